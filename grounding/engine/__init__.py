@@ -1,0 +1,1 @@
+"""The grounding engine: plain data in, plain data out; importable without Django."""

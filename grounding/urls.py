@@ -1,0 +1,2 @@
+"""Routes of the grounding app (Check Grounding API and grounding custom methods)."""
+urlpatterns: list = []

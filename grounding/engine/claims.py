@@ -253,7 +253,12 @@ def _subject_phrase(sent) -> tuple[str | None, object | None]:
             end = tok.i + 1
             while end < sent.end and sent.doc[end].dep_ in ("compound", "flat", "appos") and sent.doc[end].head.i == tok.i:
                 end += 1
-            phrase = sent.doc[start:end].text
+            span = sent.doc[start:end]
+            if any(t.tag_ in ("PRP", "PRP$", "WP", "WDT", "EX") for t in span):
+                return None, tok  # "It", "Its director", "who": not an antecedent
+            phrase = strip_markdown(span.text)
+            if not _WORDISH_RE.search(phrase):
+                return None, tok
             return phrase, tok
     return None, None
 
@@ -306,12 +311,12 @@ def segment_claims_many(
                 continue
             pending.append([s, e, sent])
         sents_per_text[ti].extend((s, e, sent) for s, e, sent in pending)
-    out: list[list[ClaimSpan]] = []
+    # spans, check decision and markdown-free text per claim
+    spans_per_text: list[list[ClaimSpan]] = []
     for ti, text in enumerate(texts):
         b = char_to_byte_offsets(text)
         claims: list[ClaimSpan] = []
-        antecedent: str | None = None
-        for s, e, sent in sents_per_text[ti]:
+        for s, e, _sent in sents_per_text[ti]:
             raw = text[s:e]
             lead = _LEAD_MARK_RE.match(raw)
             if lead and lead.end() < len(raw):
@@ -324,23 +329,50 @@ def segment_claims_many(
                 continue
             ctext = text[s:e]
             check = needs_grounding_check(ctext)
-            scoring = strip_markdown(ctext)
-            subject = None
+            cs = ClaimSpan(ctext, s, e, b[s], b[e], check, strip_markdown(ctext))
             if check:
-                try:
-                    subject, _tok = _subject_phrase(sent)
-                except Exception:  # pragma: no cover - blank pipeline has no parse
-                    subject = None
-                resolved = _resolve_pronoun(scoring, antecedent) if antecedent else None
-                if resolved:
-                    scoring = resolved
-                    if subject and subject.lower() in _SUBJ_PRONOUNS | _POSS_PRONOUNS:
-                        subject = antecedent
-                if subject and subject.lower() not in _SUBJ_PRONOUNS | _POSS_PRONOUNS and len(subject) <= 80:
-                    antecedent = subject
-            attribution, content = split_attribution(scoring, known_sources[ti]) if check else (None, scoring)
-            claims.append(
-                ClaimSpan(ctext, s, e, b[s], b[e], check, content, attribution, subject)
-            )
-        out.append(claims)
-    return out
+                cs.attribution, cs.scoring_text = split_attribution(cs.scoring_text, known_sources[ti])
+            claims.append(cs)
+        spans_per_text.append(claims)
+    # second, clean parse of the checked claims (markdown removed) for their subjects
+    checked = [c for claims in spans_per_text for c in claims if c.check_required]
+    for c, doc in zip(checked, nlp.pipe((c.scoring_text for c in checked), batch_size=64)):
+        try:
+            c.subject = _subject_of_doc(doc)
+        except Exception:  # pragma: no cover - blank pipeline has no parse
+            c.subject = None
+    # resolve leading pronouns to the closest previous subject
+    for ti, claims in enumerate(spans_per_text):
+        antecedent: str | None = None
+        for c in claims:
+            if not c.check_required:
+                continue
+            resolved = _resolve_pronoun(c.scoring_text, antecedent) if antecedent else None
+            if resolved:
+                c.scoring_text = resolved
+            if c.subject and len(c.subject) <= 80:
+                antecedent = c.subject
+    return spans_per_text
+
+
+_NOUNISH = {"NNP", "NNPS", "NN", "NNS", "DT", "JJ", "CD", "HYPH", "POS", "NFP", "``", "''"}
+
+
+def _subject_of_doc(doc) -> str | None:
+    """Subject phrase of the first sentence of ``doc``: the parse's nsubj, else the leading noun run."""
+    sent = next(iter(doc.sents))
+    phrase, tok = _subject_phrase(sent)
+    if phrase or tok is not None:
+        return phrase
+    toks = [t for t in sent if not t.is_punct]
+    run = []
+    for t in toks:
+        if t.tag_ in _NOUNISH:
+            run.append(t)
+            continue
+        break
+    if run and any(t.tag_ in ("NNP", "NNPS", "NN", "NNS") for t in run) and len(run) < len(toks):
+        nxt = toks[len(run)]
+        if nxt.tag_.startswith("VB") or nxt.tag_ == "MD":
+            return doc[run[0].i : run[-1].i + 1].text
+    return None

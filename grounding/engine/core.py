@@ -1,0 +1,289 @@
+"""The grounding engine: ``GroundingEngine(model).check(CheckRequest) -> CheckResponse``.
+
+Plain dataclasses in and out, no Django. One request (or, with :meth:`GroundingEngine.check_many`,
+many requests at once — the background grounding of stored answers) goes through:
+
+1. claims: :func:`grounding.engine.claims.segment_claims_many` (sentences, byte offsets, which need a
+   check, pronouns resolved, "X says that ..." attributions split off);
+2. chunks: :func:`grounding.engine.chunking.chunk_fact` per fact (sentence windows with offsets);
+3. selection: :func:`grounding.engine.selection.select_chunks` (BM25 + MiniLM, bounded per request);
+4. scoring: **one** ``model.score`` call for all (chunk, claim) pairs of all requests, plus the
+   concatenation of each claim's two best chunks (support spread over two passages);
+5. decisions: a chunk is cited when its entailment reaches ``citation_threshold`` (when only the
+   concatenation does, both of its chunks are cited), anti-cited when its contradiction reaches
+   ``anti_citation_threshold``; the claim score is the best entailment; an attributed claim
+   ("Wikipedia cites that ...") keeps its score only for chunks whose fact's attributes (or text)
+   name that source, otherwise the score is halved.
+
+Scores: per checked claim ``g = e`` when grounded (``e >= citation_threshold``) else ``e / 2``;
+``support_score`` is the mean of ``g`` over checked claims (so it approximates the share of grounded
+claims and still orders answers by how close their claims came), 1.0 when nothing needed a check.
+``contradiction_score`` is the same with contradiction and the anti-citation threshold (only when
+anti-citations are enabled).
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Mapping, Sequence
+
+from .chunking import DEFAULT_CHUNKING, Chunk, ChunkingConfig, chunk_fact
+from .claims import ClaimSpan, is_generic_source, segment_claims_many, source_matches
+from .models import EntailmentModel, PairScore, load_model
+from .selection import DEFAULT_SELECTION, ChunkIndex, SelectionConfig, select_chunks
+
+ENGINE_VERSION = "1.0"
+
+#: score multiplier for an attributed claim whose source is not named by the fact
+ATTRIBUTION_PENALTY = 0.5
+
+
+@dataclass(slots=True)
+class Fact:
+    text: str
+    attributes: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class Spec:
+    citation_threshold: float = 0.6
+    enable_anti_citations: bool = False
+    anti_citation_threshold: float = 0.8
+    enable_claim_level_score: bool = False
+
+
+@dataclass(slots=True)
+class CheckRequest:
+    answer_candidate: str
+    facts: list[Fact] = field(default_factory=list)
+    spec: Spec = field(default_factory=Spec)
+
+
+@dataclass(slots=True)
+class CitedChunk:
+    chunk_text: str
+    source: int  # index of the fact in the request
+    source_metadata: dict[str, str] = field(default_factory=dict)
+    #: code point offsets of the chunk in its fact's text (not part of the proto response)
+    fact_start: int = 0
+    fact_end: int = 0
+
+
+@dataclass(slots=True)
+class Claim:
+    start_pos: int  # UTF-8 bytes into answer_candidate
+    end_pos: int  # exclusive
+    claim_text: str
+    citation_indices: list[int] = field(default_factory=list)
+    anti_citation_indices: list[int] = field(default_factory=list)
+    grounding_check_required: bool = True
+    #: best entailment, set only when ``enable_claim_level_score`` (the proto's ``score``)
+    score: float | None = None
+    #: always set for checked claims (None otherwise): for diagnostics and background grounding
+    support: float | None = None
+    contradiction: float | None = None
+
+
+@dataclass(slots=True)
+class CheckResponse:
+    support_score: float
+    contradiction_score: float | None = None
+    cited_chunks: list[CitedChunk] = field(default_factory=list)
+    #: indices of the facts cited by any claim, in order of first citation
+    cited_facts: list[int] = field(default_factory=list)
+    claims: list[Claim] = field(default_factory=list)
+    #: timings and model identity, for diagnostics (not part of the proto response)
+    diagnostics: dict = field(default_factory=dict)
+
+
+def _g(x: float, thr: float) -> float:
+    return x if x >= thr else x / 2.0
+
+
+@dataclass
+class _Work:
+    req: CheckRequest
+    claims: list[ClaimSpan]
+    chunks: list[Chunk]
+    cands: list[list[int]]  # per claim: chunk ids scored (empty for unchecked)
+    concat: list[tuple[int, int] | None]
+    pair_ids: list[list[int]]  # per claim: pair index per candidate
+    concat_pair: list[int | None]
+
+
+class GroundingEngine:
+    """Stateless and thread-safe; build once per process (see :func:`get_engine`)."""
+
+    def __init__(
+        self,
+        model: EntailmentModel | None = None,
+        chunking: ChunkingConfig = DEFAULT_CHUNKING,
+        selection: SelectionConfig = DEFAULT_SELECTION,
+    ):
+        self.model = model if model is not None else load_model()
+        self.chunking = chunking
+        self.selection = selection
+
+    @property
+    def version(self) -> str:
+        return f"engine-{ENGINE_VERSION}+{self.model.name}-{self.model.version}"
+
+    def check(self, req: CheckRequest) -> CheckResponse:
+        return self.check_many([req])[0]
+
+    def check_many(self, reqs: Sequence[CheckRequest]) -> list[CheckResponse]:
+        """Ground many requests with a single batched model call across all of them."""
+        t0 = time.perf_counter()
+        sources = [
+            [str(v) for f in r.facts for v in (f.attributes or {}).values() if v] for r in reqs
+        ]
+        all_claims = segment_claims_many([r.answer_candidate for r in reqs], sources)
+        t1 = time.perf_counter()
+        pairs: list[tuple[str, str]] = []
+        pair_index: dict[tuple[str, str], int] = {}
+
+        def add_pair(p: str, h: str) -> int:
+            key = (p, h)
+            i = pair_index.get(key)
+            if i is None:
+                i = pair_index[key] = len(pairs)
+                pairs.append(key)
+            return i
+
+        works: list[_Work] = []
+        for req, claims in zip(reqs, all_claims):
+            chunks: list[Chunk] = []
+            for fi, f in enumerate(req.facts):
+                chunks.extend(chunk_fact(f.text, fi, f.attributes, self.chunking))
+            checked = [c for c in claims if c.check_required]
+            w = _Work(req, claims, chunks, [], [], [], [])
+            picks = iter(select_chunks(ChunkIndex(chunks, self.selection), [c.scoring_text for c in checked], self.selection)) if checked and chunks else iter(())
+            for c in claims:
+                if not c.check_required or not chunks:
+                    w.cands.append([]), w.concat.append(None), w.pair_ids.append([]), w.concat_pair.append(None)
+                    continue
+                ids = [cand.chunk_id for cand in next(picks)]
+                w.cands.append(ids)
+                w.pair_ids.append([add_pair(chunks[i].text, c.scoring_text) for i in ids])
+                if self.selection.pair_concat and len(ids) >= 2:
+                    a, b = sorted(ids[:2], key=lambda i: (chunks[i].fact_index, chunks[i].start))
+                    w.concat.append((a, b))
+                    w.concat_pair.append(add_pair(_join(chunks[a], chunks[b]), c.scoring_text))
+                else:
+                    w.concat.append(None), w.concat_pair.append(None)
+            works.append(w)
+        t2 = time.perf_counter()
+        scores: list[PairScore] = self.model.score(pairs) if pairs else []
+        t3 = time.perf_counter()
+        out = [self._decide(w, scores) for w in works]
+        t4 = time.perf_counter()
+        n = max(1, len(reqs))
+        timing = {
+            "claims_ms": (t1 - t0) * 1000 / n,
+            "selection_ms": (t2 - t1) * 1000 / n,
+            "model_ms": (t3 - t2) * 1000 / n,
+            "decision_ms": (t4 - t3) * 1000 / n,
+            "batch_requests": len(reqs),
+            "batch_pairs": len(pairs),
+        }
+        for resp in out:
+            resp.diagnostics.update(timing, model=self.model.name, model_version=self.model.version,
+                                    engine_version=ENGINE_VERSION)
+        return out
+
+    # ---------------------------------------------------------------------------------------------
+
+    def _decide(self, w: _Work, scores: list[PairScore]) -> CheckResponse:
+        spec = w.req.spec
+        thr, athr = spec.citation_threshold, spec.anti_citation_threshold
+        cited: list[CitedChunk] = []
+        cited_key: dict[int, int] = {}
+        cited_facts: list[int] = []
+
+        def cite(chunk_id: int) -> int:
+            k = cited_key.get(chunk_id)
+            if k is None:
+                ch = w.chunks[chunk_id]
+                k = cited_key[chunk_id] = len(cited)
+                cited.append(CitedChunk(ch.text, ch.fact_index, dict(ch.attributes or {}), ch.start, ch.end))
+                if ch.fact_index not in cited_facts:
+                    cited_facts.append(ch.fact_index)
+            return k
+
+        claims_out: list[Claim] = []
+        gs: list[float] = []
+        hs: list[float] = []
+        for ci, c in enumerate(w.claims):
+            claim = Claim(c.start_byte, c.end_byte, c.text, grounding_check_required=c.check_required)
+            claims_out.append(claim)
+            if not c.check_required:
+                continue
+            ids = w.cands[ci]
+            ent = []
+            con = []
+            for cid, pi in zip(ids, w.pair_ids[ci]):
+                f = self._attribution_factor(c, w.chunks[cid], w.req.facts)
+                ent.append(scores[pi].entailment * f)
+                con.append(scores[pi].contradiction * f)
+            cat_e = 0.0
+            if w.concat_pair[ci] is not None:
+                a, b = w.concat[ci]
+                f = min(self._attribution_factor(c, w.chunks[a], w.req.facts),
+                        self._attribution_factor(c, w.chunks[b], w.req.facts))
+                cat_e = scores[w.concat_pair[ci]].entailment * f
+            best_e = max(ent + [cat_e, 0.0])
+            best_c = max(con + [0.0])
+            cits = [cid for cid, e in sorted(zip(ids, ent), key=lambda x: -x[1]) if e >= thr]
+            if not cits and cat_e >= thr and w.concat[ci] is not None:
+                cits = list(w.concat[ci])
+            claim.citation_indices = [cite(cid) for cid in cits]
+            if spec.enable_anti_citations:
+                anti = [cid for cid, x in sorted(zip(ids, con), key=lambda x: -x[1]) if x >= athr]
+                claim.anti_citation_indices = [cite(cid) for cid in anti]
+            claim.support = round(best_e, 4)
+            claim.contradiction = round(best_c, 4)
+            if spec.enable_claim_level_score:
+                claim.score = claim.support
+            g = _g(best_e, thr)
+            if spec.enable_anti_citations and claim.anti_citation_indices and not claim.citation_indices:
+                g = min(g, 1.0 - best_c)
+            gs.append(g)
+            hs.append(_g(best_c, athr))
+        support = sum(gs) / len(gs) if gs else 1.0
+        contradiction = (sum(hs) / len(hs) if hs else 0.0) if spec.enable_anti_citations else None
+        return CheckResponse(
+            support_score=round(support, 4),
+            contradiction_score=None if contradiction is None else round(contradiction, 4),
+            cited_chunks=cited,
+            cited_facts=cited_facts,
+            claims=claims_out,
+        )
+
+    @staticmethod
+    def _attribution_factor(c: ClaimSpan, chunk: Chunk, facts: Sequence[Fact]) -> float:
+        src = c.attribution
+        if not src or is_generic_source(src):
+            return 1.0
+        attrs: Mapping[str, str] = facts[chunk.fact_index].attributes or {}
+        if source_matches(src, [str(v) for v in attrs.values()]) or source_matches(src, [chunk.text]):
+            return 1.0
+        return ATTRIBUTION_PENALTY
+
+
+def _join(a: Chunk, b: Chunk) -> str:
+    if a.fact_index == b.fact_index and a.end >= b.start:  # overlapping windows of one fact
+        return a.text + b.text[max(0, a.end - b.start):]
+    return a.text + " " + b.text
+
+
+_ENGINES: dict[str, GroundingEngine] = {}
+
+
+def get_engine(model_spec: str | None = None) -> GroundingEngine:
+    """The process-wide engine for ``model_spec`` (default: ``$GROUNDING_MODEL`` or "assistsvc")."""
+    model = load_model(model_spec)
+    key = f"{id(model)}"
+    eng = _ENGINES.get(key)
+    if eng is None:
+        eng = _ENGINES[key] = GroundingEngine(model)
+    return eng

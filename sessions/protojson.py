@@ -49,19 +49,25 @@ def engine_to_json(engine: Engine) -> dict:
 def session_to_json(session: Session, *, include_answer_details: bool = False) -> dict:
     turns = []
     for turn in session.turns.all():
-        t: dict[str, Any] = {"query": {"queryId": turn.query_id, "text": turn.query_text}}
+        t: dict[str, Any] = {"query": compact({"queryId": turn.query_id, "text": turn.query_text})}
         if turn.answer_id is not None:
             t["answer"] = f"{session.name}/assistAnswers/{turn.answer.answer_id}"
             if include_answer_details:
                 t["detailedAssistAnswer"] = answer_to_json(turn.answer, session=session)
         turns.append(t)
-    return compact(
+    # turns are built already compacted: compacting again would drop set-but-empty messages ({})
+    head = compact(
         {
             "name": session.name,
             "displayName": session.display_name,
             "state": session.state if session.state != Session.State.STATE_UNSPECIFIED else None,
             "userPseudoId": session.user_pseudo_id,
-            "turns": turns,
+        }
+    )
+    if turns:
+        head["turns"] = turns
+    return head | compact(
+        {
             "labels": [row.value for row in session.label_rows.all()],
             "startTime": format_timestamp(session.start_time),
             "endTime": format_timestamp(session.end_time),

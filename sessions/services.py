@@ -182,6 +182,11 @@ def _fingerprint(payload: Any) -> str:
     return hashlib.sha256(json.dumps(payload, sort_keys=True, separators=(",", ":"), default=str).encode()).hexdigest()
 
 
+def _next_turn_position(session: Session) -> int:
+    last = Turn.objects.filter(session=session).aggregate(m=Max("position"))["m"]
+    return 0 if last is None else last + 1
+
+
 def _append_turn(session: Session, query: QueryInput, answer_input: AnswerInput, *, request_id: str, fingerprint: str) -> AssistAnswer:
     now = timezone.now()
     answer = AssistAnswer.objects.create(
@@ -194,7 +199,7 @@ def _append_turn(session: Session, query: QueryInput, answer_input: AnswerInput,
         **answer_input.fields,
     )
     _write_replies(answer, answer_input.replies)
-    position = (Turn.objects.filter(session=session).aggregate(m=Max("position"))["m"] or -1) + 1
+    position = _next_turn_position(session)
     if position >= limits.MAX_TURNS_PER_SESSION:
         raise invalid_argument("session", f"a session holds at most {limits.MAX_TURNS_PER_SESSION} turns")
     Turn.objects.create(
@@ -278,7 +283,7 @@ def conversation_import(*, engine: Engine, obj: Any) -> Session:
     ids = []
     for query, answer_input in turns:
         if answer_input is None:
-            position = Turn.objects.filter(session=session).count()
+            position = _next_turn_position(session)
             Turn.objects.create(session=session, position=position, query_id=query.query_id or new_numeric_id(), query_text=query.text)
             continue
         ids.append(_append_turn(session, query, answer_input, request_id="", fingerprint="").pk)

@@ -79,6 +79,11 @@ class ApiKeyRateThrottle(throttling.SimpleRateThrottle):
 
     scope = "api_key"
 
+    def get_rate(self):
+        from django.conf import settings
+
+        return settings.API_RATE_LIMIT  # read per request so deployments (and tests) can change it
+
     def get_cache_key(self, request, view):
         if request.auth is None:
             return None

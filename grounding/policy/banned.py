@@ -5,7 +5,9 @@ Rules (what a user would expect):
 * Text and phrases are both normalised with :func:`grounding.policy.text.normalize` (NFKC + casefold,
   invisible format characters removed), so "ＢＡＤ", "Bad" and "b\u200bad" all match "bad".
 * A phrase matches only as a whole word or whole phrase: "ass" does not match "class" or "assess",
-  "bad" does not match "badge". The words of a multi-word phrase match across any run of whitespace
+  "bad" does not match "badge". Hyphens and apostrophes separate words ("bad-tempered" contains "bad");
+  dots, "@" and slashes between word characters do not (``www.bad-actor.org``, ``bad.txt`` and
+  ``x@bad.example`` do not contain the word "bad"). The words of a multi-word phrase match across any run of whitespace
   (spaces, tabs, newlines), so "free money" matches "FREE\\n money".
 * Scripts written without spaces (Chinese, Japanese, Korean, Thai, ...) have no word boundaries to
   check, so where a phrase begins or ends with such a character that end matches as a plain substring:
@@ -30,8 +32,12 @@ def _phrase_pattern(phrase: str) -> str | None:
     first, last = words[0][0], words[-1][-1]
     # Boundary only where the phrase's own edge is a word character of a spaced script. For an edge
     # like "$" or "!" a \w-boundary would be wrong ("$$$" inside "pay $$$ now" must still match).
-    start = r"(?<!\w)" if (first.isalnum() or first == "_") and not is_unspaced_script(first) else ""
-    end = r"(?!\w)" if (last.isalnum() or last == "_") and not is_unspaced_script(last) else ""
+    # A word glued to others by ".", "@", "/" or "\\" is part of a host name, path, file name or email
+    # address, not a word of the text ("bad" is not in "www.bad-actor.org" or "bad.txt"); hyphens and
+    # apostrophes do separate words ("bad-tempered", "bad's").
+    start = (r"(?<!\w)(?<![\w][.@/\\])" if (first.isalnum() or first == "_") and not is_unspaced_script(first)
+             else "")
+    end = r"(?!\w)(?![.@/\\]\w)" if (last.isalnum() or last == "_") and not is_unspaced_script(last) else ""
     return start + body + end
 
 

@@ -62,7 +62,7 @@ class ApiView(APIView):
 
 
 class EngineCollectionView(ApiView):
-    @extend_schema(parameters=LIST_PARAMS[:2], responses=OpenApiTypes.OBJECT, summary="List engines")
+    @extend_schema(parameters=LIST_PARAMS[:2], responses=OpenApiTypes.OBJECT, summary="List engines", operation_id="engines_list")
     def get(self, request, **k):
         qs = selectors.engine_qs(project=k["project"], location=k["location"], collection=k["collection"])
         items, token = paginate(
@@ -78,7 +78,7 @@ class EngineCollectionView(ApiView):
         parameters=[OpenApiParameter("engineId", str, required=True)],
         request=OpenApiTypes.OBJECT,
         responses=OpenApiTypes.OBJECT,
-        summary="Create an engine",
+        summary="Create an engine", operation_id="engines_create",
     )
     def post(self, request, **k):
         engine_id = request.query_params.get("engineId") or request.data.get("engineId") or ""
@@ -93,12 +93,12 @@ class EngineCollectionView(ApiView):
 
 
 class EngineView(ApiView):
-    @extend_schema(responses=OpenApiTypes.OBJECT, summary="Get an engine")
+    @extend_schema(responses=OpenApiTypes.OBJECT, summary="Get an engine", operation_id="engines_get")
     def get(self, request, **k):
         return Response(protojson.engine_to_json(self.engine()))
 
     @extend_schema(
-        parameters=[OpenApiParameter("updateMask", str)], request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT, summary="Update an engine"
+        parameters=[OpenApiParameter("updateMask", str)], request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT, summary="Update an engine", operation_id="engines_patch"
     )
     def patch(self, request, **k):
         r = self.reader()
@@ -110,7 +110,7 @@ class EngineView(ApiView):
             engine = services.engine_update(engine=engine, values=values, paths=paths)
         return Response(protojson.engine_to_json(engine))
 
-    @extend_schema(responses=OpenApiTypes.OBJECT, summary="Delete an engine and everything under it")
+    @extend_schema(responses=OpenApiTypes.OBJECT, summary="Delete an engine and everything under it", operation_id="engines_delete")
     def delete(self, request, **k):
         services.engine_delete(engine=self.engine())
         return Response({})
@@ -145,7 +145,7 @@ SESSION_ORDER_FIELDS = {
 
 
 class SessionCollectionView(ApiView):
-    @extend_schema(parameters=LIST_PARAMS, responses=OpenApiTypes.OBJECT, summary="List sessions")
+    @extend_schema(parameters=LIST_PARAMS, responses=OpenApiTypes.OBJECT, summary="List sessions", operation_id="sessions_list")
     def get(self, request, **k):
         params = request.query_params
         flt = params.get("filter", "")
@@ -165,7 +165,7 @@ class SessionCollectionView(ApiView):
             s.engine = engine
         return self.list_response("sessions", items, token, protojson.session_to_json)
 
-    @extend_schema(parameters=[OpenApiParameter("sessionId", str)], request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT, summary="Create a session")
+    @extend_schema(parameters=[OpenApiParameter("sessionId", str)], request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT, summary="Create a session", operation_id="sessions_create")
     def post(self, request, **k):
         session_id = request.query_params.get("sessionId") or None
         if session_id is not None:
@@ -179,7 +179,7 @@ class SessionCollectionView(ApiView):
 
 
 class SessionView(ApiView):
-    @extend_schema(parameters=[OpenApiParameter("includeAnswerDetails", bool)], responses=OpenApiTypes.OBJECT, summary="Get a session")
+    @extend_schema(parameters=[OpenApiParameter("includeAnswerDetails", bool)], responses=OpenApiTypes.OBJECT, summary="Get a session", operation_id="sessions_get")
     def get(self, request, **k):
         raw = request.query_params.get("includeAnswerDetails", "false").lower()
         if raw not in ("true", "false", "1", "0"):
@@ -188,7 +188,7 @@ class SessionView(ApiView):
         session = selectors.session_get(engine=self.engine(), session=k["session"], include_answer_details=details)
         return Response(protojson.session_to_json(session, include_answer_details=details))
 
-    @extend_schema(parameters=[OpenApiParameter("updateMask", str)], request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT, summary="Update a session")
+    @extend_schema(parameters=[OpenApiParameter("updateMask", str)], request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT, summary="Update a session", operation_id="sessions_patch")
     def patch(self, request, **k):
         r = self.reader()
         values = protojson.parse_session_fields(r, for_update=True)
@@ -200,7 +200,7 @@ class SessionView(ApiView):
             services.session_update(session=session, values=values, paths=paths)
         return Response(protojson.session_to_json(selectors.session_get(engine=engine, session=k["session"])))
 
-    @extend_schema(responses=OpenApiTypes.OBJECT, summary="Delete a session with its turns and answers")
+    @extend_schema(responses=OpenApiTypes.OBJECT, summary="Delete a session with its turns and answers", operation_id="sessions_delete")
     def delete(self, request, **k):
         session = selectors.session_get_bare(engine=self.engine(), session=k["session"])
         services.session_delete(session=session)
@@ -213,7 +213,7 @@ class SessionImportView(ApiView):
     @extend_schema(
         request={"application/x-ndjson": OpenApiTypes.STR},
         responses=OpenApiTypes.OBJECT,
-        summary="Import whole conversations from JSON Lines (one Session with turns[].detailedAssistAnswer per line)",
+        summary="Import whole conversations from JSON Lines (one Session with turns[].detailedAssistAnswer per line)", operation_id="sessions_import",
     )
     def post(self, request, **k):
         raw = request.data if isinstance(request.data, (bytes, bytearray)) else b""
@@ -240,7 +240,7 @@ ANSWER_FILTER_FIELDS = {
 
 
 class AssistAnswerCollectionView(ApiView):
-    @extend_schema(parameters=LIST_PARAMS[:3], responses=OpenApiTypes.OBJECT, summary="List the AssistAnswers of a session")
+    @extend_schema(parameters=LIST_PARAMS[:3], responses=OpenApiTypes.OBJECT, summary="List the AssistAnswers of a session", operation_id="assistAnswers_list")
     def get(self, request, **k):
         params = request.query_params
         flt = params.get("filter", "")
@@ -259,7 +259,7 @@ class AssistAnswerCollectionView(ApiView):
     @extend_schema(
         request=OpenApiTypes.OBJECT,
         responses=OpenApiTypes.OBJECT,
-        summary="Record one turn: the user's query and the AssistAnswer it got",
+        summary="Record one turn: the user's query and the AssistAnswer it got", operation_id="assistAnswers_create",
         description='Body: {"query": {"queryId", "text"}, "assistAnswer": {AssistAnswer}, "requestId": "optional idempotency key"}',
     )
     def post(self, request, **k):
@@ -281,7 +281,7 @@ class AssistAnswerCollectionView(ApiView):
 
 
 class AssistAnswerView(ApiView):
-    @extend_schema(responses=OpenApiTypes.OBJECT, summary="Get an AssistAnswer (the seed's method)")
+    @extend_schema(responses=OpenApiTypes.OBJECT, summary="Get an AssistAnswer (the seed's method)", operation_id="assistAnswers_get")
     def get(self, request, **k):
         answer = selectors.answer_get_by_name(**{key: k[key] for key in _NAME_KWARGS})
         return Response(protojson.answer_to_json(answer))
@@ -302,6 +302,6 @@ def operation_to_json(op) -> dict:
 
 
 class OperationView(ApiView):
-    @extend_schema(responses=OpenApiTypes.OBJECT, summary="Poll a long-running operation")
+    @extend_schema(responses=OpenApiTypes.OBJECT, summary="Poll a long-running operation", operation_id="operations_get")
     def get(self, request, **k):
         return Response(operation_to_json(selectors.operation_get(project=k["project"], name=k["name"])))

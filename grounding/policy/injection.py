@@ -53,9 +53,12 @@ PROMPT_INJECTION_PATTERNS: list[re.Pattern[str]] = [re.compile(p, re.IGNORECASE 
     r"\b(?:ignore|disregard|forget)\W+(?:all\W+|everything\W+)?(?:of\W+)?(?:the\W+|what(?:'s| is)\W+)?"
     r"(?:above|preceding)\b(?=\s*(?:and\b|,|\.|;|:|-|!|$))",
     r"\byou (?:must|should|will|are to) (?:now )?(?:ignore|disregard|forget)\b",
+    r"\b(?:ignore|disregard|forget)\W+(?:everything|anything|all|what|whatever)\W+(?:that\W+)?"
+    r"(?:you(?:'ve| have)? (?:been|were) (?:told|given|instructed)|you were given|"
+    r"(?:i|we|they|the system|the developers?) (?:said|told you|wrote)\W+(?:before|earlier|previously|above))",
     # system prompt extraction
     rf"\b{_EXTRACT_VERB}\b(?:\W+\w+){{0,6}}?\W+{_SECRET_PROMPT}\b",
-    r"\bwhat (?:is|are|were|was) your (?:(?:system|initial|original|hidden|secret|exact|full) )?"
+    r"\bwhat(?:'s| is| are| were| was) your (?:(?:system|initial|original|hidden|secret|exact|full) )?"
     r"(?:prompt|instructions|rules|system message|directives)\b",
     r"\b(?:print|repeat|output|copy|quote|show|write)\b(?:\W+\w+){0,3}?\W+"
     r"(?:everything|all|(?:the )?(?:text|words|lines|content))\W+(?:above|before)\b",

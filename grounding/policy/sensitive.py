@@ -47,7 +47,7 @@ _PHONE_INTL = re.compile(r"(?<![\w+])\+\d{1,3}(?:[ .\-]?\(?\d{1,5}\)?){1,6}(?![\
 _PHONE_NANP = re.compile(
     r"(?<![\w+.\-/])(?:1[ .\-]?)?(?:\((\d{3})\) ?|(\d{3})[ .\-])\d{3}[ .\-]\d{4}(?![\w\-]|[.,]\d)"
 )
-_PHONE_NATIONAL = re.compile(r"(?<![\w+.\-/])0\d{1,4}(?:[ \-]\d{2,5}){1,3}(?![\w\-]|[.,]\d)")
+_PHONE_NATIONAL = re.compile(r"(?<![\w+.\-/])0\d{1,4}(?:[ \-]\d{2,6}){1,3}(?![\w\-]|[.,]\d)")
 _PHONE_CONTEXT = re.compile(
     r"(?:\b(?:call|phone|tel|telephone|mobile|cell|ring|fax|whatsapp|sms|text|number|contact|reach|dial|"
     r"hotline|helpline)\b|電話|番号|携帯|手机|电话|전화)",
@@ -264,8 +264,19 @@ def _char_classes(s: str) -> int:
     return sum(bool(re.search(p, s)) for p in (r"[a-z]", r"[A-Z]", r"\d", r"[^A-Za-z0-9]"))
 
 
-def looks_like_secret_value(value: str, *, quoted: bool) -> bool:
-    """A value assigned to ``api_key``/``password``/... that is a real credential, not a placeholder."""
+_PASSWORD_KEY = re.compile(r"(?:password|passwd|pwd|passphrase)$", re.IGNORECASE)
+
+
+def looks_like_secret_value(value: str, *, quoted: bool, password: bool = False) -> bool:
+    """A value assigned to ``api_key``/``password``/... that is a real credential, not a placeholder.
+
+    Keys and tokens need a high-entropy value (8+ characters, two or more character classes);
+    passwords are literal by nature, so any 6+ character value that is not a placeholder or a code
+    reference counts.
+    """
+    if password and len(value) >= 6 and not _PLACEHOLDER.match(value) and " " not in value.strip():
+        if quoted or not (_CODE_REFERENCE.match(value) and not re.search(r"\d", value)):
+            return "(" not in value and len(set(value)) > 2
     if len(value) < 8 or _PLACEHOLDER.match(value) or " " in value.strip():
         return False
     if not quoted and _CODE_REFERENCE.match(value) and not re.search(r"\d", value):
@@ -297,7 +308,7 @@ def find_secrets(text: str) -> Iterable[Finding]:
         start, end = m.start(), m.end()
         if any(f.start < end and start < f.end for f in specific):
             continue  # already reported under its specific kind
-        if looks_like_secret_value(value, quoted=quoted):
+        if looks_like_secret_value(value, quoted=quoted, password=bool(_PASSWORD_KEY.search(m.group(1)))):
             yield Finding("sensitive_data", "secret:credential_assignment", start, end)
 
 

@@ -169,6 +169,8 @@ USE_TZ = True
 STATIC_URL = "static/"
 STATIC_ROOT = os.environ.get("DJANGO_STATIC_ROOT", str(VAR_DIR / "static"))
 LOGIN_URL = "/admin/login/"
+#: serve /static/ from the app server (the embedded default; behind a real web server leave it off)
+SERVE_STATIC = env_bool("DJANGO_SERVE_STATIC", False)
 
 LOGGING = {
     "version": 1,

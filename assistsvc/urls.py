@@ -1,5 +1,7 @@
+from django.conf import settings
 from django.contrib import admin
-from django.urls import include, path
+from django.urls import include, path, re_path
+from django.views.static import serve
 from drf_spectacular.views import SpectacularJSONAPIView, SpectacularRedocView
 
 handler404 = "assistsvc.api.views.not_found"
@@ -12,3 +14,6 @@ urlpatterns = [
     path("", include("sessions.urls")),
     path("", include("grounding.urls")),
 ]
+
+if settings.SERVE_STATIC:
+    urlpatterns.insert(0, re_path(r"^static/(?P<path>.*)$", serve, {"document_root": settings.STATIC_ROOT}))

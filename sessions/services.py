@@ -404,3 +404,20 @@ def import_operation_run(*, operation_id: int) -> Operation:
         op.update_time = timezone.now()
         op.save()
     return op
+
+
+# --- review -------------------------------------------------------------------------------------
+
+
+@transaction.atomic
+def answer_review(*, answer: AssistAnswer, status: str, reviewer: str, note: str = "") -> AssistAnswer:
+    """Record a reviewer's verdict (APPROVED / FLAGGED / UNREVIEWED) on an answer."""
+    if status not in AssistAnswer.ReviewStatus.values:
+        raise ValueError(f"unknown review status {status!r}")
+    answer.review_status = status
+    answer.reviewed_by = reviewer
+    answer.review_time = timezone.now()
+    if note:
+        answer.review_note = note
+    answer.save(update_fields=["review_status", "reviewed_by", "review_time", "review_note"])
+    return answer

@@ -48,6 +48,7 @@ _PHONE_NANP = re.compile(
     r"(?<![\w+.\-/])(?:1[ .\-]?)?(?:\((\d{3})\) ?|(\d{3})[ .\-])\d{3}[ .\-]\d{4}(?![\w\-]|[.,]\d)"
 )
 _PHONE_NATIONAL = re.compile(r"(?<![\w+.\-/])0\d{1,4}(?:[ \-]\d{2,6}){1,3}(?![\w\-]|[.,]\d)")
+_PHONE_LOCAL = re.compile(r"(?<![\w+.\-/])[2-9]\d{2}-\d{4}(?![\w\-]|[.,]\d)")
 _PHONE_CONTEXT = re.compile(
     r"(?:\b(?:call|phone|tel|telephone|mobile|cell|ring|fax|whatsapp|sms|text|number|contact|reach|dial|"
     r"hotline|helpline)\b|電話|番号|携帯|手机|电话|전화)",
@@ -80,6 +81,12 @@ def find_phones(text: str) -> Iterable[Finding]:
         if not 9 <= len(_digits(m.group())) <= 11:
             continue
         if _PHONE_CONTEXT.search(text[max(0, m.start() - 40): m.start()]):
+            yield Finding("sensitive_data", "phone", *m.span())
+    # seven-digit local numbers ("555-0123") only right after a word such as "phone" or "call"
+    for m in _PHONE_LOCAL.finditer(text):
+        if any(a <= m.start() < b for a, b in taken):
+            continue
+        if _PHONE_CONTEXT.search(text[max(0, m.start() - 25): m.start()]):
             yield Finding("sensitive_data", "phone", *m.span())
 
 
@@ -292,6 +299,12 @@ def looks_like_secret_value(value: str, *, quoted: bool, password: bool = False)
     return entropy >= 2.8 and classes >= 2
 
 
+_PASSWORD_SENTENCE = re.compile(
+    r"\b(?:password|passwd|passcode|passphrase)\s+(?:is|was|will be|is now)\s*:?\s+[\"'“]?([^\s\"'”]{6,64})",
+    re.IGNORECASE,
+)
+
+
 def find_secrets(text: str) -> Iterable[Finding]:
     specific: list[Finding] = []
     for kind, pattern in _SECRET_PATTERNS:
@@ -301,6 +314,12 @@ def find_secrets(text: str) -> Iterable[Finding]:
         password = m.group(2)
         if not _PLACEHOLDER.match(password):
             specific.append(Finding("sensitive_data", "secret:url_credentials", m.start(), m.end()))
+    # "my password is Summer2024!" - a literal with at least two character classes, so that
+    # "the password is incorrect" or "password is required" pass
+    for m in _PASSWORD_SENTENCE.finditer(text):
+        value = m.group(1).rstrip(".,;:!?)")
+        if len(value) >= 6 and _char_classes(value) >= 2 and not _PLACEHOLDER.match(value):
+            specific.append(Finding("sensitive_data", "secret:password", m.start(), m.end()))
     yield from specific
     for m in _ASSIGNMENT.finditer(text):
         quoted = m.group(2) is not None

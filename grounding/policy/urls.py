@@ -10,6 +10,8 @@
 * ``blocked_domains`` match the domain itself and every subdomain (``login.evil.example``), never a
   longer name that merely ends the same way (``notevil.example``).
 * ``blocked_url_patterns`` are shell-style globs over ``scheme://host[:port]/path?query`` (lowercased).
+* A URL carried inside another one's path or query (``https://good.example/?next=http://evil.example``,
+  also percent-encoded) is checked too.
 * With ``flag_deceptive_urls``, a URL whose userinfo itself looks like a host name is flagged
   (``deceptive_userinfo``) whatever its real host: that form exists only to mislead a reader.
 """
@@ -130,7 +132,7 @@ class UrlScreen:
                 return
         if self.flag_deceptive and parsed.userinfo:
             user = unquote(parsed.userinfo).split(":", 1)[0].lower()
-            if re.fullmatch(r"(?:[\w\-]+\.)+[a-z]{2,63}\.?", user):
+            if re.match(r"(?:[\w\-]+\.)+[^\W\d_]{2,63}(?![\w\-])", user):
                 yield Finding("malicious_url", "deceptive_userinfo", start, end)
 
     def screen(self, text: str) -> list[Finding]:
@@ -144,7 +146,16 @@ class UrlScreen:
                 covered.append((m.start(), m.start() + len(raw)))
                 parsed = parse_url(raw)
                 if parsed:
-                    out.extend(self._check(parsed, m.start(), m.start() + len(raw), explicit=True))
+                    found = list(self._check(parsed, m.start(), m.start() + len(raw), explicit=True))
+                    if not found:
+                        # an open redirect or wrapper carrying a blocked URL: ?next=http%3A%2F%2Fevil.example
+                        for inner in _SCHEME_URL.finditer(unquote(unquote(parsed.rest)), 1):
+                            p2 = parse_url(_clean_url(inner.group()))
+                            if p2:
+                                found = list(self._check(p2, m.start(), m.start() + len(raw), explicit=True))
+                                if found:
+                                    break
+                    out.extend(found)
         if self.domains:
             for m in _BARE_HOST.finditer(text):
                 if any(a <= m.start() < b for a, b in covered):

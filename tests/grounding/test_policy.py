@@ -107,6 +107,7 @@ def test_luhn():
     ("Our London office: +44 20 7946 0958", "sensitive_data:phone"),
     ("ring (212) 555-0187", "sensitive_data:phone"),
     ("call me on 07700 900461", "sensitive_data:phone"),
+    ("Phone: 555-0123", "sensitive_data:phone"),
     ("My SSN is 078-05-1120", "sensitive_data:national_id:us_ssn"),
     ("SSN: 287654321", "sensitive_data:national_id:us_ssn"),
     ("NI number AB 12 34 56 C", "sensitive_data:national_id:uk_nino"),
@@ -138,6 +139,7 @@ def test_iban_checksum():
     ("-----BEGIN RSA PRIVATE KEY-----\nMIIE\n-----END RSA PRIVATE KEY-----", "private_key"),
     ("api_key=9f8e7d6c5b4a39281726354a5b6c7d8e", "credential_assignment"),
     ("password = 'Tr0ub4dor&3xQ9!'", "credential_assignment"),
+    ("my password is Summer2024!", "password"),
 ])
 def test_secrets_are_detected_without_echoing_them(text, kind):
     outcome = check_query(text, cfg())
@@ -150,7 +152,7 @@ def test_secrets_are_detected_without_echoing_them(text, kind):
     "api_key = os.environ['API_KEY']", "api_key=YOUR_API_KEY", "token = '<your-token-here>'",
     "password = getpass.getpass()", "max_tokens=2048", "secret_santa = True",
     "Commit 3f2a9c1e4b7d8a6f5e0c9b8a7d6e5f4c3b2a1908 broke it", "-----BEGIN PUBLIC KEY-----",
-    "client_secret=${CLIENT_SECRET}",
+    "client_secret=${CLIENT_SECRET}", "the password is incorrect!", "Room 555-0123",
 ])
 def test_secret_lookalikes_pass(text):
     assert violations(text) == []
@@ -176,6 +178,12 @@ URL_CFG = dict(blocked_domains=["evil.example", "bücher-scam.example"], blocked
 def test_blocked_domains_match_domain_subdomains_idn_and_userinfo_tricks(text):
     found = violations(text, cfg(**URL_CFG))
     assert len(found) == 1 and found[0] in ("malicious_url:evil.example", "malicious_url:bücher-scam.example")
+
+
+def test_blocked_url_inside_a_redirect_is_found():
+    config = cfg(**URL_CFG)
+    assert violations("https://good.example/?next=http%3A%2F%2Fevil.example%2Fx", config) == ["malicious_url:evil.example"]
+    assert violations("https://good.example/r?u=https://fine.example", config) == []
 
 
 def test_url_violation_names_the_configured_entry():

@@ -252,7 +252,7 @@ ROWS: list[tuple[str, list[str]]] = [
     ("NI number JG103759A", [NID]),
     ("NINO: CE 65 43 21 B", [NID]),
     ("Her national insurance number is PR123456D, she said.", [NID]),
-    ("Tax form lists SSN 345-67-8901 and phone 555-0100.", [NID]),
+    ("Tax form lists SSN 345-67-8901 and phone 555-0100.", [NID, PHONE]),
     # national id hard negatives
     ("Is 000-12-3456 a valid SSN?", []),
     ("The code 666-45-1234 was rejected.", []),

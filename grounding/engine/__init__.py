@@ -14,7 +14,7 @@ register_backend("lexical", "grounding.engine.lexical:load_lexical_model")
 
 _CORE_NAMES = {
     "GroundingEngine", "CheckRequest", "CheckResponse", "Fact", "Spec", "Claim", "CitedChunk",
-    "get_engine", "ENGINE_VERSION",
+    "get_engine", "ENGINE_VERSION", "CitedFact",
 }
 
 

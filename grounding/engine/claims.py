@@ -41,10 +41,16 @@ def get_nlp():
             if _NLP is None:
                 import spacy
 
+                from spacy.language import Language
+
+                if "assistsvc_boundaries" not in Language.factories:
+                    Language.component("assistsvc_boundaries", func=_mark_boundaries)
                 try:
                     nlp = spacy.load(SPACY_MODEL, exclude=["ner", "lemmatizer"])
+                    nlp.add_pipe("assistsvc_boundaries", before="parser")
                 except OSError:  # pragma: no cover - model missing: rule-based sentences only
                     nlp = spacy.blank("xx")
+                    nlp.add_pipe("assistsvc_boundaries")
                     nlp.add_pipe("sentencizer")
                 _NLP = nlp
     return _NLP
@@ -89,12 +95,35 @@ def strip_markdown(text: str) -> str:
 
 
 def _blocks(text: str) -> list[tuple[int, int]]:
+    """Lines and CJK sentences, with leading list/heading markers skipped."""
     out = []
     for m in _BLOCK_RE.finditer(text):
         s, e = m.start(), m.end()
+        lead = _LEAD_MARK_RE.match(text[s:e])
+        if lead and text[s + lead.end() : e].strip():
+            s += lead.end()
         if e > s and text[s:e].strip():
             out.append((s, e))
     return out
+
+
+def _mark_boundaries(doc):
+    """Pipeline component run before the parser: a token after ". " / "! " / "? " that starts with an
+    upper-case letter, a digit or an opening quote begins a sentence unless the dot closes an
+    abbreviation or an initial (the small parser misses some of these, e.g. after an emoji)."""
+    from .text import _is_abbreviation
+
+    for i in range(1, len(doc)):
+        prev, tok = doc[i - 1], doc[i]
+        if not prev.whitespace_ or not prev.text or prev.text[-1] not in ".!?":
+            continue
+        first = tok.text[:1]
+        if not (first.isupper() or first.isdigit() or first in "\"'“‘(["):
+            continue
+        if prev.text[-1] == "." and _is_abbreviation(doc.text, prev.idx + len(prev.text) - 1):
+            continue
+        tok.is_sent_start = True
+    return doc
 
 
 # --------------------------------------------------------------------------------------------------
@@ -212,22 +241,28 @@ def is_generic_source(src: str) -> bool:
     return bool(_GENERIC_SOURCES.match(src.strip()))
 
 
-def source_matches(src: str, values: Sequence[str]) -> bool:
-    """True if the attribution ``src`` names one of ``values`` (fuzzy, case-insensitive)."""
-    from rapidfuzz import fuzz
+def _words(s: str) -> list[str]:
+    return re.findall(r"[^\W_]+", s.lower())
 
-    s = re.sub(r"^(the|a|an)\s+", "", src.strip().lower())
-    if not s:
+
+def source_matches(src: str, values: Sequence[str]) -> bool:
+    """True if the attribution ``src`` names one of ``values`` (case-insensitive; all of the source's
+    significant words appear in the value, or the value's words all appear in the source, allowing
+    small spelling differences; a URL matches by its words, e.g. "Wikipedia" ~ en.wikipedia.org)."""
+    from difflib import SequenceMatcher
+
+    sw = [w for w in _words(src) if w not in ("the", "a", "an", "of")]
+    if not sw:
         return False
+
+    def has(words: list[str], w: str) -> bool:
+        return any(w == x or (len(w) >= 5 and SequenceMatcher(None, w, x).ratio() >= 0.85) for x in words)
+
     for v in values:
-        v = str(v).lower().strip()
-        if not v:
+        vw = [w for w in _words(str(v)) if w not in ("the", "a", "an", "of")]
+        if not vw:
             continue
-        if s in v or v in s:
-            return True
-        if fuzz.token_set_ratio(s, v) >= 85:
-            return True
-        if len(s) >= 4 and fuzz.partial_ratio(s, v) >= 90:
+        if all(has(vw, w) for w in sw) or all(has(sw, w) for w in vw):
             return True
     return False
 

@@ -70,6 +70,13 @@ class CitedChunk:
 
 
 @dataclass(slots=True)
+class CitedFact:
+    source: int  # index of the fact in the request
+    fact_text: str
+    attributes: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
 class Claim:
     start_pos: int  # UTF-8 bytes into answer_candidate
     end_pos: int  # exclusive
@@ -89,8 +96,8 @@ class CheckResponse:
     support_score: float
     contradiction_score: float | None = None
     cited_chunks: list[CitedChunk] = field(default_factory=list)
-    #: indices of the facts cited by any claim, in order of first citation
-    cited_facts: list[int] = field(default_factory=list)
+    #: the facts cited (or anti-cited) by any claim, in order of first citation
+    cited_facts: list[CitedFact] = field(default_factory=list)
     claims: list[Claim] = field(default_factory=list)
     #: timings and model identity, for diagnostics (not part of the proto response)
     diagnostics: dict = field(default_factory=dict)
@@ -198,7 +205,8 @@ class GroundingEngine:
         thr, athr = spec.citation_threshold, spec.anti_citation_threshold
         cited: list[CitedChunk] = []
         cited_key: dict[int, int] = {}
-        cited_facts: list[int] = []
+        cited_facts: list[CitedFact] = []
+        seen_facts: set[int] = set()
 
         def cite(chunk_id: int) -> int:
             k = cited_key.get(chunk_id)
@@ -206,8 +214,10 @@ class GroundingEngine:
                 ch = w.chunks[chunk_id]
                 k = cited_key[chunk_id] = len(cited)
                 cited.append(CitedChunk(ch.text, ch.fact_index, dict(ch.attributes or {}), ch.start, ch.end))
-                if ch.fact_index not in cited_facts:
-                    cited_facts.append(ch.fact_index)
+                if ch.fact_index not in seen_facts:
+                    seen_facts.add(ch.fact_index)
+                    f = w.req.facts[ch.fact_index]
+                    cited_facts.append(CitedFact(ch.fact_index, f.text, dict(f.attributes or {})))
             return k
 
         claims_out: list[Claim] = []

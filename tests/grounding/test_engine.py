@@ -1,0 +1,319 @@
+"""The grounding engine's mechanics: claims and their byte offsets, checks that are skipped,
+anaphora and attribution, chunking, candidate selection, request limits and the JSON mapping."""
+from __future__ import annotations
+
+import pytest
+
+from grounding.engine import CheckRequest, Fact, Spec
+from grounding.engine.chunking import ChunkingConfig, chunk_fact, chunk_facts
+from grounding.engine.claims import needs_grounding_check, segment_claims
+from grounding.engine.embedding import count_tokens
+from grounding.engine.protojson import InvalidArgument, parse_check_request, response_to_json
+from grounding.engine.selection import ChunkIndex, SelectionConfig, per_claim_budget, select_chunks
+
+
+def _slices_exactly(text: str, claims) -> None:
+    raw = text.encode("utf-8")
+    for c in claims:
+        assert raw[c.start_byte : c.end_byte].decode("utf-8") == c.text
+
+
+# ---------------------------------------------------------------- claims and byte offsets
+
+
+def test_chinese_sentences_split_on_full_stops_with_byte_offsets():
+    text = "北京是中国的首都。上海是最大的城市！你想了解更多吗？"
+    claims = segment_claims(text)
+    assert [c.text for c in claims] == ["北京是中国的首都。", "上海是最大的城市！", "你想了解更多吗？"]
+    assert [(c.start_byte, c.end_byte) for c in claims] == [(0, 27), (27, 54), (54, 78)]
+    assert [c.check_required for c in claims] == [True, True, False]
+    _slices_exactly(text, claims)
+
+
+def test_japanese_and_mixed_script_offsets():
+    text = "東京は日本の首都です。人口は約1400万人です！ Tokyo hosted the 1964 Olympics."
+    claims = segment_claims(text)
+    assert [c.text for c in claims] == ["東京は日本の首都です。", "人口は約1400万人です！", "Tokyo hosted the 1964 Olympics."]
+    assert claims[1].start_byte == len("東京は日本の首都です。".encode())
+    _slices_exactly(text, claims)
+
+
+def test_emoji_and_combining_marks_offsets():
+    text = "Café au lait 🍵 is popular in France 🇫🇷. The cafe\u0301 opened in 1990 👍🏽.\n👋"
+    claims = segment_claims(text)
+    _slices_exactly(text, claims)
+    assert claims[0].text.startswith("Café") and claims[0].end_byte == len("Café au lait 🍵 is popular in France 🇫🇷.".encode())
+    assert claims[1].text == "The cafe\u0301 opened in 1990 👍🏽."
+    assert claims[-1].text == "👋" and claims[-1].check_required is False
+
+
+def test_engine_claim_offsets_are_utf8_bytes(lexical_engine):
+    text = "Here is what I found 😀. Ärzte in Zürich verdienen viel. 東京は日本の首都です。"
+    resp = lexical_engine.check(CheckRequest(text, [Fact("Ärzte in Zürich verdienen viel.")]))
+    raw = text.encode()
+    assert [raw[c.start_pos : c.end_pos].decode() for c in resp.claims] == [c.claim_text for c in resp.claims]
+    assert resp.claims[1].start_pos == len("Here is what I found 😀. ".encode())
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Here is what I found.",
+        "Here's a summary of the key points:",
+        "Hello!",
+        "Hi there, thanks for asking.",
+        "Thank you!",
+        "Great question!",
+        "Would you like me to look up showtimes?",
+        "Do you want more details?",
+        "Let me know if you have any other questions.",
+        "Feel free to ask if you need anything else.",
+        "I hope this helps!",
+        "Is there anything else I can help with?",
+        "I can also help you plan a trip.",
+        "---",
+        "**Summary**",
+        "## Cast",
+        "| --- | --- |",
+        "🎬🍿",
+        "以下是我找到的内容。",
+        "お役に立てれば幸いです。",
+    ],
+)
+def test_sentences_that_assert_nothing_need_no_check(sentence):
+    assert needs_grounding_check(sentence) is False
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Titanic was directed by James Cameron.",
+        "It was released in 1997.",
+        "Here, the river is 20 metres deep.",
+        "Based on the sources, Toronto is the capital of Ontario.",
+        "Yes, the film won 11 Academy Awards.",
+        "The movie has 3 sequels",
+        "北京是中国的首都。",
+    ],
+)
+def test_assertions_need_a_check(sentence):
+    assert needs_grounding_check(sentence) is True
+
+
+def test_markdown_list_markers_are_outside_the_claim():
+    text = "## Summary\n\n- **Titanic** was directed by James Cameron.\n1. It won 11 Oscars.\n"
+    claims = segment_claims(text)
+    assert [c.text for c in claims] == ["Summary", "**Titanic** was directed by James Cameron.", "It won 11 Oscars."]
+    assert [c.check_required for c in claims] == [False, True, True]
+    assert claims[1].scoring_text == "Titanic was directed by James Cameron."
+    _slices_exactly(text, claims)
+
+
+def test_pronouns_are_resolved_for_scoring_but_not_in_the_claim():
+    text = "Titanic was directed by James Cameron. It was released in 1997. Its cast included Kate Winslet."
+    claims = segment_claims(text)
+    assert claims[1].text == "It was released in 1997."
+    assert claims[1].scoring_text == "Titanic was released in 1997."
+    assert claims[2].scoring_text == "Titanic's cast included Kate Winslet."
+    people = segment_claims("Larry Page co-founded Google. He was born in 1973.")
+    assert people[1].scoring_text == "Larry Page was born in 1973."
+
+
+def test_anaphoric_claim_is_grounded_with_its_antecedent(engine):
+    fact = Fact("Titanic is a 1997 American film directed by James Cameron. The film was released in 1997.")
+    resp = engine.check(CheckRequest("Titanic was directed by James Cameron. It was released in 1997.", [fact]))
+    assert all(c.citation_indices for c in resp.claims), [(c.claim_text, c.support) for c in resp.claims]
+
+
+def test_attribution_is_split_and_matched_against_fact_attributes():
+    c = segment_claims("Wikipedia cites that Toronto is the capital of Ontario.", ["Wikipedia"])[0]
+    assert c.attribution == "Wikipedia" and c.scoring_text == "Toronto is the capital of Ontario."
+    c = segment_claims("According to the BBC, Toronto is the capital of Ontario.")[0]
+    assert c.attribution == "the BBC" and c.scoring_text == "Toronto is the capital of Ontario."
+    c = segment_claims("Titanic shows the sinking of the ship.")[0]
+    assert c.attribution is None
+
+
+def test_attributed_claim_scores_lower_when_the_source_does_not_match(engine):
+    facts = [Fact("Toronto is the capital of Ontario.", {"author": "Wikipedia"})]
+    spec = Spec(enable_claim_level_score=True)
+    good = engine.check(CheckRequest("Wikipedia says that Toronto is the capital of Ontario.", facts, spec))
+    bad = engine.check(CheckRequest("The BBC says that Toronto is the capital of Ontario.", facts, spec))
+    assert good.claims[0].citation_indices
+    assert bad.claims[0].score < good.claims[0].score
+
+
+def test_no_checked_claims_and_no_facts():
+    from grounding.engine import get_engine
+
+    eng = get_engine("lexical")
+    r = eng.check(CheckRequest("Hello! How can I help?", [Fact("Anything.")]))
+    assert r.support_score == 1.0 and all(not c.grounding_check_required for c in r.claims)
+    r = eng.check(CheckRequest("Titanic was directed by James Cameron.", []))
+    assert r.support_score == 0.0 and r.claims[0].citation_indices == [] and not r.cited_chunks
+    r = eng.check(CheckRequest("", []))
+    assert r.claims == [] and response_to_json(r) == {"supportScore": 1.0}
+
+
+# ---------------------------------------------------------------- chunking and selection
+
+
+def test_short_fact_is_one_chunk_and_long_fact_is_windowed_with_offsets():
+    short = "Titanic is a 1997 film. It was directed by James Cameron."
+    [c] = chunk_fact(short, 3, {"author": "x"})
+    assert (c.text, c.fact_index, c.start, c.end, c.attributes) == (short, 3, 0, len(short), {"author": "x"})
+    sents = [f"Sentence number {i} talks about topic {i} in some detail — naïve café 東京." for i in range(60)]
+    long = "  " + " ".join(sents)
+    chunks = chunk_fact(long, 0, config=ChunkingConfig(max_chars=300, max_sentences=4, overlap_sentences=1))
+    assert len(chunks) > 10
+    for ch in chunks:
+        assert long[ch.start : ch.end] == ch.text and len(ch.text) <= 300
+        b0, b1 = ch.byte_span(long)
+        assert long.encode()[b0:b1].decode() == ch.text
+    # every sentence is inside some chunk, consecutive chunks overlap by one sentence
+    for s in sents:
+        assert any(s in ch.text for ch in chunks)
+    assert chunks[1].start < chunks[0].end
+
+
+def test_sentence_longer_than_the_window_is_cut_at_whitespace():
+    text = ("word " * 3000).strip()
+    chunks = chunk_fact(text, 0)
+    assert all(len(c.text) <= 400 for c in chunks)
+    assert "".join(c.text.replace(" ", "") for c in chunks) == text.replace(" ", "")
+
+
+def test_chunk_facts_keeps_fact_indices_and_skips_empty_facts():
+    chunks = chunk_facts([("A fact.", {"k": "v"}), ("", None), "Another fact."])
+    assert [(c.fact_index, c.text) for c in chunks] == [(0, "A fact."), (2, "Another fact.")]
+
+
+def test_selection_finds_the_relevant_chunk_among_many():
+    facts = [f"Filler passage {i} about gardening, soil, tomatoes and watering schedules." for i in range(80)]
+    facts[57] = "The Eiffel Tower was completed in 1889 for the World's Fair in Paris."
+    chunks = chunk_facts(facts)
+    picks = select_chunks(ChunkIndex(chunks), ["The Eiffel Tower was finished in 1889."])
+    assert chunks[picks[0][0].chunk_id].fact_index == 57
+
+
+def test_selection_budget_shrinks_for_long_answers():
+    cfg = SelectionConfig()
+    assert per_claim_budget(2, cfg)[0] == cfg.top_k
+    k, short = per_claim_budget(300, cfg)
+    assert k >= 1 and 300 * (k + 1) <= cfg.max_pairs + 300
+
+
+# ---------------------------------------------------------------- protojson: limits one past each edge
+
+
+def _body(**kw):
+    body = {"answerCandidate": "Titanic was directed by James Cameron.", "facts": [{"factText": "x"}]}
+    body.update(kw)
+    return body
+
+
+def _violations(body):
+    with pytest.raises(InvalidArgument) as e:
+        parse_check_request(body)
+    return dict(e.value.violations)
+
+
+def test_facts_limit():
+    assert len(parse_check_request(_body(facts=[{"factText": "f"}] * 200)).facts) == 200
+    assert "facts" in _violations(_body(facts=[{"factText": "f"}] * 201))
+
+
+def test_fact_text_limit_in_characters():
+    ok = "é" * 10_000  # characters, not bytes
+    assert parse_check_request(_body(facts=[{"factText": "a"}, {"factText": ok}])).facts[1].text == ok
+    v = _violations(_body(facts=[{"factText": "a"}, {"factText": "a"}, {"factText": "é" * 10_001}]))
+    assert list(v) == ["facts[2].factText"]
+
+
+def test_answer_candidate_limit_in_tokens():
+    ok = "word " * 4096
+    assert count_tokens(ok) == 4096
+    parse_check_request(_body(answerCandidate=ok))
+    assert list(_violations(_body(answerCandidate=ok + "word"))) == ["answerCandidate"]
+    # many characters but few tokens is fine (one long unknown word is one token)
+    parse_check_request(_body(answerCandidate="a" * 5000))
+
+
+@pytest.mark.parametrize("field", ["citationThreshold", "antiCitationThreshold"])
+def test_thresholds_within_zero_and_one(field):
+    for ok in (0, 1, 0.0, 1.0, "0.6", "1"):
+        parse_check_request(_body(groundingSpec={field: ok}))
+    for bad in (-0.0001, 1.0001, "1.0001", "-1", "abc", True, float("nan")):
+        assert list(_violations(_body(groundingSpec={field: bad}))) == [f"groundingSpec.{field}"]
+
+
+def test_spec_accepts_strings_snake_case_and_defaults():
+    req = parse_check_request(
+        {"answer_candidate": "A.", "facts": [{"fact_text": "B.", "attributes": {"author": "W"}}],
+         "grounding_spec": {"citation_threshold": "0.7", "enable_anti_citations": "true",
+                            "anti_citation_threshold": 0.9, "enable_claim_level_score": True}}
+    )
+    assert req.spec == Spec(0.7, True, 0.9, True)
+    assert req.facts[0].attributes == {"author": "W"}
+    assert parse_check_request({"answerCandidate": "A."}).spec == Spec(0.6, False, 0.8, False)
+
+
+def test_user_labels_rules():
+    labels = {f"k{i}": "v" for i in range(64)}
+    parse_check_request(_body(userLabels=labels))
+    assert "userLabels" in _violations(_body(userLabels={**labels, "k64": "v"}))
+    parse_check_request(_body(userLabels={"a" * 63: "b" * 63, "é_ü-1": "", "日本": "東京", "x": "a_b-9"}))
+    for key, value in [("a" * 64, "v"), ("k", "b" * 64), ("Key", "v"), ("1key", "v"), ("_key", "v"),
+                       ("-key", "v"), ("", "v"), ("k", "Value"), ("k", "a b"), ("k.x", "v"), ("k", "a/b")]:
+        v = _violations(_body(userLabels={key: value}))
+        assert list(v) == [f'userLabels["{key}"]'], (key, value, v)
+
+
+def test_unknown_and_mistyped_fields_are_named():
+    v = _violations({"answerCandidate": 3, "facts": [{"factText": "x", "atributes": {}}],
+                     "groundingSpec": {"citationTreshold": 0.5}, "extra": 1})
+    assert {"answerCandidate", "facts[0].atributes", "groundingSpec.citationTreshold", "extra"} <= set(v)
+    v = _violations({"facts": [{"factText": "x", "attributes": {"n": 1}}, "nope"]})
+    assert {"facts[0].attributes", "facts[1]"} == set(v)
+
+
+def test_all_violations_are_reported_together():
+    v = _violations({"facts": [{"factText": "x" * 10_001}] * 201, "groundingSpec": {"citationThreshold": 2},
+                     "userLabels": {"A": "b"}})
+    assert {"facts", "facts[0].factText", "facts[200].factText", "groundingSpec.citationThreshold",
+            'userLabels["A"]'} <= set(v)
+
+
+# ---------------------------------------------------------------- response JSON
+
+
+def test_response_json_shape(lexical_engine):
+    body = {"answerCandidate": "Here is what I found. Titanic was directed by James Cameron. It starred Brad Pitt.",
+            "facts": [{"factText": "Titanic was directed by James Cameron. It stars Kate Winslet.",
+                       "attributes": {"author": "Simple Wikipedia"}}],
+            "groundingSpec": {"citationThreshold": "0.6", "enableAntiCitations": True, "enableClaimLevelScore": True}}
+    out = response_to_json(lexical_engine.check(parse_check_request(body)))
+    assert set(out) <= {"supportScore", "contradictionScore", "citedChunks", "citedFacts", "claims"}
+    assert isinstance(out["supportScore"], float) and "contradictionScore" in out
+    ch = out["citedChunks"][0]
+    assert ch["source"] == "0" and ch["sourceMetadata"] == {"author": "Simple Wikipedia"} and ch["chunkText"]
+    assert out["citedFacts"] == [{"chunkText": body["facts"][0]["factText"]}]
+    first, second, third = out["claims"]
+    assert first == {"startPos": 0, "endPos": 21, "claimText": "Here is what I found.", "groundingCheckRequired": False}
+    assert second["citationIndices"] == [0] and second["groundingCheckRequired"] is True and "score" in second
+    assert "citationIndices" not in third  # empty repeated fields are omitted
+
+
+def test_response_json_omits_contradiction_when_anti_citations_are_off(lexical_engine):
+    out = response_to_json(lexical_engine.check(CheckRequest("Titanic was directed by James Cameron.",
+                                                             [Fact("Titanic was directed by James Cameron.")])))
+    assert "contradictionScore" not in out and "score" not in out["claims"][0]
+
+
+def test_large_request_is_bounded(lexical_engine):
+    facts = [Fact(" ".join(f"Fact {i} sentence {j} mentions item {i * 100 + j} and the colour blue." for j in range(150))[:10_000])
+             for i in range(40)]
+    answer = " ".join(f"Item {i} is mentioned in the facts." for i in range(200))
+    resp = lexical_engine.check(CheckRequest(answer, facts))
+    assert len(resp.claims) == 200
+    assert resp.diagnostics["batch_pairs"] <= SelectionConfig().max_pairs

@@ -33,7 +33,7 @@ _OBJECT = (
     r"developer (?:message|instructions?)|safety settings|everything (?:you(?:'ve| have)? been|you were) told)"
 )
 _OVERRIDE_VERB = (
-    r"(?:ignore|disregard|forget|override|overrule|bypass|neglect|discard|abandon|set aside|throw out|"
+    r"(?:ignore|disregard|forget|override|overrule|bypass|neglect|discard|abandon|set aside|throw out|pay no attention to|"
     r"stop following|do not follow|don't follow|do not obey|don't obey|stop obeying|no longer follow)"
 )
 _EXTRACT_VERB = (
@@ -58,6 +58,7 @@ PROMPT_INJECTION_PATTERNS: list[re.Pattern[str]] = [re.compile(p, re.IGNORECASE 
     r"(?:i|we|they|the system|the developers?) (?:said|told you|wrote)\W+(?:before|earlier|previously|above))",
     # system prompt extraction
     rf"\b{_EXTRACT_VERB}\b(?:\W+\w+){{0,6}}?\W+{_SECRET_PROMPT}\b",
+    r"\bwhat (?:instructions|rules|directives|guidelines|prompt) (?:were|have|did) you (?:been )?(?:given|told|receive)",
     r"\bwhat(?:'s| is| are| were| was) your (?:(?:system|initial|original|hidden|secret|exact|full) )?"
     r"(?:prompt|instructions|rules|system message|directives)\b",
     r"\b(?:print|repeat|output|copy|quote|show|write)\b(?:\W+\w+){0,3}?\W+"
@@ -95,7 +96,7 @@ JAILBREAK_PATTERNS: list[re.Pattern[str]] = [re.compile(p, re.IGNORECASE | re.S)
     r"sudo|no[- ]?filter)\s+mode\b",
     r"\b(?:ai|assistant|model|chatbot|bot|version of (?:you|yourself)|language model)\b[^.?!]{0,40}?"
     r"\b(?:without|with no|have no|has no|having no|no longer bound by|not bound by|free from|freed from|"
-    r"that ignores?|never refuses?|doesn't follow|does not follow)\b[^.?!]{0,30}?"
+    r"that ignores?|never refuses?|doesn't follow|does not follow|doesn't care about|does not care about)\b[^.?!]{0,30}?"
     r"\b(?:restrictions?|filters?|limits|limitations|rules|guidelines|morals?|morality|ethics|"
     r"censorship|polic(?:y|ies)|boundaries|confines|safeguards|requests?)\b",
     r"\b(?:unfiltered|uncensored|unrestricted|jailbroken|amoral|nonmoral|unaligned|unethical|evil|rogue)"
@@ -110,13 +111,33 @@ JAILBREAK_PATTERNS: list[re.Pattern[str]] = [re.compile(p, re.IGNORECASE | re.S)
     r"\b(?:pretend|act|roleplay|role-play|play)\b[^.?!]{0,40}\b(?:late|deceased|dead)\s+"
     r"(?:grandma|grandmother|grandpa|grandfather|granny|nana)\b",
     r"\bjailbreak (?:successful|enabled|activated)\b",
+    r"\byou are no longer (?:an? )?(?:ai|assistant|language model|chatbot|chatgpt|bound|restricted|limited)\b",
+    r"\byou are (?:now )?an?\s+\w+(?:\s+\w+)?\s+(?:with no|without any|without)\s+(?:ethics|morals|rules|"
+    r"restrictions|limits|filters|guidelines)\b",
+    r"\b(?:simulate|emulate)\s+(?:a\s+)?(?:chatgpt\s+with\s+)?developer mode\b",
+    r"\bpretend (?:that )?there (?:are|is) no (?:rules|restrictions|limits|guidelines|filters|policies)\b",
 )]
 
 
+#: override patterns (the English one and the French one, whose verb "ignore" is English too) where
+#: "my/our instructions" means the user's own
+_OWN_CHECKED = {0, len(PROMPT_INJECTION_PATTERNS) - 1}
+_OWN_INSTRUCTIONS = re.compile(r"\b(?:my|our)\b", re.IGNORECASE)
+_OWN_AFTER = re.compile(r"\s*(?:that\s+|which\s+)?(?:i|we)\s+(?:just\s+)?(?:gave|sent|wrote|provided|mentioned|"
+                        r"shared|asked|added|typed|made)\b", re.IGNORECASE)
+
+
+def _users_own(text: str, m: re.Match[str]) -> bool:
+    """ "Forget my previous instructions" / "ignore the instructions I gave you about formatting" is a
+    user withdrawing their own request, not an attack on the assistant's instructions."""
+    return bool(_OWN_INSTRUCTIONS.search(m.group()) or _OWN_AFTER.match(text, m.end()))
+
+
 def _scan(text: str, patterns: Iterable[re.Pattern[str]], detector: str) -> list[Finding]:
-    for rx in patterns:
-        m = rx.search(text)
-        if m:
+    for i, rx in enumerate(patterns):
+        for m in rx.finditer(text):
+            if detector == "prompt_injection" and i in _OWN_CHECKED and _users_own(text, m):
+                continue
             return [Finding(detector, "", m.start(), m.end())]
     return []
 

@@ -47,7 +47,7 @@ _PHONE_INTL = re.compile(r"(?<![\w+])\+\d{1,3}(?:[ .\-]?\(?\d{1,5}\)?){1,6}(?![\
 _PHONE_NANP = re.compile(
     r"(?<![\w+.\-/])(?:1[ .\-]?)?(?:\((\d{3})\) ?|(\d{3})[ .\-])\d{3}[ .\-]\d{4}(?![\w\-]|[.,]\d)"
 )
-_PHONE_NATIONAL = re.compile(r"(?<![\w+.\-/])0\d{1,4}(?:[ \-]\d{2,6}){1,3}(?![\w\-]|[.,]\d)")
+_PHONE_NATIONAL = re.compile(r"(?<![\w+.\-/])\(?0\d{1,4}\)?(?:[ \-]\d{2,6}){1,3}(?![\w\-]|[.,]\d)")
 _PHONE_LOCAL = re.compile(r"(?<![\w+.\-/])[2-9]\d{2}-\d{4}(?![\w\-]|[.,]\d)")
 _PHONE_CONTEXT = re.compile(
     r"(?:\b(?:call|phone|tel|telephone|mobile|cell|ring|fax|whatsapp|sms|text|number|contact|reach|dial|"
@@ -158,6 +158,8 @@ _SSN_CONTEXT = re.compile(r"\b(?:ssn|ssns|social\s+security|soc\.?\s*sec|itin|ta
 _NINO = re.compile(
     r"(?<![\w])([A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]) ?(\d{2}) ?(\d{2}) ?(\d{2}) ?([A-D])(?![\w])"
 )
+_NINO_ANYCASE = re.compile(_NINO.pattern, re.IGNORECASE)
+_NINO_CONTEXT = re.compile(r"\b(?:nino|ni\s+(?:no|number)|national\s+insurance)\b", re.IGNORECASE)
 _NINO_BAD_PREFIXES = {"BG", "GB", "KN", "NK", "NT", "TN", "ZZ"}
 
 
@@ -180,6 +182,12 @@ def find_national_ids(text: str) -> Iterable[Finding]:
             yield Finding("sensitive_data", "national_id:us_ssn", *m.span())
     for m in _NINO.finditer(text):
         if m.group(1) not in _NINO_BAD_PREFIXES:
+            yield Finding("sensitive_data", "national_id:uk_nino", *m.span())
+    # lower-case NINOs only right after a word that says what they are
+    for m in _NINO_ANYCASE.finditer(text):
+        if m.group(1).isupper() or m.group(1).upper() in _NINO_BAD_PREFIXES:
+            continue
+        if _NINO_CONTEXT.search(text[max(0, m.start() - 30): m.start()]):
             yield Finding("sensitive_data", "national_id:uk_nino", *m.span())
 
 
@@ -237,6 +245,7 @@ _SECRET_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("google_oauth_token", re.compile(r"(?<![A-Za-z0-9_\-])ya29\.[0-9A-Za-z_\-]{20,}")),
     ("stripe_key", re.compile(r"(?<![A-Za-z0-9_])(?:sk|rk|pk)_(?:live|test)_[0-9A-Za-z]{16,}")),
     ("openai_key", re.compile(r"(?<![A-Za-z0-9_\-])sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}")),
+    ("http_authorization", re.compile(r"\bauthorization\s*:\s*(?:basic|bearer|token|digest)\s+[A-Za-z0-9._~+/\-]{12,}=*", re.I)),
     ("jwt", re.compile(r"(?<![A-Za-z0-9_\-])eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}")),
 ]
 

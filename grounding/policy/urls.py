@@ -25,7 +25,9 @@ from urllib.parse import unquote
 
 from grounding.policy.findings import Finding
 
-_SCHEME_URL = re.compile(r"(?<![\w])(?:https?|ftps?|wss?|hxxps?)://[^\s<>\"'`]+", re.IGNORECASE)
+_SCHEME_URL = re.compile(
+    r"(?:(?<![\w])(?:https?|ftps?|wss?|hxxps?):|(?<=[\s'\"=(])|^)//[^\s<>\"'`/][^\s<>\"'`]*", re.IGNORECASE
+)
 _WWW_URL = re.compile(r"(?<![\w.@/\-])www\.[^\s<>\"'`]+", re.IGNORECASE)
 # A bare host name: labels of letters/digits/hyphens (any script) separated by dots.
 _BARE_HOST = re.compile(r"(?<![\w.@/\-:])((?:[^\W_](?:[\w\-]{0,61}[^\W_])?\.)+[^\W\d_]{2,63})(?=[/:?#]|[.,;!?)]*(?:\s|$))")
@@ -69,6 +71,8 @@ class ParsedUrl:
 
 
 def parse_url(url: str) -> ParsedUrl | None:
+    if url.startswith("//"):  # protocol-relative
+        url = "http:" + url
     scheme, sep, rest = url.partition("://")
     if not sep:
         scheme, rest = "http", url

@@ -6,14 +6,13 @@ from django.db import transaction
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
+from assistsvc.api.base import ApiView
 from assistsvc.api.errors import invalid_argument
 from assistsvc.api.filtering import FilterField, compile_filter
-from assistsvc.api.names import ID_RE, ID_RULE, MAX_NAME_LENGTH, validate_id
+from assistsvc.api.names import validate_id
 from assistsvc.api.pagination import OrderField, page_size_from, paginate, parse_order_by
-from assistsvc.api.parsers import JsonLinesParser, StrictJSONParser
-from assistsvc.api.protojson import Reader
+from assistsvc.api.parsers import JsonLinesParser
 from assistsvc.api.updatemask import parse_update_mask
 
 from . import protojson, selectors, services
@@ -29,33 +28,12 @@ LIST_PARAMS = [
 ]
 
 
-class ApiView(APIView):
-    """Base view: the API-key permission runs first (403 before 404), then the name is validated."""
-
-    parser_classes = [StrictJSONParser]
-
-    def initial(self, request, *args, **kwargs):
-        super().initial(request, *args, **kwargs)
-        name = request.path.split("/", 2)[-1].split(":")[0]
-        if len(name) > MAX_NAME_LENGTH:
-            raise invalid_argument("name", f"resource names are at most {MAX_NAME_LENGTH} characters (got {len(name)})")
-        for key in _NAME_KWARGS:
-            value = kwargs.get(key)
-            if value is not None and not ID_RE.match(value):
-                raise invalid_argument("name", f"{key} id {value!r} {ID_RULE}")
-
-    def reader(self) -> Reader:
-        return Reader(self.request.data if isinstance(self.request.data, dict) else {})
+class EngineScopedView(ApiView):
+    """A view under ``.../engines/{engine}``."""
 
     def engine(self):
         k = self.kwargs
         return selectors.engine_get(project=k["project"], location=k["location"], collection=k["collection"], engine=k["engine"])
-
-    def list_response(self, key: str, items: list, token: str, render) -> Response:
-        body = {key: [render(i) for i in items]}
-        if token:
-            body["nextPageToken"] = token
-        return Response(body)
 
 
 # --- engines ------------------------------------------------------------------------------------
@@ -92,7 +70,7 @@ class EngineCollectionView(ApiView):
         return Response(protojson.engine_to_json(engine))
 
 
-class EngineView(ApiView):
+class EngineView(EngineScopedView):
     @extend_schema(responses=OpenApiTypes.OBJECT, summary="Get an engine", operation_id="engines_get")
     def get(self, request, **k):
         return Response(protojson.engine_to_json(self.engine()))
@@ -144,7 +122,7 @@ SESSION_ORDER_FIELDS = {
 }
 
 
-class SessionCollectionView(ApiView):
+class SessionCollectionView(EngineScopedView):
     @extend_schema(parameters=LIST_PARAMS, responses=OpenApiTypes.OBJECT, summary="List sessions", operation_id="sessions_list")
     def get(self, request, **k):
         params = request.query_params
@@ -178,7 +156,7 @@ class SessionCollectionView(ApiView):
         return Response(protojson.session_to_json(selectors.session_get(engine=engine, session=session.session_id)))
 
 
-class SessionView(ApiView):
+class SessionView(EngineScopedView):
     @extend_schema(parameters=[OpenApiParameter("includeAnswerDetails", bool)], responses=OpenApiTypes.OBJECT, summary="Get a session", operation_id="sessions_get")
     def get(self, request, **k):
         raw = request.query_params.get("includeAnswerDetails", "false").lower()
@@ -207,7 +185,7 @@ class SessionView(ApiView):
         return Response({})
 
 
-class SessionImportView(ApiView):
+class SessionImportView(EngineScopedView):
     parser_classes = [JsonLinesParser]
 
     @extend_schema(
@@ -239,7 +217,7 @@ ANSWER_FILTER_FIELDS = {
 }
 
 
-class AssistAnswerCollectionView(ApiView):
+class AssistAnswerCollectionView(EngineScopedView):
     @extend_schema(parameters=LIST_PARAMS[:3], responses=OpenApiTypes.OBJECT, summary="List the AssistAnswers of a session", operation_id="assistAnswers_list")
     def get(self, request, **k):
         params = request.query_params

@@ -1,0 +1,37 @@
+"""The base class of every API view."""
+from __future__ import annotations
+
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from .errors import invalid_argument
+from .names import ID_RE, ID_RULE, MAX_NAME_LENGTH
+from .parsers import StrictJSONParser
+from .protojson import Reader
+
+#: URL keyword arguments that are resource ids (validated with ID_RE)
+NAME_KWARGS = ("project", "location", "collection", "engine", "session", "answer", "grounding_config")
+
+
+class ApiView(APIView):
+    """Base view: the API-key permission runs first (403 before 404), then the name is validated."""
+
+    parser_classes = [StrictJSONParser]
+
+    def initial(self, request, *args, **kwargs):
+        super().initial(request, *args, **kwargs)
+        name = request.path.split("/", 2)[-1].split(":")[0]
+        if len(name) > MAX_NAME_LENGTH:
+            raise invalid_argument("name", f"resource names are at most {MAX_NAME_LENGTH} characters (got {len(name)})")
+        for key, value in kwargs.items():
+            if key in NAME_KWARGS and value is not None and not ID_RE.match(value):
+                raise invalid_argument("name", f"{key} id {value!r} {ID_RULE}")
+
+    def reader(self) -> Reader:
+        return Reader(self.request.data if isinstance(self.request.data, dict) else {})
+
+    def list_response(self, key: str, items: list, token: str, render) -> Response:
+        body = {key: [render(i) for i in items]}
+        if token:
+            body["nextPageToken"] = token
+        return Response(body)

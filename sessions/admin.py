@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from django.contrib import admin, messages
 from django.utils.html import format_html, format_html_join
+from django.utils.safestring import mark_safe
 
 from . import services
 from .models import ApiKey, AssistAnswer, Engine, Project, Reply, Session
@@ -41,7 +42,7 @@ def render_reply(reply: Reply) -> str:
         ((r.position, (r.content or r.code_snippet)[:400], r.title or r.uri) for r in reply.references.all()),
     )
     return format_html('<div class="reply" style="max-width:60em;line-height:1.6">{}</div><ol start="0">{}</ol>',
-                       format_html("".join(str(p) for p in parts)), refs)
+                       mark_safe("".join(str(p) for p in parts)), refs)  # every part was escaped above
 
 
 @admin.register(Project)

@@ -7,3 +7,6 @@ class GroundingConfig(AppConfig):
     name = "grounding"
     verbose_name = "Grounding"
     default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        from . import receivers  # noqa: F401  (connects answers_stored)

@@ -1,0 +1,19 @@
+"""Receivers connected in :meth:`grounding.apps.GroundingConfig.ready`.
+
+``sessions.signals.answers_stored`` is sent inside the transaction that created, imported or changed
+AssistAnswers. The job rows are created/refreshed in that same transaction (so they commit, or roll
+back, with the answers) and the task is published only after the commit.
+"""
+from __future__ import annotations
+
+from django.dispatch import receiver
+
+from sessions.signals import answers_stored
+
+from . import services
+
+
+@receiver(answers_stored, dispatch_uid="grounding.receivers.queue_grounding")
+def queue_grounding(sender, answer_ids=(), reason: str = "", **kwargs) -> None:
+    ids = services.jobs_mark_pending(answer_ids=answer_ids)
+    services.enqueue_on_commit(ids)

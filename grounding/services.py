@@ -1,0 +1,933 @@
+"""Background grounding and policy checks of stored AssistAnswers.
+
+The database row (:class:`sessions.models.GroundingJob`) is the truth; the Celery queue only carries
+hints ("look at these answers"). The life of a job::
+
+    stored/updated answer --(answers_stored, same transaction)--> job PENDING, generation += 1
+    on commit: enqueue grounding.tasks.ground_answers([ids])            (a lost message is fine:)
+    reconcile() (Celery beat): re-enqueue PENDING jobs not enqueued recently and RUNNING jobs whose
+                               lease expired
+    task: claim_jobs()  PENDING | lease expired | (RUNNING with my own lease token = redelivery of my
+                        own message after the worker was lost)  ->  RUNNING, attempts += 1, lease
+          run the engine on all claimed answers at once (one batched check_many), the policy checks
+          write_result() per answer, ONE transaction: lock the job row, check lease token + generation
+                        + the sha256 of every reply text; overwrite segments, policy results,
+                        diagnosticInfo, state; job SUCCEEDED
+          on error: PENDING again with a backoff, or FAILED after the last attempt
+
+Everything here is keyword-only and plain Django; :mod:`grounding.tasks` only calls these functions.
+"""
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+import time
+import uuid
+from dataclasses import dataclass, field
+from datetime import timedelta
+from typing import Any, Callable, Iterable, Sequence
+
+from django.conf import settings
+from django.db import connection, transaction
+from django.db.models import Count, Q, QuerySet
+from django.utils import timezone
+
+from assistsvc.api.protojson import format_timestamp
+from sessions.models import (
+    AssistAnswer,
+    Engine,
+    GroundingJob,
+    Operation,
+    PolicyResult,
+    Reply,
+    Segment,
+)
+
+log = logging.getLogger(__name__)
+
+Status = GroundingJob.Status
+
+#: the diagnosticInfo keys this service owns (client keys next to them are kept)
+DIAG_GROUNDING = "grounding"
+DIAG_POLICY = "policy"
+
+GROUND_METADATA_TYPE = "type.googleapis.com/assistsvc.v1.GroundAnswersMetadata"
+GROUND_RESPONSE_TYPE = "type.googleapis.com/assistsvc.v1.GroundAnswersResponse"
+GROUND_OPERATION_KIND = "ground-answers"
+
+
+# --- settings (all with defaults, so the module works under any settings file) -------------------
+
+
+def _setting(name: str, default):
+    """``settings.NAME``, else the environment variable ``NAME``, else ``default``."""
+    value = getattr(settings, name, None)
+    if value is None:
+        value = os.environ.get(name)
+    if value is None or value == "":
+        return default
+    if isinstance(default, bool) and isinstance(value, str):
+        return value.strip().lower() in {"1", "true", "yes", "on"}
+    return value
+
+
+def max_attempts() -> int:
+    return int(_setting("GROUNDING_MAX_ATTEMPTS", 5))
+
+
+def lease_seconds() -> float:
+    """A lease outlives the hard time limit, so a live task never loses its lease."""
+    hard = float(_setting("CELERY_TASK_TIME_LIMIT", 360) or 360)
+    return float(_setting("GROUNDING_LEASE_SECONDS", 0) or (hard + 60))
+
+
+def batch_size() -> int:
+    return int(_setting("GROUNDING_BATCH_SIZE", 16))
+
+
+def requeue_after() -> float:
+    return float(_setting("GROUNDING_REQUEUE_AFTER_SECONDS", 300))
+
+
+def backoff_seconds(attempt: int) -> float:
+    base = float(_setting("GROUNDING_RETRY_BACKOFF_SECONDS", 5))
+    cap = float(_setting("GROUNDING_RETRY_BACKOFF_MAX_SECONDS", 300))
+    return min(cap, base * (2 ** max(0, attempt - 1)))
+
+
+def _skip_locked() -> dict:
+    return {"skip_locked": True} if connection.features.has_select_for_update_skip_locked else {}
+
+
+# --- the engine and the policy checks (loaded once per process) ----------------------------------
+
+
+def get_engine():
+    """The process-wide grounding engine (its model is loaded once per process by ``load_model``)."""
+    from grounding.engine import get_engine as _get_engine
+
+    return _get_engine(_setting("GROUNDING_MODEL", None) or None)
+
+
+def warm_up() -> str:
+    """Load the model and the claim splitter now (called from ``worker_process_init``)."""
+    engine = get_engine()
+    from grounding.engine import CheckRequest, Fact, Spec
+
+    engine.check_many([CheckRequest("Warm-up sentence one. It checks the pipeline.", [Fact("Warm-up fact.")], Spec())])
+    return engine.version
+
+
+def engine_version() -> str:
+    return get_engine().version
+
+
+def policy_config_for(engine: Engine):
+    """Map the engine's stored policy configuration to :class:`grounding.policy.PolicyConfig`."""
+    from grounding.policy.config import SENSITIVE_DATA_KINDS, PolicyConfig
+
+    return PolicyConfig(
+        banned_phrases=[p for p in (engine.banned_phrases or []) if isinstance(p, str)],
+        model_armor_enabled=bool(engine.model_armor_enabled),
+        prompt_injection=bool(engine.prompt_injection_check),
+        jailbreak=bool(engine.prompt_injection_check),
+        sensitive_data=list(SENSITIVE_DATA_KINDS) if engine.sensitive_data_check else [],
+        malicious_urls=bool(engine.malicious_url_check),
+        blocked_domains=[d for d in (engine.blocked_domains or []) if isinstance(d, str)],
+        non_assist_detection=bool(engine.ignore_non_assist_seeking_queries),
+    )
+
+
+def evaluate_policy(*, query: str, replies: Sequence[str], engine: Engine):
+    from grounding.policy import evaluate_turn
+
+    return evaluate_turn(query, list(replies), policy_config_for(engine))
+
+
+# --- jobs ---------------------------------------------------------------------------------------
+
+
+def jobs_mark_pending(*, answer_ids: Iterable[int], now=None) -> list[int]:
+    """Create or refresh the jobs of ``answer_ids``: PENDING, generation + 1, attempts 0.
+
+    Call inside the transaction that stored the answers (the ``answers_stored`` receiver does); a
+    run in flight on the old generation will not write its result. Returns the ids that exist.
+    """
+    from django.db.models import F
+
+    ids = sorted({int(i) for i in answer_ids})
+    if not ids:
+        return []
+    now = now or timezone.now()
+    existing = set(GroundingJob.objects.filter(answer_id__in=ids).values_list("answer_id", flat=True))
+    missing = [i for i in ids if i not in existing]
+    if missing:
+        present = set(AssistAnswer.objects.filter(pk__in=missing).values_list("pk", flat=True))
+        GroundingJob.objects.bulk_create(
+            [GroundingJob(answer_id=i, status=Status.PENDING, generation=1, enqueue_time=now, update_time=now) for i in sorted(present)],
+            ignore_conflicts=True,
+        )
+    GroundingJob.objects.filter(answer_id__in=[i for i in ids if i in existing]).update(
+        status=Status.PENDING,
+        generation=F("generation") + 1,
+        attempts=0,
+        last_error="",
+        enqueue_time=now,
+        update_time=now,
+    )
+    return list(GroundingJob.objects.filter(answer_id__in=ids).values_list("answer_id", flat=True))
+
+
+def enqueue(*, answer_ids: Sequence[int], countdown: float | None = None) -> int:
+    """Publish ``grounding.tasks.ground_answers`` messages (chunks of ``GROUNDING_BATCH_SIZE``).
+
+    Never raises: when the broker is unreachable the jobs stay PENDING and the reconciler publishes
+    them again later. Returns the number of messages published.
+    """
+    from . import tasks
+
+    ids = [int(i) for i in answer_ids]
+    sent = 0
+    size = max(1, batch_size())
+    for k in range(0, len(ids), size):
+        chunk = ids[k:k + size]
+        try:
+            tasks.ground_answers.apply_async(
+                (chunk,),
+                countdown=countdown,
+                retry=True,
+                retry_policy={"max_retries": 2, "interval_start": 0, "interval_step": 0.5, "interval_max": 1},
+            )
+            sent += 1
+        except Exception as exc:  # broker down: the reconciler will publish again
+            log.warning("could not enqueue grounding of %d answers (%s); the reconciler will retry", len(chunk), exc)
+            break
+    return sent
+
+
+def enqueue_on_commit(answer_ids: Sequence[int]) -> None:
+    ids = list(answer_ids)
+    if ids and _setting("GROUNDING_ON_COMMIT", True):
+        transaction.on_commit(lambda: enqueue(answer_ids=ids))
+
+
+def request_grounding(*, answer_ids: Iterable[int]) -> list[int]:
+    """Mark answers for (re)grounding and enqueue them after the transaction commits."""
+    with transaction.atomic():
+        ids = jobs_mark_pending(answer_ids=answer_ids)
+        enqueue_on_commit(ids)
+    return ids
+
+
+@dataclass
+class ClaimedJob:
+    answer_id: int
+    generation: int
+    attempts: int
+    token: str
+
+
+def _claimable(now) -> Q:
+    return Q(status=Status.PENDING) | Q(status=Status.RUNNING, lease_expires__lt=now)
+
+
+def claim_jobs(*, answer_ids: Sequence[int], token: str, top_up: int = 0) -> list[ClaimedJob]:
+    """Atomically take the jobs of ``answer_ids`` that nobody holds, plus up to ``top_up`` other
+    claimable jobs (oldest first) so that one model call covers several answers.
+
+    A job is claimable when PENDING, when its lease expired, or when it is RUNNING under ``token``
+    itself (the broker redelivered this very message because the worker running it was lost). Each
+    claim counts as an attempt; a job found abandoned after its last attempt becomes FAILED.
+    """
+    now = timezone.now()
+    mine = Q(status=Status.RUNNING, lease_token=token) if token else Q(pk__in=[])
+    ids = [int(i) for i in answer_ids]
+    if ids:
+        have = set(GroundingJob.objects.filter(answer_id__in=ids).values_list("answer_id", flat=True))
+        if len(have) < len(set(ids)):  # enqueued by hand or before this app existed: create the rows
+            jobs_mark_pending(answer_ids=[i for i in ids if i not in have], now=now)
+    claimed: list[ClaimedJob] = []
+    with transaction.atomic():
+        rows = list(
+            GroundingJob.objects.select_for_update(**_skip_locked())
+            .filter(answer_id__in=ids)
+            .filter(_claimable(now) | mine)
+            .order_by("answer_id")
+        )
+        if top_up > 0:
+            rows += list(
+                GroundingJob.objects.select_for_update(**_skip_locked())
+                .filter(_claimable(now) | mine)
+                .exclude(answer_id__in=ids)
+                .filter(Q(enqueue_time__isnull=True) | Q(enqueue_time__lte=now))
+                .order_by("enqueue_time", "answer_id")[:top_up]
+            )
+        lease_until = now + timedelta(seconds=lease_seconds())
+        for job in rows:
+            lost = job.status == Status.RUNNING
+            if job.attempts >= max_attempts():
+                job.status = Status.FAILED
+                job.lease_token = ""
+                job.lease_expires = None
+                job.finish_time = now
+                job.last_error = (job.last_error or "") + (
+                    f"\nattempt {job.attempts}: the worker was lost or its time limit passed" if lost else ""
+                )
+                job.last_error = job.last_error.strip()[-4000:]
+                job.update_time = now
+                job.save(update_fields=["status", "lease_token", "lease_expires", "finish_time", "last_error", "update_time"])
+                continue
+            if lost:
+                job.last_error = (
+                    (job.last_error + "\n") if job.last_error else ""
+                ) + f"attempt {job.attempts}: the worker was lost or its time limit passed"
+            job.status = Status.RUNNING
+            job.attempts += 1
+            job.lease_token = token
+            job.lease_expires = lease_until
+            job.start_time = now
+            job.update_time = now
+            job.save(update_fields=["status", "attempts", "lease_token", "lease_expires", "start_time", "last_error", "update_time"])
+            claimed.append(ClaimedJob(job.answer_id, job.generation, job.attempts, token))
+    return claimed
+
+
+# --- building engine requests -------------------------------------------------------------------
+
+
+def _sha(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _is_text_reply(reply: Reply) -> bool:
+    return reply.content_data == Reply.ContentData.TEXT and bool(reply.text)
+
+
+@dataclass
+class _ReplyWork:
+    reply_id: int
+    position: int
+    reply_ref: str
+    text: str
+    sha: str
+    n_refs: int
+    request_index: int
+
+
+@dataclass
+class _AnswerWork:
+    job: ClaimedJob
+    answer: AssistAnswer
+    engine: Engine
+    query: str
+    replies: list[_ReplyWork] = field(default_factory=list)
+    all_reply_texts: list[str] = field(default_factory=list)
+
+
+def _reference_fact(ref) -> Any:
+    from grounding.engine import Fact
+
+    attributes = {}
+    if ref.title:
+        attributes["title"] = ref.title
+    if ref.uri:
+        attributes["uri"] = ref.uri
+    return Fact(ref.content or ref.code_snippet or "", attributes)
+
+
+def _load_work(claimed: Sequence[ClaimedJob]) -> tuple[list[_AnswerWork], list[Any]]:
+    """Load the claimed answers with their replies and references; one request per text reply."""
+    from grounding.engine import CheckRequest, Spec
+
+    by_id = {c.answer_id: c for c in claimed}
+    answers = (
+        AssistAnswer.objects.filter(pk__in=list(by_id))
+        .select_related("session__engine__project", "turn")
+        .prefetch_related("replies__references")
+        .order_by("pk")
+    )
+    works: list[_AnswerWork] = []
+    requests: list[Any] = []
+    for a in answers:
+        engine = a.session.engine
+        turn = getattr(a, "turn", None)
+        w = _AnswerWork(by_id[a.pk], a, engine, turn.query_text if turn is not None else "")
+        spec = Spec(
+            citation_threshold=engine.citation_threshold,
+            enable_anti_citations=engine.enable_anti_citations,
+            anti_citation_threshold=engine.anti_citation_threshold,
+            enable_claim_level_score=True,
+        )
+        for r in a.replies.all():
+            if r.content_data == Reply.ContentData.TEXT and r.text:
+                w.all_reply_texts.append(r.text)
+            if not _is_text_reply(r):
+                continue
+            refs = list(r.references.all())
+            requests.append(CheckRequest(r.text, [_reference_fact(x) for x in refs], spec))
+            w.replies.append(_ReplyWork(r.pk, r.position, r.reply_id, r.text, _sha(r.text), len(refs), len(requests) - 1))
+        works.append(w)
+    return works, requests
+
+
+# --- running a batch ----------------------------------------------------------------------------
+
+
+@dataclass
+class BatchResult:
+    succeeded: list[int] = field(default_factory=list)
+    #: (answer ids, countdown seconds) to publish again after a failed attempt
+    retry: list[tuple[list[int], float]] = field(default_factory=list)
+    failed: list[int] = field(default_factory=list)
+    #: discarded because the answer changed while the job ran (already re-queued)
+    stale: list[int] = field(default_factory=list)
+    not_claimed: list[int] = field(default_factory=list)
+    claims: int = 0
+
+
+def ground_answers(
+    *,
+    answer_ids: Sequence[int],
+    token: str | None = None,
+    top_up: int | None = None,
+    on_claimed: Callable[[list[ClaimedJob]], None] | None = None,
+    before_write: Callable[[list[ClaimedJob]], None] | None = None,
+) -> BatchResult:
+    """Claim, ground, policy-check and write the answers (see the module docstring).
+
+    ``token`` is the lease token (the Celery task id, so that a redelivered message can take back its
+    own lease at once); ``top_up`` adds other waiting jobs to fill the batch. Safe to call any number
+    of times, concurrently: only the holder of a job's lease writes, and only for the generation and
+    text it read.
+    """
+    token = token or f"local-{uuid.uuid4().hex}"
+    top = batch_size() - len(answer_ids) if top_up is None else top_up
+    claimed = claim_jobs(answer_ids=answer_ids, token=token, top_up=max(0, top))
+    result = BatchResult(not_claimed=sorted(set(int(i) for i in answer_ids) - {c.answer_id for c in claimed}))
+    if not claimed:
+        return result
+    if on_claimed is not None:
+        on_claimed(claimed)
+    test_sleep = float(_setting("GROUNDING_TEST_SLEEP_SECONDS", 0) or 0)
+    if test_sleep:  # test-only: widens the window in which a worker can be killed mid-job
+        time.sleep(test_sleep)
+    t0 = time.perf_counter()
+    try:
+        works, requests = _load_work(claimed)
+        engine = get_engine()
+        t1 = time.perf_counter()
+        responses = engine.check_many(requests) if requests else []
+        t2 = time.perf_counter()
+        policies = {}
+        for w in works:
+            try:
+                policies[w.answer.pk] = (evaluate_policy(query=w.query, replies=w.all_reply_texts, engine=w.engine), None)
+            except Exception as exc:  # the screen itself failed: reported as modelArmor error
+                log.exception("policy checks failed for answer %s", w.answer.pk)
+                policies[w.answer.pk] = (None, exc)
+        t3 = time.perf_counter()
+    except Exception as exc:
+        log.exception("grounding batch of %d answers failed", len(claimed))
+        _release_after_error(claimed, exc, result)
+        return result
+    if before_write is not None:  # hook for tests: e.g. edit a reply while the job runs
+        before_write(claimed)
+    found = {w.answer.pk for w in works}
+    for c in claimed:  # answers deleted since they were claimed: nothing to do
+        if c.answer_id not in found:
+            GroundingJob.objects.filter(answer_id=c.answer_id).delete()
+    n = max(1, len(works))
+    timings = {"loadMs": round((t1 - t0) * 1000 / n, 2), "engineMs": round((t2 - t1) * 1000 / n, 2), "policyMs": round((t3 - t2) * 1000 / n, 2)}
+    version = engine.version
+    model = engine.model
+    for w in works:
+        resps = [responses[r.request_index] for r in w.replies]
+        policy, policy_error = policies[w.answer.pk]
+        try:
+            outcome = write_result(
+                work=w,
+                responses=resps,
+                policy=policy,
+                policy_error=policy_error,
+                engine_version=version,
+                model_name=getattr(model, "name", ""),
+                model_version=getattr(model, "version", ""),
+                timings=timings,
+                batch={"answers": len(works), "replies": len(requests)},
+            )
+        except Exception as exc:
+            log.exception("writing the grounding of answer %s failed", w.answer.pk)
+            _release_after_error([w.job], exc, result)
+            continue
+        if outcome == "ok":
+            result.succeeded.append(w.answer.pk)
+            result.claims += sum(len(r.claims) for r in resps)
+        elif outcome == "stale":
+            result.stale.append(w.answer.pk)
+    return result
+
+
+def _release_after_error(claimed: Sequence[ClaimedJob], exc: BaseException, result: BatchResult) -> None:
+    """Give the jobs back after a failed attempt (PENDING with a backoff), or FAILED after the last."""
+    now = timezone.now()
+    message = f"{type(exc).__name__}: {exc}"[:2000]
+    retry_by_delay: dict[float, list[int]] = {}
+    with transaction.atomic():
+        for c in claimed:
+            job = GroundingJob.objects.select_for_update().filter(answer_id=c.answer_id).first()
+            if job is None or job.lease_token != c.token or job.status != Status.RUNNING:
+                continue  # somebody else owns it now (answer edited, lease taken over)
+            history = ((job.last_error + "\n") if job.last_error else "") + f"attempt {job.attempts}: {message}"
+            job.last_error = history[-4000:]
+            job.lease_token = ""
+            job.lease_expires = None
+            job.update_time = now
+            if job.attempts >= max_attempts():
+                job.status = Status.FAILED
+                job.finish_time = now
+                result.failed.append(c.answer_id)
+            else:
+                delay = backoff_seconds(job.attempts)
+                job.status = Status.PENDING
+                job.enqueue_time = now + timedelta(seconds=delay)  # the reconciler waits for the retry
+                retry_by_delay.setdefault(delay, []).append(c.answer_id)
+            job.save()
+    result.retry.extend((ids, delay) for delay, ids in retry_by_delay.items())
+
+
+# --- writing a result ---------------------------------------------------------------------------
+
+
+def _policy_rows(answer: AssistAnswer, policy, policy_error) -> tuple[list[PolicyResult], str, str, list[str], str | None, dict]:
+    """(rows, verdict, violation source, skipped reasons, suggested state, diagnostics) for a
+    :class:`grounding.policy.TurnPolicyResult` (or for an error of the policy code itself)."""
+    if policy is None:
+        status = {"code": 13, "message": f"policy checks failed: {type(policy_error).__name__}", "status": "INTERNAL"}
+        row = PolicyResult(answer=answer, position=0, kind=PolicyResult.Kind.MODEL_ARMOR, error=status)
+        return [row], "", "", [], None, {"error": status["message"]}
+    rows: list[PolicyResult] = []
+    for i, r in enumerate(policy.policy_results or []):
+        if r.banned_phrases is not None:
+            rows.append(PolicyResult(answer=answer, position=i, kind=PolicyResult.Kind.BANNED_PHRASE, banned_phrases=list(r.banned_phrases)))
+        elif r.error is not None:
+            rows.append(PolicyResult(answer=answer, position=i, kind=PolicyResult.Kind.MODEL_ARMOR, error=r.error.to_proto_json()))
+        else:
+            rows.append(
+                PolicyResult(answer=answer, position=i, kind=PolicyResult.Kind.MODEL_ARMOR, model_armor_violation=(r.model_armor_violation or "")[:1024])
+            )
+    try:
+        diag = policy.diagnostics()
+    except Exception:  # diagnostics are optional
+        diag = {}
+    diag = {k: v for k, v in (diag or {}).items() if v not in (None, [], {})}
+    return rows, policy.verdict or "", policy.violation_source or "", list(policy.skipped_reasons or []), policy.state, diag
+
+
+def write_result(
+    *,
+    work: _AnswerWork,
+    responses: Sequence[Any],
+    policy,
+    policy_error,
+    engine_version: str,
+    model_name: str,
+    model_version: str,
+    timings: dict,
+    batch: dict | None = None,
+) -> str:
+    """Write one answer's grounding and policy results in one transaction, replacing earlier ones.
+
+    Returns "ok", "stale" (the answer or a reply text changed, or the job was re-queued, since the
+    job was claimed: nothing is written) or "lost" (another run holds the lease now).
+    """
+    job_info = work.job
+    now = timezone.now()
+    with transaction.atomic():
+        job = GroundingJob.objects.select_for_update().filter(answer_id=job_info.answer_id).first()
+        if job is None:
+            return "lost"
+        if job.generation != job_info.generation:
+            return "stale"  # the answer was stored again; its new job does the work
+        if job.status != Status.RUNNING or job.lease_token != job_info.token:
+            return "lost"
+        answer = AssistAnswer.objects.select_for_update().filter(pk=job_info.answer_id).first()
+        if answer is None:
+            return "lost"
+        current = {r.pk: r for r in Reply.objects.select_for_update().filter(answer_id=answer.pk)}
+        expected = {rw.reply_id: rw.sha for rw in work.replies}
+        now_text = {pk: r for pk, r in current.items() if _is_text_reply(r)}
+        changed = set(expected) != set(now_text) or any(_sha(now_text[pk].text) != sha for pk, sha in expected.items())
+        if changed:
+            # text changed without a new generation (e.g. an edit that bypassed the services):
+            # never keep results of the old text; queue the job again for the new text.
+            job.status = Status.PENDING
+            job.generation += 1
+            job.attempts = 0
+            job.lease_token = ""
+            job.lease_expires = None
+            job.enqueue_time = now
+            job.update_time = now
+            job.save()
+            enqueue_on_commit([answer.pk])
+            return "stale"
+
+        # --- segments: overwrite, never append -------------------------------------------------
+        text_reply_ids = list(expected)
+        Segment.objects.filter(reply_id__in=[r.pk for r in current.values()]).delete()
+        segments: list[Segment] = []
+        reply_diags: list[dict] = []
+        weighted_support = weighted_contra = 0.0
+        n_checked = n_contra = 0
+        for rw, resp in zip(work.replies, responses):
+            claims_diag = []
+            checked_here = 0
+            for i, cl in enumerate(resp.claims):
+                cited = sorted({resp.cited_chunks[k].source for k in (cl.citation_indices or []) if 0 <= k < len(resp.cited_chunks)})
+                anti = sorted({resp.cited_chunks[k].source for k in (cl.anti_citation_indices or []) if 0 <= k < len(resp.cited_chunks)})
+                cited = [x for x in cited if 0 <= x < rw.n_refs]
+                anti = [x for x in anti if 0 <= x < rw.n_refs]
+                required = bool(cl.grounding_check_required)
+                score = cl.score if cl.score is not None else getattr(cl, "support", None)
+                segments.append(
+                    Segment(
+                        reply_id=rw.reply_id,
+                        position=i,
+                        start_index=int(cl.start_pos),
+                        end_index=int(cl.end_pos),
+                        text=cl.claim_text,
+                        reference_indices=cited,
+                        grounding_score=(float(score) if (required and score is not None) else None),
+                        grounding_check_required=required,
+                        anti_reference_indices=anti,
+                    )
+                )
+                if required:
+                    checked_here += 1
+                entry: dict[str, Any] = {"segment": i}
+                if not required:
+                    entry["groundingCheckRequired"] = False
+                if anti:
+                    entry["antiReferenceIndices"] = anti
+                contra = getattr(cl, "contradiction", None)
+                if required and contra:
+                    entry["contradiction"] = contra
+                if len(entry) > 1:
+                    claims_diag.append(entry)
+            rd: dict[str, Any] = {"replyId": rw.reply_ref, "supportScore": resp.support_score}
+            if resp.contradiction_score is not None:
+                rd["contradictionScore"] = resp.contradiction_score
+            if claims_diag:
+                rd["claims"] = claims_diag
+            reply_diags.append(rd)
+            if checked_here:
+                weighted_support += resp.support_score * checked_here
+                n_checked += checked_here
+                if resp.contradiction_score is not None:
+                    weighted_contra += resp.contradiction_score * checked_here
+                    n_contra += checked_here
+        if segments:
+            Segment.objects.bulk_create(segments)
+        Reply.objects.filter(pk__in=text_reply_ids).update(
+            grounded_text_sha256=None, has_text_grounding_metadata=True, grounded_time=now
+        )
+        for rw in work.replies:
+            Reply.objects.filter(pk=rw.reply_id).update(grounded_text_sha256=rw.sha)
+
+        # --- policy --------------------------------------------------------------------------
+        rows, verdict, source, reasons, suggested_state, policy_diag = _policy_rows(answer, policy, policy_error)
+        PolicyResult.objects.filter(answer=answer).delete()
+        blocked = verdict == AssistAnswer.Verdict.BLOCK
+        # customerPolicyEnforcementResult is filled only when the turn was blocked (or a screen
+        # failed, so that the failure is visible), as the seed describes
+        show = blocked or bool(rows)
+        if show and rows:
+            PolicyResult.objects.bulk_create(rows)
+        answer.policy_verdict = verdict if show and verdict not in ("", "UNSPECIFIED") else ""
+        answer.policy_violation_source = source if blocked and source not in ("", "VIOLATION_SOURCE_UNSPECIFIED") else ""
+        diag = dict(answer.diagnostic_info or {})
+        prev_policy = diag.get(DIAG_POLICY) if isinstance(diag.get(DIAG_POLICY), dict) else {}
+        # skipped reasons and state: undo what an earlier run added, keep what the client sent
+        added_before = list(prev_policy.get("addedSkippedReasons", []))
+        client_reasons = [r for r in (answer.assist_skipped_reasons or []) if r not in added_before]
+        added = [r for r in reasons if r not in client_reasons]
+        answer.assist_skipped_reasons = client_reasons + added
+        original_state = prev_policy.get("originalState") or answer.state
+        new_state = original_state
+        if blocked or suggested_state == AssistAnswer.State.SKIPPED:
+            new_state = AssistAnswer.State.SKIPPED
+        answer.state = new_state
+
+        p: dict[str, Any] = {"verdict": verdict or "ALLOW"}
+        if blocked and source:
+            p["violationSource"] = source
+        if added:
+            p["addedSkippedReasons"] = added
+        if new_state != original_state:
+            p["originalState"] = original_state
+        p.update({k: v for k, v in policy_diag.items() if k not in p})
+        diag[DIAG_POLICY] = p
+        g: dict[str, Any] = {
+            "model": model_name,
+            "modelVersion": model_version,
+            "engineVersion": engine_version,
+            "groundTime": format_timestamp(now),
+            "attempt": job.attempts,
+            "timingsMs": timings,
+        }
+        if batch:
+            g["batch"] = batch
+        if n_checked:
+            g["supportScore"] = round(weighted_support / n_checked, 4)
+            if n_contra:
+                g["contradictionScore"] = round(weighted_contra / n_contra, 4)
+        elif work.replies:
+            g["supportScore"] = 1.0
+        if reply_diags:
+            g["replies"] = reply_diags
+        diag[DIAG_GROUNDING] = g
+        answer.diagnostic_info = diag
+        answer.save(
+            update_fields=["assist_skipped_reasons", "state", "policy_verdict", "policy_violation_source", "diagnostic_info"]
+        )
+
+        job.status = Status.SUCCEEDED
+        job.lease_token = ""
+        job.lease_expires = None
+        job.finish_time = now
+        job.engine_version = engine_version
+        job.update_time = now
+        job.save(update_fields=["status", "lease_token", "lease_expires", "finish_time", "engine_version", "update_time"])
+    return "ok"
+
+
+# --- reconciler ---------------------------------------------------------------------------------
+
+
+@dataclass
+class ReconcileResult:
+    requeued_pending: int = 0
+    requeued_expired: int = 0
+    failed_expired: int = 0
+    created: int = 0
+    messages: int = 0
+    operations_refreshed: int = 0
+
+    def as_dict(self) -> dict:
+        return dict(self.__dict__)
+
+
+def reconcile(*, limit: int = 5000, now=None) -> ReconcileResult:
+    """Re-enqueue PENDING jobs not enqueued recently and RUNNING jobs whose lease expired; create
+    jobs for answers that have none; refresh open ground operations. Safe to run concurrently."""
+    now = now or timezone.now()
+    out = ReconcileResult()
+    stale_before = now - timedelta(seconds=requeue_after())
+    to_send: list[int] = []
+    with transaction.atomic():
+        missing = list(AssistAnswer.objects.filter(grounding_job__isnull=True).values_list("pk", flat=True)[:limit])
+        if missing:
+            out.created = len(jobs_mark_pending(answer_ids=missing, now=now))
+            to_send += missing
+        rows = list(
+            GroundingJob.objects.select_for_update(**_skip_locked())
+            .filter(
+                Q(status=Status.PENDING) & (Q(enqueue_time__isnull=True) | Q(enqueue_time__lt=stale_before))
+                | Q(status=Status.RUNNING, lease_expires__lt=now)
+            )
+            .order_by("update_time")[:limit]
+        )
+        for job in rows:
+            if job.status == Status.RUNNING and job.attempts >= max_attempts():
+                job.status = Status.FAILED
+                job.finish_time = now
+                job.last_error = (((job.last_error + "\n") if job.last_error else "") + f"attempt {job.attempts}: the worker was lost or its time limit passed")[-4000:]
+                job.lease_token = ""
+                job.lease_expires = None
+                out.failed_expired += 1
+            else:
+                if job.status == Status.RUNNING:
+                    out.requeued_expired += 1
+                    # keep it RUNNING with its expired lease: claim_jobs takes it over and counts the
+                    # lost attempt; flipping it to PENDING here would hide that the attempt was lost
+                else:
+                    out.requeued_pending += 1
+                job.enqueue_time = now
+                to_send.append(job.answer_id)
+            job.update_time = now
+            job.save()
+    if to_send:
+        out.messages = enqueue(answer_ids=sorted(set(to_send)))
+    out.operations_refreshed = operations_refresh(only_open=True)
+    return out
+
+
+# --- selection for the custom methods and the command -------------------------------------------
+
+
+def _grounded_filter(op: str, value: str) -> Q:
+    from assistsvc.api.errors import invalid_argument
+
+    if value not in ("true", "false"):
+        raise invalid_argument("filter", "grounded takes true or false")
+    never = Q(grounding_job__isnull=True) | Q(grounding_job__engine_version="")
+    q = ~never if value == "true" else never
+    return ~q if op == "!=" else q
+
+
+def _grounding_state_filter(op: str, value: str) -> Q:
+    from assistsvc.api.errors import invalid_argument
+
+    values = [s.value for s in Status] + ["NOT_STARTED"]
+    if value not in values:
+        raise invalid_argument("filter", f"groundingState must be one of {', '.join(values)}")
+    q = Q(grounding_job__isnull=True) if value == "NOT_STARTED" else Q(grounding_job__status=value)
+    return ~q if op == "!=" else q
+
+
+def answer_filter_fields() -> dict:
+    from assistsvc.api.filtering import FilterField
+
+    return {
+        "groundingState": FilterField(kind="custom", ops=("=", "!="), build=_grounding_state_filter),
+        "grounded": FilterField(kind="custom", ops=("=", "!="), build=_grounded_filter),
+        "engineVersion": FilterField("grounding_job__engine_version"),
+        "state": FilterField("state", "enum", enum_values=tuple(s.value for s in AssistAnswer.State)),
+        "createTime": FilterField("create_time", "timestamp"),
+        "session": FilterField("session__session_id"),
+    }
+
+
+def answers_matching(*, engine: Engine, filter: str = "") -> QuerySet[AssistAnswer]:
+    from assistsvc.api.filtering import compile_filter
+
+    q = compile_filter(filter, answer_filter_fields())
+    return AssistAnswer.objects.filter(session__engine=engine).filter(q).order_by("pk")
+
+
+# --- operations ---------------------------------------------------------------------------------
+
+
+def ground_operation_start(*, project, parent: str, answer_ids: Sequence[int], filter: str = "") -> Operation:
+    """Mark the answers PENDING, enqueue them on commit and return an Operation tracking them."""
+    from sessions.services import operation_create
+
+    ids = sorted({int(i) for i in answer_ids})
+    now = timezone.now()
+    with transaction.atomic():
+        ids = jobs_mark_pending(answer_ids=ids, now=now)
+        op = operation_create(
+            project=project,
+            parent=parent,
+            kind=GROUND_OPERATION_KIND,
+            params={"answerIds": ids, "filter": filter},
+            metadata={
+                "@type": GROUND_METADATA_TYPE,
+                "createTime": format_timestamp(now),
+                "updateTime": format_timestamp(now),
+                "totalCount": str(len(ids)),
+                "succeededCount": "0",
+                "failedCount": "0",
+                "pendingCount": str(len(ids)),
+            },
+        )
+        Operation.objects.filter(pk=op.pk).update(create_time=now, update_time=now)
+        op.create_time = now
+        enqueue_on_commit(ids)
+        if not ids:
+            op = _finish_operation(op, 0, 0, [], now)
+    return op
+
+
+def _finish_operation(op: Operation, succeeded: int, failed: int, failures: list[dict], now) -> Operation:
+    meta = dict(op.metadata)
+    meta.update(updateTime=format_timestamp(now), succeededCount=str(succeeded), failedCount=str(failed), pendingCount="0")
+    op.metadata = meta
+    op.done = True
+    op.response = {"@type": GROUND_RESPONSE_TYPE, "succeededCount": str(succeeded), "failedCount": str(failed)}
+    if failures:
+        op.response["failureSamples"] = failures
+    op.update_time = now
+    op.save(update_fields=["metadata", "done", "response", "update_time"])
+    return op
+
+
+def operation_progress(op: Operation) -> tuple[int, int, int, list[dict]]:
+    """(succeeded, failed, pending, failure samples) of a ground operation, read from the jobs."""
+    ids = op.params.get("answerIds", [])
+    since = op.create_time
+    succeeded = failed = pending = 0
+    failures: list[dict] = []
+    for k in range(0, len(ids), 5000):
+        chunk = ids[k:k + 5000]
+        jobs = GroundingJob.objects.filter(answer_id__in=chunk)
+        agg = jobs.aggregate(
+            ok=Count("pk", filter=Q(status=Status.SUCCEEDED, finish_time__gte=since)),
+            bad=Count("pk", filter=Q(status=Status.FAILED, finish_time__gte=since)),
+            total=Count("pk"),
+        )
+        succeeded += agg["ok"]
+        failed += agg["bad"]
+        pending += agg["total"] - agg["ok"] - agg["bad"]
+        if agg["bad"] and len(failures) < 20:
+            for j in jobs.filter(status=Status.FAILED, finish_time__gte=since).select_related("answer__session__engine__project")[: 20 - len(failures)]:
+                failures.append(
+                    {"answer": j.answer.name, "error": {"code": 13, "message": (j.last_error or "failed")[-500:], "status": "INTERNAL"}}
+                )
+    return succeeded, failed, pending, failures
+
+
+def operation_refresh(*, op: Operation) -> Operation:
+    if op.done:
+        return op
+    now = timezone.now()
+    succeeded, failed, pending, failures = operation_progress(op)
+    with transaction.atomic():
+        op = Operation.objects.select_for_update().get(pk=op.pk)
+        if op.done:
+            return op
+        if pending == 0:
+            return _finish_operation(op, succeeded, failed, failures, now)
+        meta = dict(op.metadata)
+        meta.update(updateTime=format_timestamp(now), succeededCount=str(succeeded), failedCount=str(failed), pendingCount=str(pending))
+        op.metadata = meta
+        op.update_time = now
+        op.save(update_fields=["metadata", "update_time"])
+    return op
+
+
+def operations_refresh(*, only_open: bool = True, engine_ids: Iterable[int] | None = None, min_interval: float = 0.0) -> int:
+    """Refresh the progress of open ground operations (optionally only those of some engines and
+    not refreshed in the last ``min_interval`` seconds). Returns how many were refreshed."""
+    qs = Operation.objects.filter(kind=GROUND_OPERATION_KIND, done=False)
+    if engine_ids is not None:
+        names = [e.name for e in Engine.objects.select_related("project").filter(pk__in=list(engine_ids))]
+        if not names:
+            return 0
+        cond = Q()
+        for n in names:
+            cond |= Q(name__startswith=n + "/")
+        qs = qs.filter(cond)
+    if min_interval:
+        qs = qs.filter(update_time__lt=timezone.now() - timedelta(seconds=min_interval))
+    n = 0
+    for op in qs.order_by("pk")[:200]:
+        try:
+            operation_refresh(op=op)
+            n += 1
+        except Exception:  # progress is best effort; the reconciler refreshes again
+            log.exception("refreshing operation %s failed", op.name)
+    return n
+
+
+def engines_of_answers(answer_ids: Sequence[int]) -> list[int]:
+    return list(
+        AssistAnswer.objects.filter(pk__in=list(answer_ids)).values_list("session__engine_id", flat=True).distinct()
+    )
+
+
+def job_counts(*, answer_ids: Sequence[int] | None = None) -> dict[str, int]:
+    qs = GroundingJob.objects.all()
+    if answer_ids is not None:
+        qs = qs.filter(answer_id__in=list(answer_ids))
+    return {row["status"]: row["n"] for row in qs.values("status").annotate(n=Count("pk"))}

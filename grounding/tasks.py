@@ -1,0 +1,76 @@
+"""Celery tasks of the grounding app: thin; they load by id and let :mod:`grounding.services` decide.
+
+Task names and default queue (``CELERY_TASK_ROUTES`` sends ``grounding.tasks.*`` to ``$GROUNDING_QUEUE``,
+default ``grounding``):
+
+* ``grounding.tasks.ground_answers(answer_ids)`` - claim, ground and policy-check a batch of answers
+  (topped up with other waiting jobs up to ``GROUNDING_BATCH_SIZE``) with one batched model call;
+* ``grounding.tasks.ground_answer(answer_id)`` - the same for one answer;
+* ``grounding.tasks.reconcile()`` - periodic (Celery beat): re-enqueue PENDING jobs that were not
+  enqueued recently and RUNNING jobs whose lease expired; refresh ground operations' progress.
+
+All of them are idempotent: the lease in the job row decides who writes, so duplicate or redelivered
+messages are harmless. Retries are scheduled with exponential backoff by publishing the failed ids
+again with a countdown; the job row records every attempt and becomes FAILED only after the last one.
+"""
+from __future__ import annotations
+
+import logging
+import uuid
+
+from celery import shared_task
+from celery.signals import worker_process_init
+
+from . import services
+
+log = logging.getLogger(__name__)
+
+
+@worker_process_init.connect
+def _load_model_once(**_kwargs) -> None:
+    """Each worker process loads the model (and the claim splitter) once, before its first task."""
+    try:
+        version = services.warm_up()
+        log.info("grounding model loaded in worker process (%s)", version)
+    except Exception:  # a broken model is reported by the tasks themselves (and retried)
+        log.exception("could not load the grounding model at worker start")
+
+
+def _run(task, answer_ids: list[int]) -> dict:
+    token = task.request.id or f"local-{uuid.uuid4().hex}"
+    result = services.ground_answers(answer_ids=answer_ids, token=token)
+    for ids, delay in result.retry:
+        # a new message (not self.retry): the job row, not the message, counts the attempts
+        ground_answers.apply_async((ids,), countdown=delay)
+    touched = result.succeeded + result.failed
+    if touched:
+        try:
+            services.operations_refresh(engine_ids=services.engines_of_answers(touched), min_interval=1.0)
+        except Exception:
+            log.exception("could not refresh operation progress")
+    return {
+        "succeeded": len(result.succeeded),
+        "failed": len(result.failed),
+        "retrying": sum(len(ids) for ids, _ in result.retry),
+        "stale": len(result.stale),
+        "notClaimed": len(result.not_claimed),
+        "claims": result.claims,
+    }
+
+
+@shared_task(bind=True, name="grounding.tasks.ground_answers", acks_late=True, reject_on_worker_lost=True, ignore_result=True)
+def ground_answers(self, answer_ids: list[int]) -> dict:
+    return _run(self, [int(i) for i in answer_ids])
+
+
+@shared_task(bind=True, name="grounding.tasks.ground_answer", acks_late=True, reject_on_worker_lost=True, ignore_result=True)
+def ground_answer(self, answer_id: int) -> dict:
+    return _run(self, [int(answer_id)])
+
+
+@shared_task(name="grounding.tasks.reconcile", acks_late=True, reject_on_worker_lost=True, ignore_result=True)
+def reconcile() -> dict:
+    out = services.reconcile().as_dict()
+    if any(out.values()):
+        log.info("grounding reconcile: %s", out)
+    return out

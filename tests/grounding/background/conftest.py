@@ -1,0 +1,282 @@
+"""Fixtures for background grounding: a throwaway Redis broker and real Celery worker processes.
+
+* ``broker``: a private ``redis-server`` (no persistence) on ``$BG_TEST_REDIS_PORT`` (default 6390);
+  the test process and every worker use it, so these tests never touch the shared Redis, and
+  ``broker.restart()`` can restart it.
+* ``start_worker(**env)``: a real ``celery -A assistsvc worker`` subprocess (prefork) on the test
+  database, in its own process group (so a test can SIGKILL the whole worker); stopped at teardown.
+* ``shared_worker``: one worker (2 processes) reused by the tests that just need grounding to happen.
+
+The model is the default one (``$GROUNDING_MODEL`` or the project's scorer); when the scorer's artefacts
+are not built on this checkout, the documented lexical fallback model (spec ``lexical``) is used and a
+warning says so.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import warnings
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[3]
+BROKER_PORT = int(os.environ.get("BG_TEST_REDIS_PORT", "6390"))
+
+
+def _model_spec() -> str:
+    spec = os.environ.get("GROUNDING_MODEL")
+    if spec:
+        return spec
+    try:
+        from grounding.engine.models import load_model
+
+        load_model("assistsvc")
+        return "assistsvc"
+    except Exception as exc:  # scorer artefacts not built here
+        warnings.warn(f"the project's scorer is not available ({exc!r}); background tests use the lexical model")
+        return "lexical"
+
+
+MODEL_SPEC = _model_spec()
+
+
+@pytest.fixture(autouse=True)
+def _model_setting(settings):
+    settings.GROUNDING_MODEL = MODEL_SPEC
+
+
+class Broker:
+    def __init__(self, port: int, tmp: Path):
+        self.port = port
+        self.url = f"redis://127.0.0.1:{port}/0"
+        self.tmp = tmp
+        self.proc: subprocess.Popen | None = None
+
+    def start(self) -> None:
+        if not shutil.which("redis-server"):
+            pytest.skip("redis-server is not installed")
+        self.proc = subprocess.Popen(
+            ["redis-server", "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
+             "--daemonize", "no", "--dir", str(self.tmp)],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            try:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=0.2) as s:
+                    s.sendall(b"PING\r\n")
+                    if s.recv(16).startswith(b"+PONG"):
+                        return
+            except OSError:
+                time.sleep(0.05)
+        raise RuntimeError(f"redis-server did not start on port {self.port}")
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait(timeout=10)
+        self.proc = None
+
+    def restart(self) -> None:
+        """Kill Redis (everything queued is lost: no persistence) and start it again."""
+        self.stop()
+        self.start()
+
+
+@pytest.fixture(scope="session")
+def broker(tmp_path_factory):
+    from assistsvc.celery import app
+
+    b = Broker(BROKER_PORT, tmp_path_factory.mktemp("redis"))
+    b.start()
+    old = app.conf.broker_url
+    app.conf.broker_url = b.url
+    app.conf.broker_transport_options = {"visibility_timeout": 3600}
+    _reset_pools(app)
+    yield b
+    app.conf.broker_url = old
+    _reset_pools(app)
+    b.stop()
+
+
+def _reset_pools(app) -> None:
+    if app._pool is not None:
+        app._pool.force_close_all()
+        app._pool = None
+    app.amqp._producer_pool = None
+
+
+class Worker:
+    def __init__(self, proc: subprocess.Popen, log: Path):
+        self.proc = proc
+        self.log = log
+
+    def output(self) -> str:
+        return self.log.read_text(errors="replace") if self.log.exists() else ""
+
+    def wait_ready(self, timeout: float = 90) -> None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"worker exited with {self.proc.returncode}:\n{self.output()[-4000:]}")
+            if " ready." in self.output():
+                return
+            time.sleep(0.2)
+        raise RuntimeError(f"worker not ready after {timeout}s:\n{self.output()[-4000:]}")
+
+    def children(self) -> list[int]:
+        out = subprocess.run(["pgrep", "-P", str(self.proc.pid)], capture_output=True, text=True).stdout.split()
+        return [int(x) for x in out]
+
+    def kill(self) -> None:
+        """SIGKILL the worker and its pool processes (the whole process group), like a crashed host."""
+        if self.proc.poll() is None:
+            os.killpg(self.proc.pid, signal.SIGKILL)
+            self.proc.wait(timeout=10)
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            try:
+                os.killpg(self.proc.pid, signal.SIGTERM)
+                self.proc.wait(timeout=15)
+            except (subprocess.TimeoutExpired, ProcessLookupError):
+                self.kill()
+
+
+@pytest.fixture(scope="session")
+def worker_env(broker, django_db_setup, django_db_blocker):
+    from django.db import connection
+
+    s = connection.settings_dict
+    db_url = f"postgres://{s['USER'] or 'postgres'}@{s['HOST'] or '127.0.0.1'}:{s['PORT'] or 5432}/{s['NAME']}"
+    if "sqlite" in s["ENGINE"]:
+        pytest.skip("worker tests need PostgreSQL (DATABASE_URL)")
+    env = dict(os.environ)
+    env.update(
+        DATABASE_URL=db_url,
+        DATABASE_CONN_MAX_AGE="0",
+        CELERY_BROKER_URL=broker.url,
+        REDIS_URL=env.get("REDIS_URL", ""),
+        GROUNDING_MODEL=MODEL_SPEC,
+        DJANGO_SETTINGS_MODULE="assistsvc.settings",
+        PYTHONUNBUFFERED="1",
+        LOG_LEVEL="INFO",
+    )
+    return env
+
+
+@pytest.fixture(scope="session")
+def _workers(tmp_path_factory):
+    started: list[Worker] = []
+    yield started
+    for w in started:
+        w.stop()
+
+
+@pytest.fixture(scope="session")
+def start_worker(worker_env, _workers, tmp_path_factory):
+    counter = {"n": 0}
+
+    def start(*, concurrency: int = 1, beat: bool = False, wait: bool = True, **extra_env) -> Worker:
+        counter["n"] += 1
+        d = tmp_path_factory.mktemp(f"worker{counter['n']}")
+        env = dict(worker_env)
+        env.update({k: str(v) for k, v in extra_env.items()})
+        cmd = [sys.executable, "-m", "celery", "-A", "assistsvc", "worker", "-Q", "grounding,default",
+               "--pool=prefork", "-c", str(concurrency), "-n", f"bgtest{counter['n']}@%h", "--without-gossip",
+               "--without-mingle", "-l", "INFO"]
+        if beat:
+            cmd += ["-B", "-s", str(d / "beat-schedule")]
+        log = d / "worker.log"
+        with open(log, "wb") as fh:
+            proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=fh, stderr=subprocess.STDOUT, start_new_session=True)
+        w = Worker(proc, log)
+        _workers.append(w)
+        if wait:
+            w.wait_ready()
+        return w
+
+    return start
+
+
+@pytest.fixture(scope="session")
+def shared_worker(start_worker):
+    """One worker with two processes, for tests that only need answers to get grounded."""
+    return start_worker(concurrency=2)
+
+
+def wait_for(predicate, timeout: float, interval: float = 0.25, message: str = "condition"):
+    deadline = time.monotonic() + timeout
+    while True:
+        value = predicate()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out after {timeout}s waiting for {message}")
+        time.sleep(interval)
+
+
+# --- data ------------------------------------------------------------------------------------------
+
+from sessions import services as session_services  # noqa: E402
+
+TITANIC_TEXT = (
+    "Here is what I found. Titanic was directed by James Cameron. It was released in 1997. "
+    "The café scenes 🎬 were filmed in Rosarito, Mexico."
+)
+TITANIC_REFS = [
+    "Titanic is a 1997 American epic romantic disaster film directed by James Cameron.",
+    "Principal photography of Titanic took place in Rosarito, Mexico, where the café scenes 🎬 were shot.",
+]
+
+
+def answer_body(text: str = TITANIC_TEXT, refs=None, query: str = "Who directed Titanic?", **extra) -> dict:
+    refs = TITANIC_REFS if refs is None else refs
+    references = [
+        {"content": r, "documentMetadata": {"title": f"Doc {i}", "uri": f"https://example.org/doc{i}"}} for i, r in enumerate(refs)
+    ]
+    answer = {
+        "state": "SUCCEEDED",
+        "replies": [{"groundedContent": {"content": {"role": "model", "text": text}, "textGroundingMetadata": {"references": references}}}],
+        "diagnosticInfo": {"clientTrace": "abc"},
+    }
+    answer.update(extra)
+    return {"query": {"text": query}, "assistAnswer": answer}
+
+
+@pytest.fixture
+def engine(project):
+    """The Engine model (overrides the grounding engine fixture of tests/grounding/conftest.py)."""
+    return session_services.engine_create(
+        project=project, location="global", collection="default_collection", engine_id="support", values={}
+    )
+
+
+def check_segments(answer_json: dict) -> int:
+    """Every text reply has segments whose byte offsets slice the text exactly and whose reference
+    indices are in range; returns the number of segments."""
+    n = 0
+    for reply in answer_json.get("replies", []):
+        g = reply.get("groundedContent", {})
+        text = g.get("content", {}).get("text")
+        if not text:
+            continue
+        tgm = g["textGroundingMetadata"]
+        data = text.encode("utf-8")
+        n_refs = len(tgm.get("references", []))
+        segs = tgm.get("segments", [])
+        assert segs, f"no segments for {text!r}"
+        for s in segs:
+            start, end = int(s.get("startIndex", "0")), int(s["endIndex"])
+            assert isinstance(s.get("startIndex", "0"), str) and isinstance(s["endIndex"], str)  # int64 as strings
+            assert data[start:end].decode("utf-8") == s["text"]
+            assert all(0 <= i < n_refs for i in s.get("referenceIndices", []))
+        n += len(segs)
+    return n

@@ -1,0 +1,218 @@
+"""The grounding service in-process (real model, real PostgreSQL): results, overwrite, stale text,
+retries and the reconciler's bookkeeping. The worker tests run the same code in Celery processes."""
+from __future__ import annotations
+
+import pytest
+from django.db import transaction
+from django.utils import timezone
+
+from grounding import services
+from sessions.models import AssistAnswer, GroundingJob, Reply, Segment
+
+from .conftest import TITANIC_TEXT, answer_body, check_segments
+
+pytestmark = pytest.mark.django_db
+
+
+def _create(client, session_url, body=None):
+    resp = client.post(f"{session_url}/assistAnswers", body or answer_body(), format="json")
+    assert resp.status_code == 200, resp.content
+    return resp.json()
+
+
+def _get(client, name):
+    resp = client.get(f"/v1/{name}")
+    assert resp.status_code == 200
+    return resp.json()
+
+
+def test_store_creates_pending_job_and_grounding_fills_the_get(client, session_url):
+    created = _create(client, session_url)
+    answer = AssistAnswer.objects.get(answer_id=created["name"].rsplit("/", 1)[1])
+    job = GroundingJob.objects.get(answer=answer)
+    assert job.status == "PENDING" and job.generation == 1 and job.attempts == 0
+    assert "segments" not in created["replies"][0]["groundedContent"]["textGroundingMetadata"]
+
+    res = services.ground_answers(answer_ids=[answer.pk])
+    assert res.succeeded == [answer.pk]
+    got = _get(client, created["name"])
+    assert check_segments(got) == 4
+    segs = got["replies"][0]["groundedContent"]["textGroundingMetadata"]["segments"]
+    # "Here is what I found." needs no check: a segment without score or references
+    assert segs[0] == {"endIndex": "21", "text": "Here is what I found."}
+    assert segs[1]["text"] == "Titanic was directed by James Cameron."
+    assert segs[1]["referenceIndices"] == [0] and segs[1]["groundingScore"] >= 0.6
+    last = segs[3]
+    assert int(last["endIndex"]) == len(TITANIC_TEXT.encode()) > len(TITANIC_TEXT)  # bytes, not code points
+    diag = got["diagnosticInfo"]
+    assert diag["clientTrace"] == "abc"  # the client's keys are kept
+    g = diag["grounding"]
+    assert set(g) >= {"supportScore", "model", "modelVersion", "engineVersion", "timingsMs", "groundTime", "replies"}
+    assert 0 <= g["supportScore"] <= 1
+    assert diag["policy"]["verdict"] == "ALLOW"
+    job.refresh_from_db()
+    assert job.status == "SUCCEEDED" and job.attempts == 1 and job.engine_version == g["engineVersion"]
+    assert not job.lease_token and job.finish_time is not None
+    reply = Reply.objects.get(answer=answer)
+    assert reply.grounded_text_sha256 == reply.text_sha256()
+
+
+def test_regrounding_overwrites_never_appends(client, session_url):
+    created = _create(client, session_url)
+    answer = AssistAnswer.objects.get(answer_id=created["name"].rsplit("/", 1)[1])
+    services.ground_answers(answer_ids=[answer.pk])
+    first = _get(client, created["name"])
+    services.request_grounding(answer_ids=[answer.pk])
+    assert GroundingJob.objects.get(answer=answer).generation == 2
+    services.ground_answers(answer_ids=[answer.pk])
+    second = _get(client, created["name"])
+    seg = lambda a: a["replies"][0]["groundedContent"]["textGroundingMetadata"]["segments"]  # noqa: E731
+    assert seg(first) == seg(second)
+    assert Segment.objects.filter(reply__answer=answer).count() == len(seg(first))
+    assert second["diagnosticInfo"]["clientTrace"] == "abc"
+
+
+def test_a_succeeded_job_is_not_grounded_again_by_a_duplicate_message(client, session_url):
+    created = _create(client, session_url)
+    answer = AssistAnswer.objects.get(answer_id=created["name"].rsplit("/", 1)[1])
+    assert services.ground_answers(answer_ids=[answer.pk]).succeeded == [answer.pk]
+    again = services.ground_answers(answer_ids=[answer.pk])
+    assert again.succeeded == [] and again.not_claimed == [answer.pk]
+    assert GroundingJob.objects.get(answer=answer).attempts == 1
+
+
+def test_reply_edited_while_the_job_runs_never_gets_old_segments(client, session_url):
+    """An edit stored through the services (new generation) and a raw edit of the text (sha check)
+    both make the running job discard its result; the job is queued again for the new text."""
+    created = _create(client, session_url)
+    answer = AssistAnswer.objects.get(answer_id=created["name"].rsplit("/", 1)[1])
+    new_text = "Titanic was directed by Steven Spielberg. It premiered in Tokyo."
+
+    def edit_with_signal(claimed):
+        from sessions.signals import answers_stored
+
+        with transaction.atomic():
+            Reply.objects.filter(answer=answer).update(text=new_text)
+            answers_stored.send(sender=AssistAnswer, answer_ids=[answer.pk], reason="updated")
+
+    res = services.ground_answers(answer_ids=[answer.pk], before_write=edit_with_signal)
+    assert res.stale == [answer.pk] and res.succeeded == []
+    assert not Segment.objects.filter(reply__answer=answer).exists()
+    job = GroundingJob.objects.get(answer=answer)
+    assert job.status == "PENDING" and job.generation == 2
+
+    def raw_edit(claimed):
+        Reply.objects.filter(answer=answer).update(text=new_text + " It sank in 1912.")
+
+    res = services.ground_answers(answer_ids=[answer.pk], before_write=raw_edit)
+    assert res.stale == [answer.pk]
+    assert not Segment.objects.filter(reply__answer=answer).exists()
+    job.refresh_from_db()
+    assert job.status == "PENDING" and job.generation == 3
+
+    assert services.ground_answers(answer_ids=[answer.pk]).succeeded == [answer.pk]
+    got = _get(client, created["name"])
+    check_segments(got)
+    texts = [s["text"] for s in got["replies"][0]["groundedContent"]["textGroundingMetadata"]["segments"]]
+    assert texts == ["Titanic was directed by Steven Spielberg.", "It premiered in Tokyo.", "It sank in 1912."]
+
+
+def test_failed_attempts_back_off_and_fail_only_after_the_last(client, session_url, settings):
+    """A model that cannot load fails every attempt: PENDING with a growing backoff, then FAILED."""
+    settings.GROUNDING_MODEL = "hf:/nonexistent/model/dir"
+    settings.GROUNDING_MAX_ATTEMPTS = 3
+    created = _create(client, session_url)
+    answer = AssistAnswer.objects.get(answer_id=created["name"].rsplit("/", 1)[1])
+    delays = []
+    for attempt in (1, 2):
+        res = services.ground_answers(answer_ids=[answer.pk])
+        assert res.failed == [] and [ids for ids, _ in res.retry] == [[answer.pk]]
+        delays.append(res.retry[0][1])
+        job = GroundingJob.objects.get(answer=answer)
+        assert job.status == "PENDING" and job.attempts == attempt and f"attempt {attempt}:" in job.last_error
+        assert job.enqueue_time > timezone.now()  # the reconciler waits for the scheduled retry
+    assert delays[1] == 2 * delays[0]
+    res = services.ground_answers(answer_ids=[answer.pk])
+    assert res.failed == [answer.pk] and res.retry == []
+    job = GroundingJob.objects.get(answer=answer)
+    assert job.status == "FAILED" and job.attempts == 3
+    assert job.last_error.count("attempt") == 3
+
+
+def test_reconciler_requeues_stale_pending_and_expired_leases(client, session_url, settings, broker):
+    settings.GROUNDING_REQUEUE_AFTER_SECONDS = 60
+    a1, a2, a3 = (
+        AssistAnswer.objects.get(answer_id=_create(client, session_url)["name"].rsplit("/", 1)[1]) for _ in range(3)
+    )
+    past = timezone.now() - timezone.timedelta(minutes=10)
+    GroundingJob.objects.filter(answer=a1).update(enqueue_time=past)  # queued long ago, message lost
+    GroundingJob.objects.filter(answer=a2).update(status="RUNNING", attempts=1, lease_token="dead", lease_expires=past)
+    GroundingJob.objects.filter(answer=a3).delete()  # stored before grounding existed
+    out = services.reconcile()
+    assert (out.requeued_pending, out.requeued_expired, out.created) == (1, 1, 1)
+    assert out.messages >= 1
+    # the expired lease is taken over by the next claim, which records the lost attempt
+    res = services.ground_answers(answer_ids=[a2.pk], top_up=0)
+    assert res.succeeded == [a2.pk]
+    job = GroundingJob.objects.get(answer=a2)
+    assert job.attempts == 2 and "worker was lost" in job.last_error
+    # nothing left to do for a job that was just enqueued
+    assert services.reconcile().requeued_pending == 0
+
+
+def test_policy_block_in_the_seed_shape(client, session_url, engine):
+    engine.banned_phrases = ["secret project", "ＢＡＤ word"]
+    engine.save()
+    created = _create(client, session_url, answer_body(query="Tell me about the SECRET   Project and the bad word please"))
+    answer = AssistAnswer.objects.get(answer_id=created["name"].rsplit("/", 1)[1])
+    services.ground_answers(answer_ids=[answer.pk])
+    got = _get(client, created["name"])
+    assert got["customerPolicyEnforcementResult"] == {
+        "verdict": "BLOCK",
+        "policyResults": [{"bannedPhraseEnforcementResult": {"bannedPhrases": ["secret project", "ＢＡＤ word"]}}],
+        "violationSource": "PROMPT",
+    }
+    assert got["assistSkippedReasons"] == ["CUSTOMER_POLICY_VIOLATION"]
+    assert got["state"] == "SKIPPED"
+    check_segments(got)  # still grounded, for the review console
+
+    # the policy changes and the answer is checked again: the block is undone, the state restored
+    engine.banned_phrases = []
+    engine.save()
+    services.request_grounding(answer_ids=[answer.pk])
+    services.ground_answers(answer_ids=[answer.pk])
+    got = _get(client, created["name"])
+    assert "customerPolicyEnforcementResult" not in got and "assistSkippedReasons" not in got
+    assert got["state"] == "SUCCEEDED"
+
+
+def test_policy_reply_violation_and_non_assist_query(client, session_url):
+    leak = answer_body(text="Sure. Write to jane.doe@example.com or call +1 415 555 0100 for the refund.", refs=[])
+    created = _create(client, session_url, leak)
+    thanks = _create(client, session_url, answer_body(query="thanks!", text="You're welcome!", refs=[], assistSkippedReasons=[]))
+    ids = [AssistAnswer.objects.get(answer_id=c["name"].rsplit("/", 1)[1]).pk for c in (created, thanks)]
+    services.ground_answers(answer_ids=ids)
+    got = _get(client, created["name"])
+    cper = got["customerPolicyEnforcementResult"]
+    assert cper["verdict"] == "BLOCK" and cper["violationSource"] == "SYSTEM"
+    violations = [r["modelArmorEnforcementResult"]["modelArmorViolation"] for r in cper["policyResults"]]
+    assert any(v.startswith("sensitive_data:email") for v in violations)
+    assert got["assistSkippedReasons"] == ["CUSTOMER_POLICY_VIOLATION"] and got["state"] == "SKIPPED"
+    got = _get(client, thanks["name"])
+    assert got["assistSkippedReasons"] == ["NON_ASSIST_SEEKING_QUERY_IGNORED"]
+    assert "customerPolicyEnforcementResult" not in got
+
+
+def test_client_skipped_reasons_are_kept(client, session_url):
+    created = _create(client, session_url, answer_body(assistSkippedReasons=["NON_ASSIST_SEEKING_QUERY_IGNORED"]))
+    answer = AssistAnswer.objects.get(answer_id=created["name"].rsplit("/", 1)[1])
+    services.ground_answers(answer_ids=[answer.pk])
+    assert _get(client, created["name"])["assistSkippedReasons"] == ["NON_ASSIST_SEEKING_QUERY_IGNORED"]
+
+
+def test_answers_are_batched_into_one_model_call(client, session_url):
+    ids = [AssistAnswer.objects.get(answer_id=_create(client, session_url)["name"].rsplit("/", 1)[1]).pk for _ in range(3)]
+    res = services.ground_answers(answer_ids=ids[:1], top_up=5)  # the other two are topped up
+    assert sorted(res.succeeded) == ids
+    for i in ids:
+        assert AssistAnswer.objects.get(pk=i).diagnostic_info["grounding"]["batch"] == {"answers": 3, "replies": 3}

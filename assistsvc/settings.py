@@ -161,6 +161,8 @@ PAGE_TOKEN_SALT = "assistsvc.page-token"
 # --- grounding -----------------------------------------------------------------------------------
 GROUNDING_MODEL = os.environ.get("GROUNDING_MODEL", "assistsvc")
 GROUNDING_ON_COMMIT = env_bool("GROUNDING_ON_COMMIT", True)
+# the reconciler of background grounding (re-queues pending jobs and expired leases); see grounding/celery_schedule.py
+from grounding.celery_schedule import BEAT_SCHEDULE as CELERY_BEAT_SCHEDULE  # noqa: E402
 
 LANGUAGE_CODE = "en-us"
 TIME_ZONE = "UTC"

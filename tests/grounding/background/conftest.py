@@ -184,7 +184,12 @@ def _workers(tmp_path_factory):
 def start_worker(worker_env, _workers, tmp_path_factory):
     counter = {"n": 0}
 
-    def start(*, concurrency: int = 1, beat: bool = False, wait: bool = True, **extra_env) -> Worker:
+    def start(*, concurrency: int = 1, beat: bool = False, wait: bool = True, exclusive: bool = True, **extra_env) -> Worker:
+        """Start a worker; with ``exclusive`` (the default) every other live worker is stopped first,
+        so the test knows which process takes its jobs."""
+        if exclusive:
+            for other in _workers:
+                other.stop()
         counter["n"] += 1
         d = tmp_path_factory.mktemp(f"worker{counter['n']}")
         env = dict(worker_env)
@@ -206,10 +211,16 @@ def start_worker(worker_env, _workers, tmp_path_factory):
     return start
 
 
-@pytest.fixture(scope="session")
-def shared_worker(start_worker):
-    """One worker with two processes, for tests that only need answers to get grounded."""
-    return start_worker(concurrency=2)
+@pytest.fixture
+def shared_worker(start_worker, _workers):
+    """A worker with two processes, for tests that only need answers to get grounded (reused
+    between tests while no other test has stopped it)."""
+    live = [w for w in _workers if getattr(w, "shared", False) and w.proc.poll() is None]
+    if live:
+        return live[0]
+    w = start_worker(concurrency=2)
+    w.shared = True
+    return w
 
 
 def wait_for(predicate, timeout: float, interval: float = 0.25, message: str = "condition"):

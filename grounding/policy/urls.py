@@ -24,6 +24,7 @@ from typing import Iterable, Sequence
 from urllib.parse import unquote
 
 from grounding.policy.findings import Finding
+from grounding.policy.text import SpanSet
 
 _SCHEME_URL = re.compile(
     r"(?:(?<![\w])(?:https?|ftps?|wss?|hxxps?):|(?<=[\s'\"=(])|^)//[^\s<>\"'`/][^\s<>\"'`]*", re.IGNORECASE
@@ -141,13 +142,13 @@ class UrlScreen:
 
     def screen(self, text: str) -> list[Finding]:
         out: list[Finding] = []
-        covered: list[tuple[int, int]] = []
+        covered = SpanSet()
         for rx in (_SCHEME_URL, _WWW_URL):
             for m in rx.finditer(text):
-                if any(a <= m.start() < b for a, b in covered):
+                if covered.covers(m.start()):
                     continue
                 raw = _clean_url(m.group())
-                covered.append((m.start(), m.start() + len(raw)))
+                covered.add(m.start(), m.start() + len(raw))
                 parsed = parse_url(raw)
                 if parsed:
                     found = list(self._check(parsed, m.start(), m.start() + len(raw), explicit=True))
@@ -162,7 +163,7 @@ class UrlScreen:
                     out.extend(found)
         if self.domains:
             for m in _BARE_HOST.finditer(text):
-                if any(a <= m.start() < b for a, b in covered):
+                if covered.covers(m.start()):
                     continue
                 host = normalize_host(m.group(1))
                 if host:

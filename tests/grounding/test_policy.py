@@ -365,3 +365,15 @@ def test_config_rejects_wrong_types(bad):
 def test_evaluate_turn_accepts_the_stored_dict():
     result = evaluate_turn("free money?", [], {"bannedPhrases": ["free money"]})
     assert result.verdict == "BLOCK"
+
+
+@pytest.mark.parametrize("unit", ["a.", "#", "ab.cd@", "1 ", "http://x.com/ ", "ignore ", "a-" * 30 + "a.", "api_key="])
+def test_pathological_input_does_not_hang_a_worker(unit):
+    # Each of these once made one of the patterns quadratic (minutes for 100 KB). Linear now: 40 KB
+    # takes well under a second; the bound is generous so that a slow machine does not fail it.
+    import time
+
+    text = unit * (40_000 // len(unit))
+    started = time.perf_counter()
+    evaluate_turn(text, [text], cfg(banned_phrases=["bad"], blocked_domains=["evil.example"]))
+    assert time.perf_counter() - started < 10

@@ -419,14 +419,6 @@ def ground_answers(
         t1 = time.perf_counter()
         responses = engine.check_many(requests) if requests else []
         t2 = time.perf_counter()
-        policies = {}
-        for w in works:
-            try:
-                policies[w.answer.pk] = (evaluate_policy(query=w.query, replies=w.all_reply_texts, engine=w.engine), None)
-            except Exception as exc:  # the screen itself failed: reported as modelArmor error
-                log.exception("policy checks failed for answer %s", w.answer.pk)
-                policies[w.answer.pk] = (None, exc)
-        t3 = time.perf_counter()
     except Exception as exc:
         log.exception("grounding batch of %d answers failed", len(claimed))
         _release_after_error(claimed, exc, result)
@@ -438,18 +430,15 @@ def ground_answers(
         if c.answer_id not in found:
             GroundingJob.objects.filter(answer_id=c.answer_id).delete()
     n = max(1, len(works))
-    timings = {"loadMs": round((t1 - t0) * 1000 / n, 2), "engineMs": round((t2 - t1) * 1000 / n, 2), "policyMs": round((t3 - t2) * 1000 / n, 2)}
+    timings = {"loadMs": round((t1 - t0) * 1000 / n, 2), "engineMs": round((t2 - t1) * 1000 / n, 2)}
     version = engine.version
     model = engine.model
     for w in works:
         resps = [responses[r.request_index] for r in w.replies]
-        policy, policy_error = policies[w.answer.pk]
         try:
             outcome = write_result(
                 work=w,
                 responses=resps,
-                policy=policy,
-                policy_error=policy_error,
                 engine_version=version,
                 model_name=getattr(model, "name", ""),
                 model_version=getattr(model, "version", ""),
@@ -524,12 +513,60 @@ def _policy_rows(answer: AssistAnswer, policy, policy_error) -> tuple[list[Polic
     return rows, policy.verdict or "", policy.violation_source or "", list(policy.skipped_reasons or []), policy.state, diag
 
 
+def write_policy(*, answer: AssistAnswer, query: str, reply_texts: Sequence[str]) -> dict:
+    """Evaluate the engine's policy checks on the turn and set the answer's policy fields (in the
+    caller's transaction; the caller saves ``answer``): ``PolicyResult`` rows (replaced),
+    ``policy_verdict``, ``policy_violation_source``, ``assist_skipped_reasons`` (the client's own
+    reasons are kept), ``state`` (SKIPPED on a block; restored when a later check no longer blocks)
+    and ``diagnostic_info["policy"]``. Returns the new ``diagnostic_info``."""
+    t0 = time.perf_counter()
+    engine = Engine.objects.filter(sessions=answer.session_id).first()  # the current configuration
+    try:
+        policy, policy_error = evaluate_policy(query=query, replies=reply_texts, engine=engine), None
+    except Exception as exc:  # the policy code itself failed: reported as a modelArmor error
+        log.exception("policy checks failed for answer %s", answer.pk)
+        policy, policy_error = None, exc
+    rows, verdict, source, reasons, suggested_state, policy_diag = _policy_rows(answer, policy, policy_error)
+    PolicyResult.objects.filter(answer=answer).delete()
+    blocked = verdict == AssistAnswer.Verdict.BLOCK
+    # customerPolicyEnforcementResult is filled only when the turn was blocked (or a screen failed,
+    # so that the failure is visible), as the seed describes
+    show = blocked or bool(rows)
+    if show and rows:
+        PolicyResult.objects.bulk_create(rows)
+    answer.policy_verdict = verdict if show and verdict not in ("", "UNSPECIFIED") else ""
+    answer.policy_violation_source = source if blocked and source not in ("", "VIOLATION_SOURCE_UNSPECIFIED") else ""
+    diag = dict(answer.diagnostic_info or {})
+    prev_policy = diag.get(DIAG_POLICY) if isinstance(diag.get(DIAG_POLICY), dict) else {}
+    # skipped reasons and state: undo what an earlier run added, keep what the client sent
+    added_before = list(prev_policy.get("addedSkippedReasons", []))
+    client_reasons = [r for r in (answer.assist_skipped_reasons or []) if r not in added_before]
+    added = [r for r in reasons if r not in client_reasons]
+    answer.assist_skipped_reasons = client_reasons + added
+    original_state = prev_policy.get("originalState") or answer.state
+    new_state = original_state
+    if blocked or suggested_state == AssistAnswer.State.SKIPPED:
+        new_state = AssistAnswer.State.SKIPPED
+    answer.state = new_state
+    p: dict[str, Any] = {"verdict": verdict or "ALLOW"}
+    if blocked and source:
+        p["violationSource"] = source
+    if added:
+        p["addedSkippedReasons"] = added
+    if new_state != original_state:
+        p["originalState"] = original_state
+    p.update({k: v for k, v in policy_diag.items() if k not in p})
+    p["checkTime"] = format_timestamp(timezone.now())
+    p["_ms"] = round((time.perf_counter() - t0) * 1000, 2)
+    diag[DIAG_POLICY] = p
+    answer.diagnostic_info = diag
+    return diag
+
+
 def write_result(
     *,
     work: _AnswerWork,
     responses: Sequence[Any],
-    policy,
-    policy_error,
     engine_version: str,
     model_name: str,
     model_version: str,
@@ -634,46 +671,15 @@ def write_result(
         for rw in work.replies:
             Reply.objects.filter(pk=rw.reply_id).update(grounded_text_sha256=rw.sha)
 
-        # --- policy --------------------------------------------------------------------------
-        rows, verdict, source, reasons, suggested_state, policy_diag = _policy_rows(answer, policy, policy_error)
-        PolicyResult.objects.filter(answer=answer).delete()
-        blocked = verdict == AssistAnswer.Verdict.BLOCK
-        # customerPolicyEnforcementResult is filled only when the turn was blocked (or a screen
-        # failed, so that the failure is visible), as the seed describes
-        show = blocked or bool(rows)
-        if show and rows:
-            PolicyResult.objects.bulk_create(rows)
-        answer.policy_verdict = verdict if show and verdict not in ("", "UNSPECIFIED") else ""
-        answer.policy_violation_source = source if blocked and source not in ("", "VIOLATION_SOURCE_UNSPECIFIED") else ""
-        diag = dict(answer.diagnostic_info or {})
-        prev_policy = diag.get(DIAG_POLICY) if isinstance(diag.get(DIAG_POLICY), dict) else {}
-        # skipped reasons and state: undo what an earlier run added, keep what the client sent
-        added_before = list(prev_policy.get("addedSkippedReasons", []))
-        client_reasons = [r for r in (answer.assist_skipped_reasons or []) if r not in added_before]
-        added = [r for r in reasons if r not in client_reasons]
-        answer.assist_skipped_reasons = client_reasons + added
-        original_state = prev_policy.get("originalState") or answer.state
-        new_state = original_state
-        if blocked or suggested_state == AssistAnswer.State.SKIPPED:
-            new_state = AssistAnswer.State.SKIPPED
-        answer.state = new_state
-
-        p: dict[str, Any] = {"verdict": verdict or "ALLOW"}
-        if blocked and source:
-            p["violationSource"] = source
-        if added:
-            p["addedSkippedReasons"] = added
-        if new_state != original_state:
-            p["originalState"] = original_state
-        p.update({k: v for k, v in policy_diag.items() if k not in p})
-        diag[DIAG_POLICY] = p
+        # --- policy (evaluated here, under the job lock, with the engine's current config) -----
+        diag = write_policy(answer=answer, query=work.query, reply_texts=work.all_reply_texts)
         g: dict[str, Any] = {
             "model": model_name,
             "modelVersion": model_version,
             "engineVersion": engine_version,
             "groundTime": format_timestamp(now),
             "attempt": job.attempts,
-            "timingsMs": timings,
+            "timingsMs": dict(timings, policyMs=diag[DIAG_POLICY].pop("_ms", 0.0)),
         }
         if batch:
             g["batch"] = batch
@@ -699,6 +705,51 @@ def write_result(
         job.update_time = now
         job.save(update_fields=["status", "lease_token", "lease_expires", "finish_time", "engine_version", "update_time"])
     return "ok"
+
+
+# --- policy checks alone (re-check after a policy change, on their own queue) ---------------------
+
+
+def enqueue_policy_checks(*, answer_ids: Sequence[int]) -> int:
+    """Publish ``grounding.tasks.check_policy`` messages (routed to ``$POLICY_QUEUE``)."""
+    from . import tasks
+
+    ids = [int(i) for i in answer_ids]
+    sent = 0
+    size = max(1, batch_size() * 4)
+    for k in range(0, len(ids), size):
+        try:
+            tasks.check_policy.apply_async((ids[k:k + size],), retry=True, retry_policy={"max_retries": 2, "interval_start": 0, "interval_step": 0.5})
+            sent += 1
+        except Exception as exc:
+            log.warning("could not enqueue policy checks (%s)", exc)
+            break
+    return sent
+
+
+def check_policy_answers(*, answer_ids: Sequence[int]) -> dict[str, int]:
+    """Run only the policy checks of answers with the engines' current configuration, each answer in
+    its own transaction under its job's row lock. Answers whose grounding is pending or running are
+    skipped: that run evaluates the policy at write time with the current configuration anyway."""
+    out = {"checked": 0, "skipped": 0, "blocked": 0}
+    for answer_id in [int(i) for i in answer_ids]:
+        with transaction.atomic():
+            job = GroundingJob.objects.select_for_update().filter(answer_id=answer_id).first()
+            if job is not None and job.status in (Status.PENDING, Status.RUNNING):
+                out["skipped"] += 1
+                continue
+            answer = AssistAnswer.objects.select_for_update().filter(pk=answer_id).first()
+            if answer is None:
+                out["skipped"] += 1
+                continue
+            turn = getattr(answer, "turn", None)
+            texts = [r.text for r in Reply.objects.filter(answer=answer, content_data=Reply.ContentData.TEXT).order_by("position") if r.text]
+            diag = write_policy(answer=answer, query=turn.query_text if turn is not None else "", reply_texts=texts)
+            diag[DIAG_POLICY].pop("_ms", None)
+            answer.save(update_fields=["assist_skipped_reasons", "state", "policy_verdict", "policy_violation_source", "diagnostic_info"])
+            out["checked"] += 1
+            out["blocked"] += answer.policy_verdict == AssistAnswer.Verdict.BLOCK
+    return out
 
 
 # --- reconciler ---------------------------------------------------------------------------------
@@ -896,9 +947,15 @@ def operation_refresh(*, op: Operation) -> Operation:
     return op
 
 
-def operations_refresh(*, only_open: bool = True, engine_ids: Iterable[int] | None = None, min_interval: float = 0.0) -> int:
-    """Refresh the progress of open ground operations (optionally only those of some engines and
-    not refreshed in the last ``min_interval`` seconds). Returns how many were refreshed."""
+def operations_refresh(
+    *, only_open: bool = True, engine_ids: Iterable[int] | None = None, min_interval: float = 0.0, finished: int = 0
+) -> int:
+    """Refresh the progress of open ground operations (optionally only those of some engines).
+
+    With ``min_interval``, an operation refreshed less than that many seconds ago is skipped unless
+    its remaining count is at most ``finished`` (the answers just finished may complete it), so
+    progress stays cheap for big operations and small ones finish at once. Returns how many were
+    refreshed."""
     qs = Operation.objects.filter(kind=GROUND_OPERATION_KIND, done=False)
     if engine_ids is not None:
         names = [e.name for e in Engine.objects.select_related("project").filter(pk__in=list(engine_ids))]
@@ -908,10 +965,16 @@ def operations_refresh(*, only_open: bool = True, engine_ids: Iterable[int] | No
         for n in names:
             cond |= Q(name__startswith=n + "/")
         qs = qs.filter(cond)
-    if min_interval:
-        qs = qs.filter(update_time__lt=timezone.now() - timedelta(seconds=min_interval))
+    recent = timezone.now() - timedelta(seconds=min_interval)
     n = 0
     for op in qs.order_by("pk")[:200]:
+        if min_interval and op.update_time >= recent:
+            try:
+                remaining = int(op.metadata.get("pendingCount", "0"))
+            except (TypeError, ValueError):
+                remaining = 0
+            if remaining > finished:
+                continue
         try:
             operation_refresh(op=op)
             n += 1

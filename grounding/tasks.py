@@ -6,6 +6,8 @@ default ``grounding``):
 * ``grounding.tasks.ground_answers(answer_ids)`` - claim, ground and policy-check a batch of answers
   (topped up with other waiting jobs up to ``GROUNDING_BATCH_SIZE``) with one batched model call;
 * ``grounding.tasks.ground_answer(answer_id)`` - the same for one answer;
+* ``grounding.tasks.check_policy(answer_ids)`` - only the policy checks (no model), for re-checking
+  after a policy change; routed to ``$POLICY_QUEUE`` (default: the grounding queue);
 * ``grounding.tasks.reconcile()`` - periodic (Celery beat): re-enqueue PENDING jobs that were not
   enqueued recently and RUNNING jobs whose lease expired; refresh ground operations' progress.
 
@@ -28,7 +30,12 @@ log = logging.getLogger(__name__)
 
 @worker_process_init.connect
 def _load_model_once(**_kwargs) -> None:
-    """Each worker process loads the model (and the claim splitter) once, before its first task."""
+    """Each worker process loads the model (and the claim splitter) once, before its first task
+    (``GROUNDING_WARM_UP=0`` skips it, e.g. on workers that only consume the policy queue)."""
+    import os
+
+    if os.environ.get("GROUNDING_WARM_UP", "1").strip().lower() in ("0", "false", "no", "off"):
+        return
     try:
         version = services.warm_up()
         log.info("grounding model loaded in worker process (%s)", version)
@@ -45,7 +52,7 @@ def _run(task, answer_ids: list[int]) -> dict:
     touched = result.succeeded + result.failed
     if touched:
         try:
-            services.operations_refresh(engine_ids=services.engines_of_answers(touched), min_interval=1.0)
+            services.operations_refresh(engine_ids=services.engines_of_answers(touched), min_interval=1.0, finished=len(touched))
         except Exception:
             log.exception("could not refresh operation progress")
     return {
@@ -66,6 +73,13 @@ def ground_answers(self, answer_ids: list[int]) -> dict:
 @shared_task(bind=True, name="grounding.tasks.ground_answer", acks_late=True, reject_on_worker_lost=True, ignore_result=True)
 def ground_answer(self, answer_id: int) -> dict:
     return _run(self, [int(answer_id)])
+
+
+@shared_task(bind=True, name="grounding.tasks.check_policy", acks_late=True, reject_on_worker_lost=True, ignore_result=True,
+             autoretry_for=(Exception,), retry_backoff=5, retry_backoff_max=300, max_retries=5)
+def check_policy(self, answer_ids: list[int]) -> dict:
+    """Policy checks only (no model): idempotent, routed to ``$POLICY_QUEUE`` by the settings."""
+    return services.check_policy_answers(answer_ids=[int(i) for i in answer_ids])
 
 
 @shared_task(name="grounding.tasks.reconcile", acks_late=True, reject_on_worker_lost=True, ignore_result=True)

@@ -7,6 +7,7 @@ Examples::
     python manage.py ground_answers --all --filter 'engineVersion != "engine-1.0+assistsvc-1"' --no-wait
     python manage.py ground_answers --engine ENGINE_NAME --inline      # no workers: ground here
     python manage.py ground_answers --reconcile                          # one reconciler pass
+    python manage.py ground_answers --engine ENGINE_NAME --policy-only   # re-run only the policy checks
 
 By default the answers are marked PENDING and queued for the Celery workers, and a progress bar
 follows their jobs until all are done (``--no-wait`` returns at once). ``--inline`` grounds them in
@@ -48,6 +49,9 @@ class Command(BaseCommand):
         parser.add_argument("--no-wait", action="store_true", help="queue and return without following progress")
         parser.add_argument("--timeout", type=float, default=0, help="stop following progress after this many seconds")
         parser.add_argument("--reconcile", action="store_true", help="run one reconciler pass and exit")
+        parser.add_argument(
+            "--policy-only", action="store_true", help="only run the policy checks again (after a policy change); no model"
+        )
 
     def handle(self, *args, **o):
         if o["reconcile"]:
@@ -66,6 +70,9 @@ class Command(BaseCommand):
             self.stdout.write("no answers match")
             return
         size = o["batch_size"] or services.batch_size()
+        if o["policy_only"]:
+            self._policy(ids, size, o["inline"])
+            return
         if o["inline"]:
             self._inline(ids, size)
             return
@@ -73,6 +80,24 @@ class Command(BaseCommand):
         self.stdout.write(f"queued {len(ids)} answers for grounding")
         if not o["no_wait"]:
             self._follow(ids, o["timeout"])
+
+    def _policy(self, ids: list[int], size: int, inline: bool) -> None:
+        if not inline:
+            sent = services.enqueue_policy_checks(answer_ids=ids)
+            self.stdout.write(f"queued policy checks of {len(ids)} answers ({sent} messages)")
+            return
+        totals = {"checked": 0, "skipped": 0, "blocked": 0}
+        with tqdm(total=len(ids), unit="answer", desc="policy", file=self.stdout) as bar:
+            for k in range(0, len(ids), size):
+                out = services.check_policy_answers(answer_ids=ids[k:k + size])
+                for key in totals:
+                    totals[key] += out[key]
+                bar.update(len(ids[k:k + size]))
+                bar.set_postfix(blocked=totals["blocked"])
+        self.stdout.write(
+            f"policy checked {totals['checked']} answers ({totals['blocked']} blocked), "
+            f"{totals['skipped']} skipped (their grounding is pending and checks the policy itself)"
+        )
 
     def _inline(self, ids: list[int], size: int) -> None:
         services.jobs_mark_pending(answer_ids=ids)

@@ -2,6 +2,8 @@
 retries and the reconciler's bookkeeping. The worker tests run the same code in Celery processes."""
 from __future__ import annotations
 
+import os
+
 import pytest
 from django.db import transaction
 from django.utils import timezone
@@ -216,3 +218,36 @@ def test_answers_are_batched_into_one_model_call(client, session_url):
     assert sorted(res.succeeded) == ids
     for i in ids:
         assert AssistAnswer.objects.get(pk=i).diagnostic_info["grounding"]["batch"] == {"answers": 3, "replies": 3}
+
+
+def test_policy_only_recheck_after_a_policy_change(client, session_url, engine):
+    created = _create(client, session_url, answer_body(query="What about project nightingale?"))
+    answer = AssistAnswer.objects.get(answer_id=created["name"].rsplit("/", 1)[1])
+    services.ground_answers(answer_ids=[answer.pk])
+    assert "customerPolicyEnforcementResult" not in _get(client, created["name"])
+    segments_before = list(Segment.objects.filter(reply__answer=answer).values_list("pk", flat=True))
+
+    engine.banned_phrases = ["Project Nightingale"]
+    engine.save()
+    assert services.check_policy_answers(answer_ids=[answer.pk]) == {"checked": 1, "skipped": 0, "blocked": 1}
+    got = _get(client, created["name"])
+    assert got["customerPolicyEnforcementResult"]["policyResults"] == [
+        {"bannedPhraseEnforcementResult": {"bannedPhrases": ["Project Nightingale"]}}
+    ]
+    assert got["state"] == "SKIPPED" and got["assistSkippedReasons"] == ["CUSTOMER_POLICY_VIOLATION"]
+    # grounding untouched
+    assert list(Segment.objects.filter(reply__answer=answer).values_list("pk", flat=True)) == segments_before
+
+    # a pending grounding run checks the policy itself: the policy-only task leaves it alone
+    services.request_grounding(answer_ids=[answer.pk])
+    assert services.check_policy_answers(answer_ids=[answer.pk])["skipped"] == 1
+
+
+def test_policy_queue_routing(settings):
+    from assistsvc.celery import app
+
+    router = app.amqp.router
+    assert router.route({}, "grounding.tasks.ground_answers")["queue"].name == "grounding"
+    assert router.route({}, "grounding.tasks.reconcile")["queue"].name == "grounding"
+    # POLICY_QUEUE unset: policy re-checks go with grounding (set POLICY_QUEUE=policy to split them)
+    assert router.route({}, "grounding.tasks.check_policy")["queue"].name == os.environ.get("POLICY_QUEUE", "grounding")

@@ -117,6 +117,8 @@ else:
     CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": CELERY_VISIBILITY_TIMEOUT}
 CELERY_TASK_DEFAULT_QUEUE = "default"
 CELERY_TASK_ROUTES = {
+    # policy re-checks alone (no model) can go to their own queue and workers; default: with grounding
+    "grounding.tasks.check_policy": {"queue": os.environ.get("POLICY_QUEUE") or os.environ.get("GROUNDING_QUEUE", "grounding")},
     "grounding.tasks.*": {"queue": os.environ.get("GROUNDING_QUEUE", "grounding")},
     "sessions.tasks.*": {"queue": os.environ.get("SESSIONS_QUEUE", "default")},
 }

@@ -35,13 +35,15 @@ class SelectionConfig:
     #: chunks scored by the model per claim (before the per-request budget)
     top_k: int = 3
     #: BM25 shortlist per claim that the embedding pass re-ranks
-    shortlist: int = 12
+    shortlist: int = 6
+    #: chunks are embedded from their first this-many tokens (claims from up to 64)
+    embed_tokens: int = 48
     #: weight of the (max-normalised) BM25 score in the final rank; the rest is cosine similarity
     lexical_weight: float = 0.5
     #: at most this many model pairs per request (single chunks + pair concatenations)
     max_pairs: int = 320
-    #: at most this many chunks are embedded per request (the embedding pass costs ~1 ms per chunk)
-    max_embedded_chunks: int = 384
+    #: at most this many chunks are embedded per request (~1-3 ms per chunk on 2 busy cores)
+    max_embedded_chunks: int = 256
     #: also score the concatenation of the two best chunks (support spread over two passages)
     pair_concat: bool = True
     #: use the embedding pass at all
@@ -98,9 +100,9 @@ class ChunkIndex:
         """MiniLM embeddings of the chunks ``ids`` (computed once per chunk per index)."""
         missing = [i for i in ids if i not in self._emb]
         if missing:
-            from .embedding import get_embedder
+            from .embedding import encode_cached
 
-            vecs = get_embedder().encode([self.chunks[i].text for i in missing])
+            vecs = encode_cached([self.chunks[i].text for i in missing], self.config.embed_tokens)
             for i, v in zip(missing, vecs):
                 self._emb[i] = v
         return np.stack([self._emb[i] for i in ids]) if ids else np.zeros((0, 384), np.float32)
@@ -155,11 +157,11 @@ def select_chunks(
     need_embed = config.use_embeddings and any(len(ids) > top_k for ids, _ in shortlists)
     claim_vecs = None
     if need_embed and embeddings_available():
-        from .embedding import get_embedder
+        from .embedding import encode_cached
 
         all_ids = sorted({i for ids, _ in shortlists if len(ids) > top_k for i in ids})
         index.embeddings(all_ids)
-        claim_vecs = get_embedder().encode(list(claims))
+        claim_vecs = encode_cached(list(claims), 64)
     for c, (ids, lex) in enumerate(shortlists):
         if claim_vecs is not None and len(ids) > top_k:
             sem = index.embeddings(ids) @ claim_vecs[c]

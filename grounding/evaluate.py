@@ -1,0 +1,238 @@
+"""Evaluate the grounding engine on labelled JSONL files (``../shared/bench/*.jsonl`` format).
+
+    python -m grounding.evaluate FILES... [--model SPEC] [--limit N] [--json OUT] [--predictions OUT]
+
+Each row is ``{"id", "facts": [str], "answer": str, "label": "supported"|"unsupported", "meta"}``
+and is sent to the engine as one Check Grounding request (facts without attributes, anti-citations and
+claim-level scores enabled; the default citation threshold 0.6 and anti-citation threshold 0.8).
+Per file it prints:
+
+* **BAcc @ service decision** — a row is predicted supported iff every claim that needs a check has at
+  least one citation (nothing to check counts as supported);
+* **AUROC** of the default support score (the score the API returns with anti-citations off);
+* **BAcc @ CV threshold** on the support score and on the engine's own rule with a tuned citation
+  threshold (row score = the lowest claim score), thresholds chosen by 5-fold cross-validation so that
+  no row is scored with a threshold fitted on it; the mean chosen threshold is shown;
+* citation precision/recall of the cited facts against the gold supporting facts (FactCheck-GPT
+  ``meta.citations``; WiCE ``meta.citation_sets``: a row's recall is against its best-covered set,
+  precision against the union of its sets), micro-averaged over rows;
+* anti-citation precision/recall against FactCheck-GPT ``meta.anti_citations``, and the row-level
+  recall/precision of ``meta.contradicted`` (a row is contradicted when any claim is anti-cited);
+* latency per row (p50/p95, one request at a time, warm) and the machine's load average.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+from grounding.engine import CheckRequest, Fact, Spec, get_engine
+
+
+def auroc(scores: list[float], labels: list[int]) -> float:
+    """Area under the ROC curve (ties count half)."""
+    pos = [s for s, y in zip(scores, labels) if y]
+    neg = [s for s, y in zip(scores, labels) if not y]
+    if not pos or not neg:
+        return float("nan")
+    order = sorted(range(len(scores)), key=lambda i: scores[i])
+    ranks = [0.0] * len(scores)
+    i = 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and scores[order[j + 1]] == scores[order[i]]:
+            j += 1
+        for k in range(i, j + 1):
+            ranks[order[k]] = (i + j) / 2 + 1
+        i = j + 1
+    rpos = sum(r for r, y in zip(ranks, labels) if y)
+    return (rpos - len(pos) * (len(pos) + 1) / 2) / (len(pos) * len(neg))
+
+
+def bacc(pred: list[int], labels: list[int]) -> float:
+    tp = sum(1 for p, y in zip(pred, labels) if p and y)
+    tn = sum(1 for p, y in zip(pred, labels) if not p and not y)
+    npos = sum(labels)
+    nneg = len(labels) - npos
+    if not npos or not nneg:
+        return float("nan")
+    return 0.5 * (tp / npos + tn / nneg)
+
+
+def best_threshold(scores: list[float], labels: list[int]) -> float:
+    cands = sorted(set(scores))
+    cuts = [cands[0] - 1e-9] + [(a + b) / 2 for a, b in zip(cands, cands[1:])] + [cands[-1] + 1e-9]
+    best, best_t = -1.0, 0.5
+    for t in cuts:
+        b = bacc([int(s >= t) for s in scores], labels)
+        if b > best:
+            best, best_t = b, t
+    return best_t
+
+
+def cv_bacc(scores: list[float], labels: list[int], folds: int = 5, seed: int = 0) -> tuple[float, float]:
+    """BAcc of thresholds chosen on the other folds; returns (bacc, mean threshold)."""
+    idx = list(range(len(scores)))
+    random.Random(seed).shuffle(idx)
+    pred = [0] * len(scores)
+    ths = []
+    for f in range(folds):
+        test = set(idx[f::folds])
+        tr = [i for i in idx if i not in test]
+        t = best_threshold([scores[i] for i in tr], [labels[i] for i in tr])
+        ths.append(t)
+        for i in test:
+            pred[i] = int(scores[i] >= t)
+    return bacc(pred, labels), statistics.mean(ths)
+
+
+def _pr(tp: int, npred: int, ngold: int) -> tuple[float, float]:
+    return (tp / npred if npred else float("nan"), tp / ngold if ngold else float("nan"))
+
+
+def evaluate_file(path: Path, engine, limit: int | None = None, predictions=None) -> dict:
+    rows = [json.loads(l) for l in path.open(encoding="utf-8") if l.strip()]
+    if limit:
+        rows = rows[:limit]
+    spec = Spec(enable_anti_citations=True, enable_claim_level_score=True)
+    thr = spec.citation_threshold
+    labels, decided, support, min_claim, lat = [], [], [], [], []
+    cit_tp = cit_pred = cit_gold = 0
+    anti_tp = anti_pred = anti_gold = 0
+    contra_rows_tp = contra_rows_pred = contra_rows_gold = 0
+    has_cit = has_anti = False
+    # warm-up (model load, first-call allocations) outside the timings
+    engine.check(CheckRequest("Warm-up sentence.", [Fact("Warm-up sentence.")], spec))
+    for n, row in enumerate(rows):
+        req = CheckRequest(row["answer"], [Fact(t) for t in row["facts"]], spec)
+        t0 = time.perf_counter()
+        resp = engine.check(req)
+        lat.append((time.perf_counter() - t0) * 1000)
+        checked = [c for c in resp.claims if c.grounding_check_required]
+        y = int(row["label"] == "supported")
+        labels.append(y)
+        decided.append(int(all(c.citation_indices for c in checked)))
+        gs = [c.support if c.support >= thr else c.support / 2 for c in checked]
+        support.append(sum(gs) / len(gs) if gs else 1.0)
+        min_claim.append(min((c.support for c in checked), default=1.0))
+        cited = {resp.cited_chunks[i].source for c in checked for i in c.citation_indices}
+        anti = {resp.cited_chunks[i].source for c in checked for i in c.anti_citation_indices}
+        meta = row.get("meta") or {}
+        if "citations" in meta:
+            has_cit = True
+            gold = set(meta["citations"])
+            cit_tp += len(cited & gold)
+            cit_pred += len(cited)
+            cit_gold += len(gold)
+        elif "citation_sets" in meta:
+            has_cit = True
+            sets = [set(s) for s in meta["citation_sets"] if s]
+            union = set().union(*sets) if sets else set()
+            cit_tp += len(cited & union)
+            cit_pred += len(cited)
+            if sets:
+                best = max(sets, key=lambda s: (len(cited & s) / len(s), -len(s)))
+                cit_gold += len(best)
+                # recall numerator against the best set (precision numerator used the union)
+                cit_tp_rec = len(cited & best)
+                meta_rec = cit_tp_rec
+            else:
+                meta_rec = 0
+            row["_rec_tp"] = meta_rec
+        if "anti_citations" in meta:
+            has_anti = True
+            gold = set(meta["anti_citations"])
+            anti_tp += len(anti & gold)
+            anti_pred += len(anti)
+            anti_gold += len(gold)
+            contradicted = bool(meta.get("contradicted"))
+            contra_rows_gold += contradicted
+            contra_rows_pred += bool(anti)
+            contra_rows_tp += contradicted and bool(anti)
+        if predictions is not None:
+            predictions.write(json.dumps({
+                "file": path.name, "id": row.get("id"), "label": row["label"], "decided": decided[-1],
+                "support": round(support[-1], 4), "min_claim": round(min_claim[-1], 4),
+                "cited_facts": sorted(cited), "anti_cited_facts": sorted(anti),
+                "claims": [{"text": c.claim_text, "check": c.grounding_check_required, "score": c.support,
+                            "contradiction": c.contradiction} for c in resp.claims],
+                "latency_ms": round(lat[-1], 1),
+            }, ensure_ascii=False) + "\n")
+        if (n + 1) % 50 == 0:
+            print(f"  {path.name}: {n + 1}/{len(rows)} rows", file=sys.stderr, flush=True)
+    res: dict = {
+        "file": path.name,
+        "rows": len(rows),
+        "supported": sum(labels),
+        "bacc_service": bacc(decided, labels),
+        "auroc_support": auroc(support, labels),
+        "auroc_min_claim": auroc(min_claim, labels),
+    }
+    res["bacc_cv_support"], res["cv_threshold_support"] = cv_bacc(support, labels)
+    res["bacc_cv_min_claim"], res["cv_threshold_min_claim"] = cv_bacc(min_claim, labels)
+    if has_cit:
+        if any("_rec_tp" in r for r in rows):
+            rec_tp = sum(r.get("_rec_tp", 0) for r in rows)
+            res["citation_precision"] = cit_tp / cit_pred if cit_pred else float("nan")
+            res["citation_recall"] = rec_tp / cit_gold if cit_gold else float("nan")
+        else:
+            res["citation_precision"], res["citation_recall"] = _pr(cit_tp, cit_pred, cit_gold)
+    if has_anti:
+        res["anti_citation_precision"], res["anti_citation_recall"] = _pr(anti_tp, anti_pred, anti_gold)
+        res["contradicted_row_precision"], res["contradicted_row_recall"] = _pr(
+            contra_rows_tp, contra_rows_pred, contra_rows_gold)
+    lat_sorted = sorted(lat)
+    res["latency_ms_p50"] = statistics.median(lat_sorted) if lat else float("nan")
+    res["latency_ms_p95"] = lat_sorted[min(len(lat_sorted) - 1, int(0.95 * len(lat_sorted)))] if lat else float("nan")
+    return res
+
+
+def _fmt(x) -> str:
+    return "  n/a" if x is None or (isinstance(x, float) and x != x) else f"{x:.3f}" if isinstance(x, float) else str(x)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m grounding.evaluate", description=__doc__.split("\n\n")[0])
+    ap.add_argument("files", nargs="+", type=Path)
+    ap.add_argument("--model", default=None, help="model spec (default: $GROUNDING_MODEL or 'assistsvc')")
+    ap.add_argument("--limit", type=int, default=None, help="only the first N rows of each file")
+    ap.add_argument("--json", type=Path, default=None, help="write the figures to this JSON file")
+    ap.add_argument("--predictions", type=Path, default=None, help="write per-row predictions (JSONL)")
+    args = ap.parse_args(argv)
+    engine = get_engine(args.model)
+    print(f"model: {engine.model.name} {engine.model.version}; engine {engine.version}; "
+          f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs", flush=True)
+    pred_f = args.predictions.open("w", encoding="utf-8") if args.predictions else None
+    results = []
+    try:
+        for f in args.files:
+            r = evaluate_file(f, engine, args.limit, pred_f)
+            r["load_average_1m"] = os.getloadavg()[0]
+            results.append(r)
+            print(f"\n== {r['file']} ({r['rows']} rows, {r['supported']} supported)")
+            print(f"  BAcc @ service decision (citation threshold 0.6): {_fmt(r['bacc_service'])}")
+            print(f"  AUROC support score: {_fmt(r['auroc_support'])}   AUROC lowest claim score: {_fmt(r['auroc_min_claim'])}")
+            print(f"  BAcc @ CV threshold on support score: {_fmt(r['bacc_cv_support'])} (mean threshold {_fmt(r['cv_threshold_support'])})")
+            print(f"  BAcc @ CV citation threshold (engine rule): {_fmt(r['bacc_cv_min_claim'])} (mean threshold {_fmt(r['cv_threshold_min_claim'])})")
+            if "citation_precision" in r:
+                print(f"  citations: precision {_fmt(r['citation_precision'])} recall {_fmt(r['citation_recall'])}")
+            if "anti_citation_precision" in r:
+                print(f"  anti-citations: precision {_fmt(r['anti_citation_precision'])} recall {_fmt(r['anti_citation_recall'])};"
+                      f" contradicted rows: precision {_fmt(r['contradicted_row_precision'])} recall {_fmt(r['contradicted_row_recall'])}")
+            print(f"  latency per row: p50 {r['latency_ms_p50']:.1f} ms, p95 {r['latency_ms_p95']:.1f} ms (load average {r['load_average_1m']:.2f})", flush=True)
+    finally:
+        if pred_f:
+            pred_f.close()
+    if args.json:
+        args.json.write_text(json.dumps({"model": engine.model.name, "model_version": engine.model.version,
+                                         "engine": engine.version, "results": results}, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

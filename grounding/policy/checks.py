@@ -4,6 +4,7 @@ Entry points (plain data in, plain data out, no Django):
 
 * :func:`check_query` - the user's query, violation source ``PROMPT``
 * :func:`check_replies` - the assistant's replies, violation source ``SYSTEM``
+* :func:`check_attachments` - text extracted from the user's attachments, source ``ATTACHMENT``
 * :func:`evaluate_turn` - both, plus non-assist-seeking detection, combined into one verdict
 
 Each screen runs inside its own ``try``: a screen that raises produces a
@@ -24,6 +25,7 @@ from grounding.policy.nonassist import is_non_assist_seeking
 from grounding.policy.results import (
     SKIPPED_NON_ASSIST,
     SKIPPED_POLICY,
+    SOURCE_ATTACHMENT,
     SOURCE_PROMPT,
     SOURCE_SYSTEM,
     SOURCE_UNSPECIFIED,
@@ -125,13 +127,20 @@ def check_replies(texts: Sequence[str | None], config: PolicyConfig, *,
     return _check(list(texts), config, SOURCE_SYSTEM, screens)
 
 
+def check_attachments(texts: Sequence[str | None], config: PolicyConfig, *,
+                      screens: Mapping[str, Screen] | None = None) -> PolicyOutcome:
+    """Check the text of the user's attachments (violation source ``ATTACHMENT``)."""
+    return _check(list(texts), config, SOURCE_ATTACHMENT, screens)
+
+
 def evaluate_turn(query: str | None, replies: Sequence[str | None], config: PolicyConfig | Mapping | None = None,
-                  *, screens: Mapping[str, Screen] | None = None) -> TurnPolicyResult:
+                  *, attachments: Sequence[str | None] = (),
+                  screens: Mapping[str, Screen] | None = None) -> TurnPolicyResult:
     """Check a whole turn and decide.
 
     * The query is checked first: if it violates the policy the verdict is BLOCK with source ``PROMPT``
-      and only the query's results are reported. Otherwise, if a reply violates it, BLOCK with source
-      ``SYSTEM`` and the replies' results. (``violationSource`` is a single value, so the first side
+      and only the query's results are reported. Otherwise the attachments' text (if given; source
+      ``ATTACHMENT``), then the replies (source ``SYSTEM``), the first that violates it deciding. (``violationSource`` is a single value, so the first side
       that blocked is reported; both sides' findings are in :meth:`TurnPolicyResult.diagnostics`.)
     * A block adds ``CUSTOMER_POLICY_VIOLATION`` to the skipped reasons; a query that does not seek
       assistance adds ``NON_ASSIST_SEEKING_QUERY_IGNORED`` (an absent or empty query never does).
@@ -141,14 +150,15 @@ def evaluate_turn(query: str | None, replies: Sequence[str | None], config: Poli
     if config is None or isinstance(config, Mapping):
         config = PolicyConfig.from_dict(config)
     q = check_query(query, config, screens=screens)
+    a = check_attachments(attachments, config, screens=screens) if attachments else None
     r = check_replies(replies, config, screens=screens)
 
-    if q.blocked:
-        verdict, source, results = VERDICT_BLOCK, SOURCE_PROMPT, list(q.results)
-    elif r.blocked:
-        verdict, source, results = VERDICT_BLOCK, SOURCE_SYSTEM, list(r.results)
+    for side in (q, a, r):
+        if side is not None and side.blocked:
+            verdict, source, results = VERDICT_BLOCK, side.source, list(side.results)
+            break
     else:
-        verdict, source, results = VERDICT_ALLOW, SOURCE_UNSPECIFIED, q.errors + r.errors
+        verdict, source, results = VERDICT_ALLOW, SOURCE_UNSPECIFIED, q.errors + (a.errors if a else []) + r.errors
 
     non_assist = bool(config.non_assist_detection and query and query.strip() and is_non_assist_seeking(query))
     reasons = []
@@ -164,5 +174,6 @@ def evaluate_turn(query: str | None, replies: Sequence[str | None], config: Poli
         state=STATE_SKIPPED if reasons else None,
         query_outcome=q,
         reply_outcome=r,
+        attachment_outcome=a,
         non_assist_seeking=non_assist,
     )

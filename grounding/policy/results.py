@@ -116,6 +116,7 @@ class TurnPolicyResult:
     query_outcome: PolicyOutcome | None = None
     reply_outcome: PolicyOutcome | None = None
     non_assist_seeking: bool = False
+    attachment_outcome: PolicyOutcome | None = None
 
     @property
     def blocked(self) -> bool:
@@ -157,5 +158,8 @@ class TurnPolicyResult:
                 "findings": [{"text": i, "violation": f.violation} for i, f in o.findings],
                 "errors": [r.error.message for r in o.errors],
             }
-        return {"query": side(self.query_outcome), "replies": side(self.reply_outcome),
-                "nonAssistSeeking": self.non_assist_seeking}
+        out = {"query": side(self.query_outcome), "replies": side(self.reply_outcome),
+               "nonAssistSeeking": self.non_assist_seeking}
+        if self.attachment_outcome is not None:
+            out["attachments"] = side(self.attachment_outcome)
+        return out

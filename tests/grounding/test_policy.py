@@ -308,6 +308,18 @@ def test_violation_in_reply_is_source_system():
     assert result.state == "SKIPPED"
 
 
+def test_violation_in_attachment_is_source_attachment_and_the_query_wins_over_it():
+    config = cfg(banned_phrases=["bad"])
+    result = evaluate_turn("Summarise the attached file", ["Done."], config,
+                           attachments=["key: AKIAIOSFODNN7EXAMPLE"])
+    assert result.violation_source == "ATTACHMENT"
+    assert result.to_proto_json()["policyResults"] == [
+        {"modelArmorEnforcementResult": {"modelArmorViolation": "sensitive_data:secret:aws_access_key_id"}}]
+    first = evaluate_turn("bad query", ["bad reply"], config, attachments=["AKIAIOSFODNN7EXAMPLE"])
+    assert first.violation_source == "PROMPT"
+    assert first.to_proto_json()["policyResults"] == [{"bannedPhraseEnforcementResult": {"bannedPhrases": ["bad"]}}]
+
+
 def test_allow_omits_empty_fields():
     result = evaluate_turn("What's the capital of Australia?", ["Canberra."], cfg(banned_phrases=["bad"]))
     assert result.verdict == "ALLOW"
@@ -369,11 +381,11 @@ def test_evaluate_turn_accepts_the_stored_dict():
 
 @pytest.mark.parametrize("unit", ["a.", "#", "ab.cd@", "1 ", "http://x.com/ ", "ignore ", "a-" * 30 + "a.", "api_key="])
 def test_pathological_input_does_not_hang_a_worker(unit):
-    # Each of these once made one of the patterns quadratic (minutes for 100 KB). Linear now: 40 KB
+    # Each of these once made one of the patterns quadratic (minutes for 100 KB). Linear now: 20 KB
     # takes well under a second; the bound is generous so that a slow machine does not fail it.
     import time
 
-    text = unit * (40_000 // len(unit))
+    text = unit * (20_000 // len(unit))
     started = time.perf_counter()
     evaluate_turn(text, [text], cfg(banned_phrases=["bad"], blocked_domains=["evil.example"]))
     assert time.perf_counter() - started < 10

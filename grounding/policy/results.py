@@ -155,7 +155,7 @@ class TurnPolicyResult:
             if o is None:
                 return None
             return {
-                "findings": [{"text": i, "violation": f.violation} for i, f in o.findings],
+                "findings": [{"textIndex": i, "violation": f.violation} for i, f in o.findings],
                 "errors": [r.error.message for r in o.errors],
             }
         out = {"query": side(self.query_outcome), "replies": side(self.reply_outcome),

@@ -70,6 +70,7 @@ class ClaimSpan:
     attribution: str | None = None
     #: subject phrase of this claim (for resolving later pronouns)
     subject: str | None = None
+    _parsed: bool = False
 
 
 # --------------------------------------------------------------------------------------------------
@@ -95,7 +96,10 @@ def strip_markdown(text: str) -> str:
 
 
 def _blocks(text: str) -> list[tuple[int, int]]:
-    """Lines and CJK sentences, with leading list/heading markers skipped."""
+    """Lines, CJK sentences and rule-based sentences (``text.split_sentences``), with leading
+    list/heading markers skipped; spaCy then segments each block further."""
+    from .text import split_sentences
+
     out = []
     for m in _BLOCK_RE.finditer(text):
         s, e = m.start(), m.end()
@@ -103,7 +107,8 @@ def _blocks(text: str) -> list[tuple[int, int]]:
         if lead and text[s + lead.end() : e].strip():
             s += lead.end()
         if e > s and text[s:e].strip():
-            out.append((s, e))
+            for a, b in split_sentences(text[s:e]):
+                out.append((s + a, s + b))
     return out
 
 
@@ -335,7 +340,7 @@ def segment_claims_many(
             jobs.append((ti, s, e))
     docs = nlp.pipe((texts[ti][s:e] for ti, s, e in jobs), batch_size=64)
     sents_per_text: list[list[tuple[int, int, object]]] = [[] for _ in texts]
-    for (ti, bs, _be), doc in zip(jobs, docs):
+    for (ti, bs, be), doc in zip(jobs, docs):
         pending: list[list] = []
         for sent in doc.sents:
             s, e = bs + sent.start_char, bs + sent.end_char
@@ -345,13 +350,14 @@ def segment_claims_many(
                 pending[-1][1] = e
                 continue
             pending.append([s, e, sent])
-        sents_per_text[ti].extend((s, e, sent) for s, e, sent in pending)
+        single = len(pending) == 1
+        sents_per_text[ti].extend((s, e, sent if single else None) for s, e, sent in pending)
     # spans, check decision and markdown-free text per claim
     spans_per_text: list[list[ClaimSpan]] = []
     for ti, text in enumerate(texts):
         b = char_to_byte_offsets(text)
         claims: list[ClaimSpan] = []
-        for s, e, _sent in sents_per_text[ti]:
+        for s, e, sent in sents_per_text[ti]:
             raw = text[s:e]
             lead = _LEAD_MARK_RE.match(raw)
             if lead and lead.end() < len(raw):
@@ -367,10 +373,13 @@ def segment_claims_many(
             cs = ClaimSpan(ctext, s, e, b[s], b[e], check, strip_markdown(ctext))
             if check:
                 cs.attribution, cs.scoring_text = split_attribution(cs.scoring_text, known_sources[ti])
+                if sent is not None and cs.attribution is None and cs.scoring_text == sent.text.strip():
+                    cs.subject = _subject_of_doc(sent.as_doc()) if _has_parse(sent) else None
+                    cs._parsed = True
             claims.append(cs)
         spans_per_text.append(claims)
     # second, clean parse of the checked claims (markdown removed) for their subjects
-    checked = [c for claims in spans_per_text for c in claims if c.check_required]
+    checked = [c for claims in spans_per_text for c in claims if c.check_required and not c._parsed]
     for c, doc in zip(checked, nlp.pipe((c.scoring_text for c in checked), batch_size=64)):
         try:
             c.subject = _subject_of_doc(doc)
@@ -388,6 +397,10 @@ def segment_claims_many(
             if c.subject and len(c.subject) <= 80:
                 antecedent = c.subject
     return spans_per_text
+
+
+def _has_parse(span) -> bool:
+    return span.doc.has_annotation("DEP")
 
 
 _NOUNISH = {"NNP", "NNPS", "NN", "NNS", "DT", "JJ", "CD", "HYPH", "POS", "NFP", "``", "''"}

@@ -69,13 +69,18 @@ class ChunkIndex:
     def __init__(self, chunks: Sequence[Chunk], config: SelectionConfig = DEFAULT_SELECTION):
         self.chunks = list(chunks)
         self.config = config
-        self.postings: dict[str, list[tuple[int, int]]] = defaultdict(list)
+        post_ids: dict[str, list[int]] = defaultdict(list)
+        post_tf: dict[str, list[int]] = defaultdict(list)
         self.doc_len = np.zeros(len(self.chunks), np.float32)
         for i, ch in enumerate(self.chunks):
             toks = content_tokens(ch.text)
             self.doc_len[i] = len(toks)
             for t, c in Counter(toks).items():
-                self.postings[t].append((i, c))
+                post_ids[t].append(i)
+                post_tf[t].append(c)
+        self._post_ids = post_ids
+        self._post_tf = post_tf
+        self._arrays: dict[str, tuple[np.ndarray, np.ndarray]] = {}
         self.avg_len = float(self.doc_len.mean()) if len(self.chunks) else 1.0
         self._emb: dict[int, np.ndarray] = {}
 
@@ -86,13 +91,15 @@ class ChunkIndex:
             return scores
         k1, b = self.config.bm25_k1, self.config.bm25_b
         norm = k1 * (1 - b + b * self.doc_len / max(self.avg_len, 1e-6))
-        for t, qtf in Counter(query_tokens).items():
-            plist = self.postings.get(t)
-            if not plist:
-                continue
-            idf = math.log(1 + (n - len(plist) + 0.5) / (len(plist) + 0.5))
-            ids = np.fromiter((p[0] for p in plist), np.int64, len(plist))
-            tf = np.fromiter((p[1] for p in plist), np.float32, len(plist))
+        for t in set(query_tokens):
+            arrs = self._arrays.get(t)
+            if arrs is None:
+                ids_l = self._post_ids.get(t)
+                if not ids_l:
+                    continue
+                arrs = self._arrays[t] = (np.array(ids_l, np.int64), np.array(self._post_tf[t], np.float32))
+            ids, tf = arrs
+            idf = math.log(1 + (n - len(ids) + 0.5) / (len(ids) + 0.5))
             scores[ids] += idf * tf * (k1 + 1) / (tf + norm[ids])
         return scores
 

@@ -60,7 +60,7 @@ def _is_abbreviation(text: str, punct_pos: int) -> bool:
     """True if the '.' at ``punct_pos`` ends an abbreviation or an initial rather than a sentence."""
     if text[punct_pos] != ".":
         return False
-    m = _TOKEN_BEFORE_RE.search(text, 0, punct_pos)
+    m = _TOKEN_BEFORE_RE.search(text, max(0, punct_pos - 64), punct_pos)
     if not m:
         return False
     word = m.group(1).lstrip("(\"'\u201c[").lower()
@@ -160,21 +160,24 @@ def _stem(word: str) -> str:
     return word
 
 
+@lru_cache(maxsize=200_000)
+def _normalise_token(tok: str, stem: bool, keep_stopwords: bool) -> tuple[str, ...]:
+    """Normalised forms of one lower-cased word/number token (cached: vocabularies are small)."""
+    if tok[0].isdigit():
+        return (normalize_number(tok),)
+    if _CJK_RE.search(tok):
+        return tuple(_cjk_bigrams(tok))
+    low = tok.replace("\u2019", "'")
+    if low.endswith("'s"):
+        low = low[:-2]
+    if not keep_stopwords and (low in STOPWORDS or len(low) == 1):
+        return ()
+    return (_stem(low) if stem else low,)
+
+
 def content_tokens(text: str, *, stem: bool = True, keep_stopwords: bool = False) -> list[str]:
     """Lower-cased content tokens: words (stemmed), normalised numbers, CJK character bigrams."""
     out: list[str] = []
-    for m in _WORD_RE.finditer(unicodedata.normalize("NFKC", text)):
-        tok = m.group(0)
-        if tok[0].isdigit():
-            out.append(normalize_number(tok))
-            continue
-        if _CJK_RE.search(tok):
-            out.extend(_cjk_bigrams(tok))
-            continue
-        low = tok.lower().replace("\u2019", "'")
-        if low.endswith("'s"):
-            low = low[:-2]
-        if not keep_stopwords and (low in STOPWORDS or len(low) == 1):
-            continue
-        out.append(_stem(low) if stem else low)
+    for tok in _WORD_RE.findall(unicodedata.normalize("NFKC", text).lower()):
+        out.extend(_normalise_token(tok, stem, keep_stopwords))
     return out

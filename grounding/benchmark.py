@@ -1,0 +1,214 @@
+"""Latency and memory benchmark of the grounding engine (and, with --url, of the HTTP API).
+
+    python -m grounding.benchmark [--model SPEC] [--url http://127.0.0.1:8000 --api-key KEY]
+                                  [--repeats 50] [--json OUT] [--skip-largest]
+
+1. The Titanic request of the Check Grounding guide (its two facts, "Titanic was directed by James
+   Cameron. It was released in 1997.", citationThreshold "0.6"): p50/p95 warm, in-process
+   (parse + check + JSON rendering) and, when ``--url`` is given, over HTTP
+   (``POST {url}/v1/projects/bench/locations/global/groundingConfigs/default_grounding_config:check``,
+   one persistent connection, ``Authorization: Bearer KEY``).
+2. Cost as facts grow: 1, 10, 50 and 200 facts of 1,000 characters, with a five-sentence answer.
+3. The largest legal request: 200 facts of 10,000 characters and an answer of just under 4096 tokens.
+4. Peak memory: Python allocations (tracemalloc, numpy included) during the largest request and the
+   process's peak RSS.
+
+Synthetic facts are generated deterministically (seeded) from templates; targets on the 2-core
+reference machine: Titanic p50 ≤ 100 ms in-process, p95 ≤ 250 ms over HTTP, largest request < 5 s.
+The load average is printed with every figure, since other work on the machine skews them.
+"""
+from __future__ import annotations
+
+import argparse
+import http.client
+import json
+import os
+import random
+import resource
+import statistics
+import time
+import tracemalloc
+from urllib.parse import urlparse
+
+from grounding.engine import get_engine
+from grounding.engine.protojson import parse_check_request, response_to_json
+
+TITANIC_FACTS = [
+    {
+        "factText": "Titanic is a 1997 American epic romantic disaster movie. It was directed, written, and co-produced by James Cameron. The movie is about the 1912 sinking of the RMS Titanic. It stars Kate Winslet and Leonardo DiCaprio. The movie was released on December 19, 1997. It received positive critical reviews. The movie won 11 Academy Awards, and was nominated for fourteen total Academy Awards.",
+        "attributes": {"author": "Simple Wikipedia"},
+    },
+    {
+        "factText": "James Cameron's \"Titanic\" is an epic, action-packed romance set against the ill-fated maiden voyage of the R.M.S. Titanic; the pride and joy of the White Star Line and, at the time, the largest moving object ever built. She was the most luxurious liner of her era -- the \"ship of dreams\" -- which ultimately carried over 1,500 people to their death in the ice cold waters of the North Atlantic in the early hours of April 15, 1912.",
+        "attributes": {"author": "Simple Wikipedia"},
+    },
+]
+TITANIC_BODY = {
+    "answerCandidate": "Titanic was directed by James Cameron. It was released in 1997.",
+    "facts": TITANIC_FACTS,
+    "groundingSpec": {"citationThreshold": "0.6"},
+}
+
+_NAMES = ["Ada Lovelace", "Alan Turing", "Grace Hopper", "Marie Curie", "Nikola Tesla", "Rosalind Franklin",
+          "Isaac Newton", "Emmy Noether", "Carl Gauss", "Lise Meitner", "Niels Bohr", "Katherine Johnson"]
+_PLACES = ["Paris", "Toronto", "Nairobi", "Osaka", "Lima", "Oslo", "Cairo", "Perth", "Quito", "Hanoi"]
+_THINGS = ["bridge", "museum", "library", "observatory", "railway", "harbour", "university", "cathedral",
+           "stadium", "laboratory", "theatre", "canal"]
+_VERBS = ["opened", "founded", "rebuilt", "expanded", "designed", "renovated", "inaugurated", "funded"]
+_ADJ = ["old", "new", "northern", "central", "famous", "small", "historic", "modern"]
+
+
+def _sentence(rng: random.Random) -> str:
+    return (f"The {rng.choice(_ADJ)} {rng.choice(_THINGS)} of {rng.choice(_PLACES)} was {rng.choice(_VERBS)} "
+            f"in {rng.randint(1700, 2020)} by {rng.choice(_NAMES)}, who also wrote about "
+            f"{rng.randint(2, 900)} {rng.choice(_THINGS)}s.")
+
+
+def synthetic_fact(rng: random.Random, chars: int) -> str:
+    parts, n = [], 0
+    while n < chars:
+        s = _sentence(rng)
+        parts.append(s)
+        n += len(s) + 1
+    return " ".join(parts)[:chars]
+
+
+def synthetic_answer(rng: random.Random, max_tokens: int | None = None, sentences: int = 5) -> str:
+    if max_tokens is None:
+        return " ".join(_sentence(rng) for _ in range(sentences))
+    from grounding.engine.embedding import count_tokens
+
+    parts: list[str] = []
+    while True:
+        s = _sentence(rng)
+        if count_tokens(" ".join(parts + [s])) > max_tokens:
+            return " ".join(parts)
+        parts.append(s)
+
+
+def _pct(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(round(q * (len(xs) - 1))))]
+
+
+def _load() -> float:
+    return round(os.getloadavg()[0], 2)
+
+
+def time_in_process(engine, body: dict, repeats: int, warmup: int = 3) -> list[float]:
+    for _ in range(warmup):
+        response_to_json(engine.check(parse_check_request(body)))
+    out = []
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        response_to_json(engine.check(parse_check_request(body)))
+        out.append((time.perf_counter() - t0) * 1000)
+    return out
+
+
+def time_http(url: str, api_key: str | None, body: dict, repeats: int, warmup: int = 3) -> list[float]:
+    u = urlparse(url)
+    conn_cls = http.client.HTTPSConnection if u.scheme == "https" else http.client.HTTPConnection
+    conn = conn_cls(u.hostname, u.port or (443 if u.scheme == "https" else 80), timeout=60)
+    path = (u.path.rstrip("/") + "/v1/projects/bench/locations/global/groundingConfigs/default_grounding_config:check")
+    headers = {"Content-Type": "application/json"}
+    if api_key:
+        headers["Authorization"] = f"Bearer {api_key}"
+    payload = json.dumps(body).encode()
+    out = []
+    for i in range(warmup + repeats):
+        t0 = time.perf_counter()
+        conn.request("POST", path, body=payload, headers=headers)
+        resp = conn.getresponse()
+        data = resp.read()
+        dt = (time.perf_counter() - t0) * 1000
+        if resp.status != 200:
+            raise SystemExit(f"HTTP {resp.status} from {url}{path}: {data[:500]!r}")
+        if i >= warmup:
+            out.append(dt)
+    conn.close()
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m grounding.benchmark", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--model", default=None, help="model spec (default: $GROUNDING_MODEL or 'assistsvc')")
+    ap.add_argument("--url", default=None, help="base URL of a running assistsvc, e.g. http://127.0.0.1:8000")
+    ap.add_argument("--api-key", default=os.environ.get("ASSISTSVC_API_KEY"))
+    ap.add_argument("--repeats", type=int, default=50)
+    ap.add_argument("--json", default=None, help="write the figures to this JSON file")
+    ap.add_argument("--skip-largest", action="store_true")
+    args = ap.parse_args(argv)
+
+    res: dict = {"cpus": os.cpu_count()}
+    t0 = time.perf_counter()
+    engine = get_engine(args.model)
+    response_to_json(engine.check(parse_check_request(TITANIC_BODY)))
+    res["model"] = f"{engine.model.name} {engine.model.version}"
+    res["cold_start_s"] = round(time.perf_counter() - t0, 2)
+    print(f"model {res['model']}, engine {engine.version}; {os.cpu_count()} CPUs; "
+          f"cold start (load + first request) {res['cold_start_s']} s; load average {_load()}", flush=True)
+
+    lat = time_in_process(engine, TITANIC_BODY, args.repeats)
+    res["titanic_in_process_ms"] = {"p50": round(statistics.median(lat), 1), "p95": round(_pct(lat, 0.95), 1),
+                                    "repeats": len(lat), "load": _load()}
+    print(f"Titanic in-process: p50 {res['titanic_in_process_ms']['p50']} ms, p95 "
+          f"{res['titanic_in_process_ms']['p95']} ms ({len(lat)} runs; load {_load()})", flush=True)
+    if args.url:
+        lat = time_http(args.url, args.api_key, TITANIC_BODY, args.repeats)
+        res["titanic_http_ms"] = {"p50": round(statistics.median(lat), 1), "p95": round(_pct(lat, 0.95), 1),
+                                  "repeats": len(lat), "load": _load()}
+        print(f"Titanic over HTTP: p50 {res['titanic_http_ms']['p50']} ms, p95 {res['titanic_http_ms']['p95']} ms "
+              f"({len(lat)} runs; load {_load()})", flush=True)
+
+    rng = random.Random(1234)
+    answer = synthetic_answer(rng)
+    res["facts_growth_ms"] = {}
+    for n in (1, 10, 50, 200):
+        body = {"answerCandidate": answer,
+                "facts": [{"factText": synthetic_fact(rng, 1000), "attributes": {"title": f"doc {i}"}} for i in range(n)]}
+        lat = time_in_process(engine, body, repeats=5, warmup=1)
+        res["facts_growth_ms"][n] = {"p50": round(statistics.median(lat), 1), "max": round(max(lat), 1), "load": _load()}
+        print(f"{n:>3} facts x 1,000 chars: p50 {res['facts_growth_ms'][n]['p50']} ms, max "
+              f"{res['facts_growth_ms'][n]['max']} ms (load {_load()})", flush=True)
+
+    if not args.skip_largest:
+        big = {"answerCandidate": synthetic_answer(rng, max_tokens=4090),
+               "facts": [{"factText": synthetic_fact(rng, 10_000)} for _ in range(200)]}
+        req = parse_check_request(big)  # must be legal
+        n_claims = len(engine.check(req).claims)  # warm-up, also fills caches the way a first call would not
+        big["facts"] = [{"factText": synthetic_fact(rng, 10_000)} for _ in range(200)]  # fresh facts: no cache hits
+        tracemalloc.start()
+        t0 = time.perf_counter()
+        resp = engine.check(parse_check_request(big))
+        out = response_to_json(resp)
+        dt = time.perf_counter() - t0
+        _, peak = tracemalloc.get_traced_memory()
+        tracemalloc.stop()
+        lat = [dt * 1000]
+        for _ in range(2):
+            big["facts"] = [{"factText": synthetic_fact(rng, 10_000)} for _ in range(200)]
+            t0 = time.perf_counter()
+            response_to_json(engine.check(parse_check_request(big)))
+            lat.append((time.perf_counter() - t0) * 1000)
+        res["largest_request"] = {
+            "facts": 200, "fact_chars": 10_000, "answer_claims": n_claims,
+            "ms_p50": round(statistics.median(lat), 1), "ms_max": round(max(lat), 1),
+            "model_pairs": resp.diagnostics.get("batch_pairs"), "python_peak_mb": round(peak / 2**20, 1),
+            "response_kb": round(len(json.dumps(out)) / 1024, 1), "load": _load(),
+            "stages_ms": {k: round(v, 1) for k, v in resp.diagnostics.items() if k.endswith("_ms")},
+        }
+        r = res["largest_request"]
+        print(f"largest legal request (200 facts x 10,000 chars, {n_claims} claims): p50 {r['ms_p50']} ms, max "
+              f"{r['ms_max']} ms, {r['model_pairs']} model pairs, stages {r['stages_ms']}, Python peak "
+              f"{r['python_peak_mb']} MB (load {_load()})", flush=True)
+    res["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    print(f"peak RSS of this process: {res['peak_rss_mb']} MB", flush=True)
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(res, f, indent=2)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -48,6 +48,9 @@ class SelectionConfig:
     pair_concat: bool = True
     #: use the embedding pass at all
     use_embeddings: bool = True
+    #: drop candidates that share no content word with the claim and (when embedded) have a cosine
+    #: below this; the best candidate is always kept. Saves model pairs on unrelated chunks.
+    min_semantic_if_no_overlap: float = 0.45
     bm25_k1: float = 1.2
     bm25_b: float = 0.75
 
@@ -178,7 +181,9 @@ def select_chunks(
             sem = np.zeros(len(ids), np.float32)
             rank = lex.astype(np.float32)
         order = np.argsort(-rank, kind="stable")[:top_k]
-        out.append(
-            [Candidate(ids[j], float(lex[j]), float(sem[j]), float(rank[j])) for j in order]
-        )
+        picked = [Candidate(ids[j], float(lex[j]), float(sem[j]), float(rank[j])) for j in order]
+        picked = picked[:1] + [
+            p for p in picked[1:] if p.lexical > 0 or p.semantic >= config.min_semantic_if_no_overlap
+        ]
+        out.append(picked)
     return out

@@ -317,3 +317,49 @@ def test_large_request_is_bounded(lexical_engine):
     resp = lexical_engine.check(CheckRequest(answer, facts))
     assert len(resp.claims) == 200
     assert resp.diagnostics["batch_pairs"] <= SelectionConfig().max_pairs
+
+
+# ---------------------------------------------------------------- batching and spread support
+
+
+class _CountingModel:
+    """Wraps a model and records each ``score`` call (to check batching across requests)."""
+
+    def __init__(self, inner):
+        self.inner, self.calls = inner, []
+        self.name, self.version = inner.name, inner.version
+
+    def score(self, pairs):
+        self.calls.append(len(pairs))
+        return self.inner.score(pairs)
+
+
+def test_check_many_makes_one_model_call_for_all_requests():
+    from grounding.engine import GroundingEngine
+    from grounding.engine.models import load_model
+
+    model = _CountingModel(load_model("lexical"))
+    eng = GroundingEngine(model)
+    reqs = [CheckRequest(f"Fact number {i} is true. It has {i} parts.", [Fact(f"Fact number {i} is true and has {i} parts.")])
+            for i in range(12)]
+    out = eng.check_many(reqs)
+    assert len(out) == 12 and len(model.calls) == 1 and model.calls[0] >= 12
+    assert [r.claims[0].claim_text for r in out] == [f"Fact number {i} is true." for i in range(12)]
+
+
+def test_support_spread_over_two_facts_is_grounded_by_both(engine):
+    facts = [Fact("Marie Curie was born in Warsaw in 1867."),
+             Fact("The physicist Marie Curie won two Nobel Prizes, in physics and in chemistry."),
+             Fact("Paris is the capital of France.")]
+    resp = engine.check(CheckRequest("Marie Curie, who was born in Warsaw, won two Nobel Prizes.", facts))
+    claim = resp.claims[0]
+    assert claim.citation_indices, claim.support
+    assert {resp.cited_chunks[i].source for i in claim.citation_indices} >= {0, 1} or claim.support >= 0.6
+
+
+def test_wrong_year_is_not_grounded_and_is_contradicted(engine):
+    facts = [Fact("The Eiffel Tower was completed in 1889 for the World's Fair in Paris.")]
+    resp = engine.check(CheckRequest("The Eiffel Tower was completed in 1925.", facts,
+                                     Spec(enable_anti_citations=True)))
+    assert not resp.claims[0].citation_indices
+    assert resp.support_score < 0.5

@@ -1,6 +1,6 @@
 """Celery beat schedule of the grounding app (imported by ``assistsvc.settings``).
 
-The reconciler runs every ``GROUNDING_RECONCILE_INTERVAL`` seconds (default 60). Run exactly one beat
+The reconciler runs every ``GROUNDING_RECONCILE_INTERVAL`` seconds (default 15). Run exactly one beat
 per deployment (``celery -A assistsvc beat``, or ``worker -B`` on a single-worker install); running
 two is harmless (the reconciler locks the rows it touches) but wasteful.
 """
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 
-RECONCILE_INTERVAL = float(os.environ.get("GROUNDING_RECONCILE_INTERVAL") or 60)
+RECONCILE_INTERVAL = float(os.environ.get("GROUNDING_RECONCILE_INTERVAL") or 15)
 
 BEAT_SCHEDULE = {
     "grounding-reconcile": {

@@ -30,7 +30,7 @@ from typing import Any, Callable, Iterable, Sequence
 
 from django.conf import settings
 from django.db import connection, transaction
-from django.db.models import Count, Q, QuerySet
+from django.db.models import Count, F, Q, QuerySet
 from django.utils import timezone
 
 from assistsvc.api.protojson import format_timestamp
@@ -77,9 +77,10 @@ def max_attempts() -> int:
 
 
 def lease_seconds() -> float:
-    """A lease outlives the hard time limit, so a live task never loses its lease."""
-    hard = float(_setting("CELERY_TASK_TIME_LIMIT", 360) or 360)
-    return float(_setting("GROUNDING_LEASE_SECONDS", 0) or (hard + 60))
+    """How long a claim holds without a heartbeat. A live task renews its lease every third of this
+    (see :class:`LeaseHeartbeat`), so a crashed worker's jobs are taken over about this long after
+    the crash; the hard time limit still ends a task that hangs."""
+    return float(_setting("GROUNDING_LEASE_SECONDS", 60))
 
 
 def batch_size() -> int:
@@ -87,7 +88,28 @@ def batch_size() -> int:
 
 
 def requeue_after() -> float:
-    return float(_setting("GROUNDING_REQUEUE_AFTER_SECONDS", 300))
+    """A PENDING job enqueued longer ago than this is published again by the reconciler (its
+    message may have been lost), even while the queue still holds messages."""
+    return float(_setting("GROUNDING_REQUEUE_AFTER_SECONDS", 120))
+
+
+def requeue_idle_after() -> float:
+    """When the grounding queue is empty, a PENDING job enqueued longer ago than this cannot have
+    a message waiting anywhere (prefetch is 1 and late acks), so it is published again sooner."""
+    return float(_setting("GROUNDING_REQUEUE_IDLE_SECONDS", 15))
+
+
+def grounding_queue_depth() -> int | None:
+    """Messages waiting in the grounding queue, or None when the broker cannot say."""
+    try:
+        from assistsvc.celery import app
+
+        name = app.amqp.router.route({}, "grounding.tasks.ground_answers")["queue"].name
+        with app.connection_for_read() as conn:
+            conn.ensure_connection(max_retries=1)
+            return int(conn.default_channel.queue_declare(queue=name, passive=True).message_count)
+    except Exception:
+        return None
 
 
 def backoff_seconds(attempt: int) -> float:
@@ -226,6 +248,44 @@ class ClaimedJob:
     generation: int
     attempts: int
     token: str
+
+
+class LeaseHeartbeat:
+    """Renews the leases held under ``token`` every ``lease_seconds() / 3`` from a daemon thread
+    while a batch runs (its own database connection). If the process dies, renewals stop and the
+    leases run out; if a renewal finds the lease taken over, nothing is renewed and the run's write
+    is refused later by the token check."""
+
+    def __init__(self, token: str, answer_ids: Sequence[int]):
+        import threading
+
+        self.token = token
+        self.ids = list(answer_ids)
+        self.interval = max(0.5, lease_seconds() / 3.0)
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="grounding-lease-heartbeat", daemon=True)
+
+    def __enter__(self) -> "LeaseHeartbeat":
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self._stop.set()
+        self._thread.join(timeout=2.0)
+
+    def _run(self) -> None:
+        from django.db import connections
+
+        try:
+            while not self._stop.wait(self.interval):
+                try:
+                    GroundingJob.objects.filter(answer_id__in=self.ids, lease_token=self.token, status=Status.RUNNING).update(
+                        lease_expires=timezone.now() + timedelta(seconds=lease_seconds())
+                    )
+                except Exception:  # the database is away: the lease may lapse; the write checks it
+                    log.warning("could not renew grounding leases", exc_info=True)
+        finally:
+            connections.close_all()
 
 
 def _claimable(now) -> Q:
@@ -409,8 +469,13 @@ def ground_answers(
         return result
     if on_claimed is not None:
         on_claimed(claimed)
+    with LeaseHeartbeat(token, [c.answer_id for c in claimed]):
+        return _ground_claimed(claimed, result, before_write)
+
+
+def _ground_claimed(claimed: list[ClaimedJob], result: BatchResult, before_write) -> BatchResult:
     test_sleep = float(_setting("GROUNDING_TEST_SLEEP_SECONDS", 0) or 0)
-    if test_sleep:  # test-only: widens the window in which a worker can be killed mid-job
+    if test_sleep:  # test-only (documented): widens the window in which a worker can be killed mid-job
         time.sleep(test_sleep)
     t0 = time.perf_counter()
     try:
@@ -773,7 +838,9 @@ def reconcile(*, limit: int = 5000, now=None) -> ReconcileResult:
     jobs for answers that have none; refresh open ground operations. Safe to run concurrently."""
     now = now or timezone.now()
     out = ReconcileResult()
-    stale_before = now - timedelta(seconds=requeue_after())
+    depth = grounding_queue_depth()
+    grace = min(requeue_idle_after(), requeue_after()) if depth == 0 else requeue_after()
+    stale_before = now - timedelta(seconds=grace)
     to_send: list[int] = []
     with transaction.atomic():
         missing = list(AssistAnswer.objects.filter(grounding_job__isnull=True).values_list("pk", flat=True)[:limit])
@@ -784,7 +851,9 @@ def reconcile(*, limit: int = 5000, now=None) -> ReconcileResult:
             GroundingJob.objects.select_for_update(**_skip_locked())
             .filter(
                 Q(status=Status.PENDING) & (Q(enqueue_time__isnull=True) | Q(enqueue_time__lt=stale_before))
+                # an expired lease: published once when it expires, then again like a pending job
                 | Q(status=Status.RUNNING, lease_expires__lt=now)
+                & (Q(enqueue_time__isnull=True) | Q(enqueue_time__lt=F("lease_expires")) | Q(enqueue_time__lt=stale_before))
             )
             .order_by("update_time")[:limit]
         )

@@ -148,7 +148,9 @@ def test_reconciler_requeues_stale_pending_and_expired_leases(client, session_ur
     )
     past = timezone.now() - timezone.timedelta(minutes=10)
     GroundingJob.objects.filter(answer=a1).update(enqueue_time=past)  # queued long ago, message lost
-    GroundingJob.objects.filter(answer=a2).update(status="RUNNING", attempts=1, lease_token="dead", lease_expires=past)
+    GroundingJob.objects.filter(answer=a2).update(
+        status="RUNNING", attempts=1, lease_token="dead", lease_expires=past, enqueue_time=past - timezone.timedelta(minutes=1)
+    )
     GroundingJob.objects.filter(answer=a3).delete()  # stored before grounding existed
     out = services.reconcile()
     assert (out.requeued_pending, out.requeued_expired, out.created) == (1, 1, 1)
@@ -158,8 +160,9 @@ def test_reconciler_requeues_stale_pending_and_expired_leases(client, session_ur
     assert res.succeeded == [a2.pk]
     job = GroundingJob.objects.get(answer=a2)
     assert job.attempts == 2 and "worker was lost" in job.last_error
-    # nothing left to do for a job that was just enqueued
-    assert services.reconcile().requeued_pending == 0
+    # nothing left to do: a1 was just published again, a2 is done, a3 was just published
+    again = services.reconcile()
+    assert (again.requeued_pending, again.requeued_expired, again.created) == (0, 0, 0)
 
 
 def test_policy_block_in_the_seed_shape(client, session_url, engine):

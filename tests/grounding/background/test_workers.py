@@ -99,6 +99,17 @@ def test_sigkill_mid_job_loses_nothing_and_grounds_once(client, session_url, sta
     assert n == 4  # one set of segments
 
 
+def test_a_long_job_keeps_its_lease_by_heartbeat(client, session_url, start_worker):
+    """A job that runs longer than its lease is not taken over while its worker lives: the
+    heartbeat renews the lease, so a second process with the reconciler running never claims it."""
+    start_worker(concurrency=2, beat=True, GROUNDING_LEASE_SECONDS=2, GROUNDING_TEST_SLEEP_SECONDS=5,
+                 GROUNDING_RECONCILE_INTERVAL=0.5, GROUNDING_REQUEUE_IDLE_SECONDS=1)
+    answer, name = _create(client, session_url)
+    wait_for(lambda: _grounded(client, name), timeout=60, message="grounding")
+    job = _job(answer)
+    assert job.status == "SUCCEEDED" and job.attempts == 1 and job.last_error == ""
+
+
 def test_killed_pool_process_is_redelivered_and_reclaimed_at_once(client, session_url, start_worker):
     """Only the pool process dies (as with the hard time limit or the OOM killer): the message is
     rejected and redelivered (reject_on_worker_lost); its own lease token lets it retry at once."""

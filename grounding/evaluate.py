@@ -203,8 +203,22 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--limit", type=int, default=None, help="only the first N rows of each file")
     ap.add_argument("--json", type=Path, default=None, help="write the figures to this JSON file")
     ap.add_argument("--predictions", type=Path, default=None, help="write per-row predictions (JSONL)")
+    ap.add_argument("--selection", action="append", default=[], metavar="FIELD=VALUE",
+                    help="override a SelectionConfig field for an ablation, e.g. use_embeddings=false, top_k=5")
     args = ap.parse_args(argv)
     engine = get_engine(args.model)
+    if args.selection:
+        import dataclasses
+
+        from grounding.engine.core import GroundingEngine
+
+        changes = {}
+        for item in args.selection:
+            k, _, v = item.partition("=")
+            cur = getattr(engine.selection, k)
+            changes[k] = (v.lower() in ("1", "true", "yes")) if isinstance(cur, bool) else type(cur)(v)
+        engine = GroundingEngine(engine.model, engine.chunking, dataclasses.replace(engine.selection, **changes))
+        print(f"selection overrides: {changes}")
     print(f"model: {engine.model.name} {engine.model.version}; engine {engine.version}; "
           f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs", flush=True)
     pred_f = args.predictions.open("w", encoding="utf-8") if args.predictions else None

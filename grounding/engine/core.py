@@ -8,9 +8,10 @@ many requests at once — the background grounding of stored answers) goes throu
 2. chunks: :func:`grounding.engine.chunking.chunk_fact` per fact (sentence windows with offsets);
 3. selection: :func:`grounding.engine.selection.select_chunks` (BM25 + MiniLM, bounded per request);
 4. scoring: **one** ``model.score`` call for all (chunk, claim) pairs of all requests, plus the
-   concatenation of each claim's two best chunks (support spread over two passages);
+   concatenation of each claim's best chunks (``SelectionConfig.concat_size``, 2: support spread
+   over two passages);
 5. decisions: a chunk is cited when its entailment reaches ``citation_threshold`` (when only the
-   concatenation does, both of its chunks are cited), anti-cited when its contradiction reaches
+   concatenation does, all of its chunks are cited), anti-cited when its contradiction reaches
    ``anti_citation_threshold``; the claim score is the best entailment; an attributed claim
    ("Wikipedia cites that ...") keeps its score only for chunks whose fact's attributes (or text)
    name that source, otherwise the score is halved.
@@ -113,7 +114,7 @@ class _Work:
     claims: list[ClaimSpan]
     chunks: list[Chunk]
     cands: list[list[int]]  # per claim: chunk ids scored (empty for unchecked)
-    concat: list[tuple[int, int] | None]
+    concat: list[tuple[int, ...] | None]
     pair_ids: list[list[int]]  # per claim: pair index per candidate
     concat_pair: list[int | None]
 
@@ -173,9 +174,9 @@ class GroundingEngine:
                 w.cands.append(ids)
                 w.pair_ids.append([add_pair(chunks[i].text, c.scoring_text) for i in ids])
                 if self.selection.pair_concat and len(ids) >= 2:
-                    a, b = sorted(ids[:2], key=lambda i: (chunks[i].fact_index, chunks[i].start))
-                    w.concat.append((a, b))
-                    w.concat_pair.append(add_pair(_join(chunks[a], chunks[b]), c.scoring_text))
+                    group = tuple(sorted(ids[: self.selection.concat_size], key=lambda i: (chunks[i].fact_index, chunks[i].start)))
+                    w.concat.append(group)
+                    w.concat_pair.append(add_pair(_join_many([chunks[i] for i in group]), c.scoring_text))
                 else:
                     w.concat.append(None), w.concat_pair.append(None)
             works.append(w)
@@ -237,9 +238,7 @@ class GroundingEngine:
                 con.append(scores[pi].contradiction * f)
             cat_e = 0.0
             if w.concat_pair[ci] is not None:
-                a, b = w.concat[ci]
-                f = min(self._attribution_factor(c, w.chunks[a], w.req.facts),
-                        self._attribution_factor(c, w.chunks[b], w.req.facts))
+                f = min(self._attribution_factor(c, w.chunks[i], w.req.facts) for i in w.concat[ci])
                 cat_e = scores[w.concat_pair[ci]].entailment * f
             best_e = max(ent + [cat_e, 0.0])
             best_c = max(con + [0.0])
@@ -280,10 +279,16 @@ class GroundingEngine:
         return ATTRIBUTION_PENALTY
 
 
-def _join(a: Chunk, b: Chunk) -> str:
-    if a.fact_index == b.fact_index and a.end >= b.start:  # overlapping windows of one fact
-        return a.text + b.text[max(0, a.end - b.start):]
-    return a.text + " " + b.text
+def _join_many(chunks: list[Chunk]) -> str:
+    """Concatenate chunks in fact order, merging overlapping windows of one fact."""
+    text, prev = "", None
+    for ch in chunks:
+        if prev is not None and prev.fact_index == ch.fact_index and prev.end >= ch.start:
+            text += ch.text[max(0, prev.end - ch.start):]
+        else:
+            text += (" " if text else "") + ch.text
+        prev = ch
+    return text
 
 
 _ENGINES: dict[str, GroundingEngine] = {}

@@ -46,6 +46,8 @@ class SelectionConfig:
     max_embedded_chunks: int = 256
     #: also score the concatenation of the two best chunks (support spread over two passages)
     pair_concat: bool = True
+    #: how many of the best chunks that concatenation joins
+    concat_size: int = 2
     #: use the embedding pass at all
     use_embeddings: bool = True
     #: drop candidates that share no content word with the claim and (when embedded) have a cosine

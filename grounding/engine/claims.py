@@ -11,7 +11,8 @@
   "Here is what I found.", questions, offers of help, closings, pure formatting/emoji/punctuation.
 * Anaphora: a checked claim that starts with a subject pronoun (It/He/She/They/This/These) or a
   possessive (Its/His/Her/Their) is scored with the pronoun replaced by the subject of the closest
-  previous checked claim (``scoring_text``); the claim's own text and offsets are unchanged.
+  previous checked claim (``scoring_text``) — for he/she/his/her a subject that looks like a person's
+  name, for it/its one that does not; the claim's own text and offsets are unchanged.
 * Attribution: "X says/claims/cites that C" and "According to X, C" are split into ``attribution``
   (X) and the content C that is scored (the engine then requires X to match the fact).
 
@@ -71,6 +72,7 @@ class ClaimSpan:
     attribution: str | None = None
     #: subject phrase of this claim (for resolving later pronouns)
     subject: str | None = None
+    subject_person: bool = False
     _parsed: bool = False
 
 
@@ -296,12 +298,38 @@ def _subject_phrase(sent) -> tuple[str | None, object | None]:
                 end += 1
             span = sent.doc[start:end]
             if any(t.tag_ in ("PRP", "PRP$", "WP", "WDT", "EX") for t in span):
-                return None, tok  # "It", "Its director", "who": not an antecedent
+                return None, tok, False  # "It", "Its director", "who": not an antecedent
             phrase = strip_markdown(span.text)
             if not _WORDISH_RE.search(phrase):
-                return None, tok
-            return phrase, tok
-    return None, None
+                return None, tok, False
+            return phrase, tok, _person_like(span)
+    return None, None, False
+
+
+_NON_PERSON_NOUNS = set(
+    """station company university college school city town country state government police department
+    ministry agency office court council committee party team club band group museum library hospital
+    bank corporation inc ltd llc association society foundation institute church army navy force
+    airline airport river mountain lake island street road bridge building tower park film movie book
+    album song series show game festival award prize war project program programme system""".split()
+)
+
+
+def _person_like(span) -> bool:
+    """A proper name of 1-4 words that is not obviously an organisation, place or work."""
+    toks = [t for t in span if not t.is_punct]
+    if not 1 <= len(toks) <= 4 or not all(t.tag_ in ("NNP", "NNPS") for t in toks):
+        return False
+    return not any(t.lower_ in _NON_PERSON_NOUNS for t in toks)
+
+
+def _looks_plural(phrase: str) -> bool:
+    words = phrase.split()
+    return " and " in f" {phrase} " or (bool(words) and words[-1].lower().endswith("s") and not words[-1].lower().endswith("ss"))
+
+
+_PERSON_PRONOUNS = {"he", "she", "his", "her", "him"}
+_THING_PRONOUNS = {"it", "its"}
 
 
 def _resolve_pronoun(text: str, antecedent: str) -> str | None:
@@ -376,7 +404,7 @@ def segment_claims_many(
             if check:
                 cs.attribution, cs.scoring_text = split_attribution(cs.scoring_text, known_sources[ti])
                 if sent is not None and cs.attribution is None and cs.scoring_text == sent.text.strip():
-                    cs.subject = _subject_of_doc(sent.as_doc()) if _has_parse(sent) else None
+                    cs.subject, cs.subject_person = _subject_of_doc(sent.as_doc()) if _has_parse(sent) else (None, False)
                     cs._parsed = True
             claims.append(cs)
         spans_per_text.append(claims)
@@ -386,20 +414,27 @@ def segment_claims_many(
         sub_docs = list(nlp.pipe((c.scoring_text for c in checked), batch_size=64))
     for c, doc in zip(checked, sub_docs):
         try:
-            c.subject = _subject_of_doc(doc)
+            c.subject, c.subject_person = _subject_of_doc(doc)
         except Exception:  # pragma: no cover - blank pipeline has no parse
-            c.subject = None
+            c.subject, c.subject_person = None, False
     # resolve leading pronouns to the closest previous subject
     for ti, claims in enumerate(spans_per_text):
-        antecedent: str | None = None
+        last: dict[str, str | None] = {"person": None, "thing": None, "any": None}
         for c in claims:
             if not c.check_required:
                 continue
+            m = re.match(r"^\W*(\w+)", c.scoring_text)
+            first = m.group(1).lower() if m else ""
+            kind = "person" if first in _PERSON_PRONOUNS else "thing" if first in _THING_PRONOUNS else "any"
+            antecedent = last[kind]
+            if first in ("they", "their") and antecedent and not _looks_plural(antecedent):
+                antecedent = None
             resolved = _resolve_pronoun(c.scoring_text, antecedent) if antecedent else None
             if resolved:
                 c.scoring_text = resolved
             if c.subject and len(c.subject) <= 80:
-                antecedent = c.subject
+                last["person" if c.subject_person else "thing"] = c.subject
+                last["any"] = c.subject
     return spans_per_text
 
 
@@ -410,12 +445,13 @@ def _has_parse(span) -> bool:
 _NOUNISH = {"NNP", "NNPS", "NN", "NNS", "DT", "JJ", "CD", "HYPH", "POS", "NFP", "``", "''"}
 
 
-def _subject_of_doc(doc) -> str | None:
-    """Subject phrase of the first sentence of ``doc``: the parse's nsubj, else the leading noun run."""
+def _subject_of_doc(doc) -> tuple[str | None, bool]:
+    """Subject phrase of the first sentence of ``doc`` and whether it looks like a person's name:
+    the parse's nsubj, else the leading noun run."""
     sent = next(iter(doc.sents))
-    phrase, tok = _subject_phrase(sent)
+    phrase, tok, person = _subject_phrase(sent)
     if phrase or tok is not None:
-        return phrase
+        return phrase, person
     toks = [t for t in sent if not t.is_punct]
     run = []
     for t in toks:
@@ -426,5 +462,6 @@ def _subject_of_doc(doc) -> str | None:
     if run and any(t.tag_ in ("NNP", "NNPS", "NN", "NNS") for t in run) and len(run) < len(toks):
         nxt = toks[len(run)]
         if nxt.tag_.startswith("VB") or nxt.tag_ == "MD":
-            return doc[run[0].i : run[-1].i + 1].text
-    return None
+            span = doc[run[0].i : run[-1].i + 1]
+            return span.text, _person_like(span)
+    return None, False

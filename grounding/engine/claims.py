@@ -345,7 +345,8 @@ def _resolve_pronoun(text: str, antecedent: str) -> str | None:
             return None  # "This film is ..." is a determiner, not a pronoun
         return m.group(1) + antecedent + rest
     if low in _POSS_PRONOUNS:
-        return m.group(1) + antecedent + "'s" + rest
+        poss = "'" if antecedent.endswith("s") and _looks_plural(antecedent) else "'s"
+        return m.group(1) + antecedent + poss + rest
     return None
 
 

@@ -828,6 +828,7 @@ class ReconcileResult:
     created: int = 0
     messages: int = 0
     operations_refreshed: int = 0
+    imports_resumed: int = 0
 
     def as_dict(self) -> dict:
         return dict(self.__dict__)
@@ -879,7 +880,69 @@ def reconcile(*, limit: int = 5000, now=None) -> ReconcileResult:
     if to_send:
         out.messages = enqueue(answer_ids=sorted(set(to_send)))
     out.operations_refreshed = operations_refresh(only_open=True)
+    out.imports_resumed = requeue_stale_imports(now=now)
     return out
+
+
+IMPORT_KIND = "import-sessions"
+
+
+def import_requeue_after() -> float:
+    return float(_setting("GROUNDING_IMPORT_REQUEUE_AFTER_SECONDS", 60))
+
+
+def requeue_stale_imports(*, now=None) -> int:
+    """Resume import operations that stopped making progress (the worker running them was killed,
+    or their message was lost with a Redis restart): an import checkpoints every line, so one whose
+    ``update_time`` is older than ``GROUNDING_IMPORT_REQUEUE_AFTER_SECONDS`` (default 60) is not
+    running. Publishes ``grounding.tasks.resume_import``, which holds a lock while it resumes."""
+    from . import tasks
+
+    now = now or timezone.now()
+    stale = now - timedelta(seconds=import_requeue_after())
+    ids = []
+    with transaction.atomic():
+        for op in Operation.objects.select_for_update(**_skip_locked()).filter(kind=IMPORT_KIND, done=False, update_time__lt=stale)[:100]:
+            Operation.objects.filter(pk=op.pk).update(update_time=now)  # at most once per period
+            ids.append(op.pk)
+    for pk in ids:
+        try:
+            tasks.resume_import.apply_async((pk, now.isoformat()), retry=True, retry_policy={"max_retries": 2, "interval_start": 0, "interval_step": 0.5})
+        except Exception as exc:
+            log.warning("could not publish the resumption of import %s (%s)", pk, exc)
+    return len(ids)
+
+
+def resume_import(*, operation_id: int, stamp: str | None = None) -> bool:
+    """Resume an import from its checkpoint unless it made progress since the reconciler stamped it
+    (``stamp``: its ``update_time`` then; the original run is alive after all) or another resumption
+    holds its lock (a PostgreSQL advisory lock). Returns True if it ran."""
+    from datetime import datetime
+
+    from sessions.services import import_operation_run
+
+    def progressed() -> bool:
+        op = Operation.objects.filter(pk=operation_id).only("done", "update_time").first()
+        return op is None or op.done or (stamp is not None and op.update_time > datetime.fromisoformat(stamp))
+
+    if connection.vendor != "postgresql":
+        if progressed():
+            return False
+        import_operation_run(operation_id=operation_id)
+        return True
+    key = 0x67726F756E64 ^ int(operation_id)  # "ground" ^ id: a key of our own
+    with connection.cursor() as cur:
+        cur.execute("SELECT pg_try_advisory_lock(%s)", [key])
+        if not cur.fetchone()[0]:
+            return False
+    try:
+        if progressed():
+            return False
+        import_operation_run(operation_id=operation_id)
+    finally:
+        with connection.cursor() as cur:
+            cur.execute("SELECT pg_advisory_unlock(%s)", [key])
+    return True
 
 
 # --- selection for the custom methods and the command -------------------------------------------

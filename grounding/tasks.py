@@ -9,7 +9,8 @@ default ``grounding``):
 * ``grounding.tasks.check_policy(answer_ids)`` - only the policy checks (no model), for re-checking
   after a policy change; routed to ``$POLICY_QUEUE`` (default: the grounding queue);
 * ``grounding.tasks.reconcile()`` - periodic (Celery beat): re-enqueue PENDING jobs that were not
-  enqueued recently and RUNNING jobs whose lease expired; refresh ground operations' progress.
+  enqueued recently and RUNNING jobs whose lease expired; refresh ground operations' progress;
+  resume import operations that stopped making progress (``grounding.tasks.resume_import``).
 
 All of them are idempotent: the lease in the job row decides who writes, so duplicate or redelivered
 messages are harmless. Retries are scheduled with exponential backoff by publishing the failed ids
@@ -80,6 +81,12 @@ def ground_answer(self, answer_id: int) -> dict:
 def check_policy(self, answer_ids: list[int]) -> dict:
     """Policy checks only (no model): idempotent, routed to ``$POLICY_QUEUE`` by the settings."""
     return services.check_policy_answers(answer_ids=[int(i) for i in answer_ids])
+
+
+@shared_task(name="grounding.tasks.resume_import", acks_late=True, reject_on_worker_lost=True, ignore_result=True)
+def resume_import(operation_id: int, stamp: str | None = None) -> bool:
+    """Resume an import operation the reconciler found stalled (see services.requeue_stale_imports)."""
+    return services.resume_import(operation_id=int(operation_id), stamp=stamp)
 
 
 @shared_task(name="grounding.tasks.reconcile", acks_late=True, reject_on_worker_lost=True, ignore_result=True)

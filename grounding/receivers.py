@@ -16,4 +16,6 @@ from . import services
 @receiver(answers_stored, dispatch_uid="grounding.receivers.queue_grounding")
 def queue_grounding(sender, answer_ids=(), reason: str = "", **kwargs) -> None:
     ids = services.jobs_mark_pending(answer_ids=answer_ids)
+    if reason not in ("created", "imported"):  # an edit: never show segments of the old text
+        services.clear_stale_segments(answer_ids=ids)
     services.enqueue_on_commit(ids)

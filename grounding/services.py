@@ -201,6 +201,21 @@ def jobs_mark_pending(*, answer_ids: Iterable[int], now=None) -> list[int]:
     return list(GroundingJob.objects.filter(answer_id__in=ids).values_list("answer_id", flat=True))
 
 
+def clear_stale_segments(*, answer_ids: Iterable[int]) -> int:
+    """Delete the segments of replies whose text is no longer the text they were computed from (in
+    the transaction that stored the new text), so a GET never shows segments of an old text while
+    the new grounding is pending. Returns how many replies were cleared."""
+    stale = [
+        r.pk
+        for r in Reply.objects.filter(answer_id__in=list(answer_ids), grounded_text_sha256__isnull=False).only("pk", "text", "grounded_text_sha256")
+        if r.grounded_text_sha256 != _sha(r.text)
+    ]
+    if stale:
+        Segment.objects.filter(reply_id__in=stale).delete()
+        Reply.objects.filter(pk__in=stale).update(grounded_text_sha256=None, grounded_time=None)
+    return len(stale)
+
+
 def enqueue(*, answer_ids: Sequence[int], countdown: float | None = None) -> int:
     """Publish ``grounding.tasks.ground_answers`` messages (chunks of ``GROUNDING_BATCH_SIZE``).
 
@@ -574,7 +589,11 @@ def _policy_rows(answer: AssistAnswer, policy, policy_error) -> tuple[list[Polic
         diag = policy.diagnostics()
     except Exception:  # diagnostics are optional
         diag = {}
-    diag = {k: v for k, v in (diag or {}).items() if v not in (None, [], {})}
+    diag = {
+        k: ({kk: vv for kk, vv in v.items() if vv not in (None, [], {})} if isinstance(v, dict) else v)
+        for k, v in (diag or {}).items()
+    }
+    diag = {k: v for k, v in diag.items() if v not in (None, [], {}, False)}
     return rows, policy.verdict or "", policy.violation_source or "", list(policy.skipped_reasons or []), policy.state, diag
 
 

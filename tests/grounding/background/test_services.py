@@ -115,6 +115,17 @@ def test_reply_edited_while_the_job_runs_never_gets_old_segments(client, session
     assert services.ground_answers(answer_ids=[answer.pk]).succeeded == [answer.pk]
     got = _get(client, created["name"])
     check_segments(got)
+    # an edit stored after grounding removes the old segments at once, in the storing transaction
+    from sessions.signals import answers_stored
+
+    with transaction.atomic():
+        Reply.objects.filter(answer=answer).update(text="Titanic sank in 1912.")
+        answers_stored.send(sender=AssistAnswer, answer_ids=[answer.pk], reason="updated")
+    assert not Segment.objects.filter(reply__answer=answer).exists()
+    assert Reply.objects.get(answer=answer).grounded_text_sha256 is None
+    Reply.objects.filter(answer=answer).update(text=new_text + " It sank in 1912.")
+    assert services.ground_answers(answer_ids=[answer.pk]).succeeded == [answer.pk]
+    got = _get(client, created["name"])
     texts = [s["text"] for s in got["replies"][0]["groundedContent"]["textGroundingMetadata"]["segments"]]
     assert texts == ["Titanic was directed by Steven Spielberg.", "It premiered in Tokyo.", "It sank in 1912."]
 

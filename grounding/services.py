@@ -216,7 +216,7 @@ def clear_stale_segments(*, answer_ids: Iterable[int]) -> int:
     return len(stale)
 
 
-def enqueue(*, answer_ids: Sequence[int], countdown: float | None = None) -> int:
+def enqueue(*, answer_ids: Sequence[int], countdown: float | None = None, chunk: int | None = None) -> int:
     """Publish ``grounding.tasks.ground_answers`` messages (chunks of ``GROUNDING_BATCH_SIZE``).
 
     Never raises: when the broker is unreachable the jobs stay PENDING and the reconciler publishes
@@ -226,19 +226,19 @@ def enqueue(*, answer_ids: Sequence[int], countdown: float | None = None) -> int
 
     ids = [int(i) for i in answer_ids]
     sent = 0
-    size = max(1, batch_size())
+    size = max(1, chunk or batch_size())
     for k in range(0, len(ids), size):
-        chunk = ids[k:k + size]
+        part = ids[k:k + size]
         try:
             tasks.ground_answers.apply_async(
-                (chunk,),
+                (part,),
                 countdown=countdown,
                 retry=True,
                 retry_policy={"max_retries": 2, "interval_start": 0, "interval_step": 0.5, "interval_max": 1},
             )
             sent += 1
         except Exception as exc:  # broker down: the reconciler will publish again
-            log.warning("could not enqueue grounding of %d answers (%s); the reconciler will retry", len(chunk), exc)
+            log.warning("could not enqueue grounding of %d answers (%s); the reconciler will retry", len(part), exc)
             break
     return sent
 
@@ -330,10 +330,33 @@ def claim_jobs(*, answer_ids: Sequence[int], token: str, top_up: int = 0) -> lis
             .filter(_claimable(now) | mine)
             .order_by("answer_id")
         )
-        if top_up > 0:
+        isolate: list[int] = []
+        lost_rows = [j for j in rows if j.status == Status.RUNNING]
+        if lost_rows:
+            # The run that held these jobs died (worker killed, hard time limit, OOM), and one of
+            # them may be what killed it: from now on they run one per task, and this task takes
+            # no other job, so one poisonous answer cannot take others down with it.
+            keep = lost_rows[0]
+            for j in rows:
+                if j is keep:
+                    continue
+                if j.status == Status.RUNNING:
+                    j.last_error = (((j.last_error + "\n") if j.last_error else "") + f"attempt {j.attempts}: the worker was lost or its time limit passed")[-4000:]
+                j.status = Status.PENDING
+                j.lease_token = ""
+                j.lease_expires = None
+                j.enqueue_time = now
+                j.update_time = now
+                j.save(update_fields=["status", "lease_token", "lease_expires", "enqueue_time", "last_error", "update_time"])
+                isolate.append(j.answer_id)
+            rows = [keep]
+            top_up = 0
+        if isolate:
+            transaction.on_commit(lambda: enqueue(answer_ids=isolate, chunk=1))
+        if top_up > 0:  # only fresh work: a job whose lease expired is published alone by the reconciler
             rows += list(
                 GroundingJob.objects.select_for_update(**_skip_locked())
-                .filter(_claimable(now) | mine)
+                .filter(status=Status.PENDING)
                 .exclude(answer_id__in=ids)
                 .filter(Q(enqueue_time__isnull=True) | Q(enqueue_time__lte=now))
                 .order_by("enqueue_time", "answer_id")[:top_up]
@@ -862,6 +885,7 @@ def reconcile(*, limit: int = 5000, now=None) -> ReconcileResult:
     grace = min(requeue_idle_after(), requeue_after()) if depth == 0 else requeue_after()
     stale_before = now - timedelta(seconds=grace)
     to_send: list[int] = []
+    lost: list[int] = []  # published one per message (one of them may be what killed its worker)
     with transaction.atomic():
         missing = list(AssistAnswer.objects.filter(grounding_job__isnull=True).values_list("pk", flat=True)[:limit])
         if missing:
@@ -890,14 +914,17 @@ def reconcile(*, limit: int = 5000, now=None) -> ReconcileResult:
                     out.requeued_expired += 1
                     # keep it RUNNING with its expired lease: claim_jobs takes it over and counts the
                     # lost attempt; flipping it to PENDING here would hide that the attempt was lost
+                    lost.append(job.answer_id)
                 else:
                     out.requeued_pending += 1
+                    to_send.append(job.answer_id)
                 job.enqueue_time = now
-                to_send.append(job.answer_id)
             job.update_time = now
             job.save()
     if to_send:
         out.messages = enqueue(answer_ids=sorted(set(to_send)))
+    if lost:
+        out.messages += enqueue(answer_ids=sorted(set(lost)), chunk=1)
     out.operations_refreshed = operations_refresh(only_open=True)
     out.imports_resumed = requeue_stale_imports(now=now)
     return out

@@ -289,3 +289,24 @@ def test_reconciler_resumes_a_stalled_import(engine, broker):
     assert GroundingJob.objects.filter(answer__session__engine=engine, status="PENDING").count() == 3
     # a stale stamp (the original run made progress since) does nothing
     assert services.resume_import(operation_id=op.pk, stamp=(now - timezone.timedelta(minutes=1)).isoformat()) is False
+
+
+def test_a_redelivered_batch_runs_its_lost_jobs_one_per_task(client, session_url, django_capture_on_commit_callbacks):
+    """The broker redelivers a batch whose worker process died: one of its answers may be what
+    killed it (a hard time limit, memory), so the redelivery keeps one job and sends the others off
+    one per message; a job whose lease expired is never pulled into another batch either."""
+    ids = [AssistAnswer.objects.get(answer_id=_create(client, session_url)["name"].rsplit("/", 1)[1]).pk for _ in range(4)]
+    first = services.claim_jobs(answer_ids=ids[:3], token="task-1")
+    assert [c.answer_id for c in first] == ids[:3]
+    # the worker dies; the same message (same task id) comes back
+    with django_capture_on_commit_callbacks(execute=False) as callbacks:
+        again = services.claim_jobs(answer_ids=ids[:3], token="task-1", top_up=10)
+    assert [(c.answer_id, c.attempts) for c in again] == [(ids[0], 2)]  # no top-up either
+    assert len(callbacks) == 1
+    for i in ids[1:3]:
+        job = GroundingJob.objects.get(answer_id=i)
+        assert job.status == "PENDING" and job.attempts == 1 and "worker was lost" in job.last_error
+    # an expired lease is not topped up into another batch (the reconciler publishes it alone)
+    GroundingJob.objects.filter(answer_id=ids[0]).update(lease_expires=timezone.now() - timezone.timedelta(seconds=1))
+    taken = services.claim_jobs(answer_ids=[ids[3]], token="task-2", top_up=10)
+    assert sorted(c.answer_id for c in taken) == sorted([ids[3], ids[1], ids[2]])

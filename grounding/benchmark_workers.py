@@ -13,6 +13,9 @@ sentences with three references) under a throwaway engine, then for each worker 
    is SUCCEEDED; reports answers/s and claims/s (segments written, and the checked ones among them);
 3. stops the workers.
 
+While waiting it runs the reconciler every ``GROUNDING_RECONCILE_INTERVAL`` seconds, as Celery beat does in
+a deployment (so messages lost by the broker do not stall the run).
+
 Finally it measures commit-to-grounded latency for single answers with one idle, warm worker: an
 answer is stored through the normal service (the ``answers_stored`` receiver publishes on commit)
 and the clock stops when its job row says SUCCEEDED (``finish_time - commit``). The machine's load
@@ -186,7 +189,11 @@ def main(argv: list[str] | None = None) -> dict:
                 t0 = time.perf_counter()
                 services.enqueue(answer_ids=ids)
                 deadline = time.monotonic() + args.timeout
+                next_reconcile = time.monotonic() + services.reconcile_interval()
                 while True:
+                    if time.monotonic() >= next_reconcile:  # what beat does in a deployment
+                        services.reconcile()
+                        next_reconcile = time.monotonic() + services.reconcile_interval()
                     counts = services.job_counts(answer_ids=ids)
                     done = counts.get("SUCCEEDED", 0) + counts.get("FAILED", 0)
                     if done >= len(ids):

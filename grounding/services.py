@@ -93,6 +93,10 @@ def requeue_after() -> float:
     return float(_setting("GROUNDING_REQUEUE_AFTER_SECONDS", 120))
 
 
+def reconcile_interval() -> float:
+    return float(_setting("GROUNDING_RECONCILE_INTERVAL", 15))
+
+
 def requeue_idle_after() -> float:
     """When the grounding queue is empty, a PENDING job enqueued longer ago than this cannot have
     a message waiting anywhere (prefetch is 1 and late acks), so it is published again sooner."""

@@ -51,6 +51,17 @@ def _model_setting(settings):
     settings.GROUNDING_MODEL = MODEL_SPEC
 
 
+def _free_port(preferred: int) -> int:
+    """``preferred`` if nothing listens there, else a free port the OS picks."""
+    with socket.socket() as s:
+        try:
+            s.bind(("127.0.0.1", preferred))
+            return preferred
+        except OSError:
+            s.bind(("127.0.0.1", 0))
+            return s.getsockname()[1]
+
+
 class Broker:
     def __init__(self, port: int, tmp: Path):
         self.port = port
@@ -69,6 +80,8 @@ class Broker:
         )
         deadline = time.monotonic() + 10
         while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"redis-server exited (port {self.port} taken?)")
             try:
                 with socket.create_connection(("127.0.0.1", self.port), timeout=0.2) as s:
                     s.sendall(b"PING\r\n")
@@ -94,7 +107,7 @@ class Broker:
 def broker(tmp_path_factory):
     from assistsvc.celery import app
 
-    b = Broker(BROKER_PORT, tmp_path_factory.mktemp("redis"))
+    b = Broker(_free_port(BROKER_PORT), tmp_path_factory.mktemp("redis"))
     b.start()
     old = app.conf.broker_url
     app.conf.broker_url = b.url

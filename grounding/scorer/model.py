@@ -21,6 +21,8 @@ from grounding.engine.models import EntailmentModel, PairScore
 from .features import FEATURE_NAMES, batch_features
 
 ARTIFACTS = Path(__file__).parent / "artifacts"
+#: logit given to pairs that a veto feature rules out (kept in sync with grounding.training.combiner)
+VETO_LOGIT = -50.0
 
 
 def _sigmoid(z):
@@ -87,6 +89,21 @@ class CrossEncoderONNX:
         return out
 
 
+def cosine_similarities(pairs: Sequence[tuple[str, str]]) -> np.ndarray:
+    """Cosine of all-MiniLM-L6-v2 sentence embeddings of premise and claim (the engine's numpy encoder,
+    128 tokens), each distinct text embedded once."""
+    from grounding.engine.embedding import get_embedder
+
+    if not pairs:
+        return np.zeros(0, dtype=np.float64)
+    texts = list(dict.fromkeys(x for p in pairs for x in p))
+    vecs = get_embedder().encode(texts)
+    pos = {t: i for i, t in enumerate(texts)}
+    a = vecs[[pos[p] for p, _ in pairs]]
+    b = vecs[[pos[h] for _, h in pairs]]
+    return (a * b).sum(1).astype(np.float64)
+
+
 def ce_feature_block(p: np.ndarray) -> np.ndarray:
     """Cross-encoder features for the combiner: log-probabilities and the entailment/contradiction margins."""
     lp = np.log(np.clip(p, 1e-6, 1.0))
@@ -96,9 +113,12 @@ def ce_feature_block(p: np.ndarray) -> np.ndarray:
 CE_FEATURE_NAMES = ["ce_log_ent", "ce_log_neu", "ce_log_con", "ce_ent_margin", "ce_con_margin"]
 
 
-def combined_features(lex: np.ndarray, ce_probs: np.ndarray, spec: list[str]) -> np.ndarray:
-    """Assemble the combiner's input columns named in ``spec`` from the lexical and cross-encoder blocks."""
+def combined_features(lex: np.ndarray, ce_probs: np.ndarray, spec: list[str], cos: np.ndarray | None = None) -> np.ndarray:
+    """Assemble the combiner's input columns named in ``spec`` from the lexical, cross-encoder and
+    embedding blocks."""
     cols = dict(zip(FEATURE_NAMES, lex.T))
+    if cos is not None:
+        cols["cos"] = cos
     cols.update(zip(CE_FEATURE_NAMES, ce_feature_block(ce_probs).T))
     base = {k: np.asarray(v, dtype=np.float64) for k, v in cols.items()}
     out = []
@@ -132,6 +152,9 @@ class AssistsvcScorer(EntailmentModel):
         self.version = manifest["version"]
         comb = json.loads((artifacts / "combiner.json").read_text())
         self.spec = comb["features"]
+        self.con_spec = comb.get("contradiction_features", self.spec)
+        # lexical features that rule entailment out (e.g. the claim's year conflicts with the premise's)
+        self.veto = [FEATURE_NAMES.index(n) for n in comb.get("entailment_veto", [])]
         self.ent = Linear(comb["entailment"])
         self.con = Linear(comb["contradiction"])
         self.ent_cal = comb["entailment_calibration"]  # {"a":..., "b":...} applied to the logit
@@ -145,8 +168,14 @@ class AssistsvcScorer(EntailmentModel):
         pairs = [(str(p or ""), str(h or "")) for p, h in pairs]
         ce = self.ce.probs(pairs)
         lex = batch_features(pairs)
-        X = combined_features(lex, ce, self.spec)
-        return X, ce, self.ent.logit(X), self.con.logit(X)
+        names = {n for f in self.spec + self.con_spec for n in f.split("*")}
+        cos = cosine_similarities(pairs) if "cos" in names else None
+        X = combined_features(lex, ce, self.spec, cos)
+        Xc = combined_features(lex, ce, self.con_spec, cos)
+        le = self.ent.logit(X)
+        if self.veto:
+            le = np.where((lex[:, self.veto] > 0).any(1), VETO_LOGIT, le)
+        return X, ce, le, self.con.logit(Xc)
 
     def score(self, pairs: Sequence[tuple[str, str]]) -> list[PairScore]:
         if not pairs:

@@ -124,3 +124,54 @@ def build_rows(path: Path, top_k: int = 8, limit: int | None = None) -> list[Row
             if limit and len(rows) >= limit:
                 break
     return rows
+
+
+def build_rows_engine(path: Path, limit: int | None = None, batch: int = 64) -> list[Row]:
+    """Candidate pairs exactly as ``grounding.engine`` builds them (claims, chunking, selection, the
+    concatenation of the two best chunks), so the combiner is fitted on the distribution it serves.
+    Claims that need no check are dropped (the engine does not score them); a row without checked
+    claims keeps no claims (the engine calls it supported)."""
+    from grounding.engine.chunking import chunk_fact as engine_chunk
+    from grounding.engine.claims import segment_claims_many
+    from grounding.engine import core as engine_core
+    from grounding.engine.selection import DEFAULT_SELECTION, ChunkIndex, select_chunks
+
+    raw = []
+    with open(path, encoding="utf-8") as fh:
+        for line in fh:
+            raw.append(json.loads(line))
+            if limit and len(raw) >= limit:
+                break
+    rows = []
+    for s in range(0, len(raw), batch):
+        part = raw[s:s + batch]
+        all_claims = segment_claims_many([r["answer"] for r in part], [() for _ in part])
+        for r, claims in zip(part, all_claims):
+            chunks = []
+            for fi, f in enumerate(r["facts"]):
+                chunks.extend(engine_chunk(f, fi, None))
+            checked = [c for c in claims if c.check_required]
+            out = []
+            if checked and chunks:
+                picks = select_chunks(ChunkIndex(chunks, DEFAULT_SELECTION), [c.scoring_text for c in checked],
+                                      DEFAULT_SELECTION)
+                for c, cands in zip(checked, picks):
+                    ids = [cd.chunk_id for cd in cands]
+                    cl = Claim(c.scoring_text)
+                    for i in ids:
+                        cl.premises.append(chunks[i].text)
+                        cl.facts.append((chunks[i].fact_index,))
+                    if DEFAULT_SELECTION.pair_concat and len(ids) >= 2:
+                        size = getattr(DEFAULT_SELECTION, "concat_size", 2)
+                        group = sorted(ids[:size], key=lambda i: (chunks[i].fact_index, chunks[i].start))
+                        if hasattr(engine_core, "_join_many"):
+                            cl.premises.append(engine_core._join_many([chunks[i] for i in group]))
+                        else:
+                            cl.premises.append(engine_core._join(chunks[group[0]], chunks[group[1]]))
+                        cl.facts.append(tuple(chunks[i].fact_index for i in group))
+                    out.append(cl)
+            elif checked:
+                out = [Claim(c.scoring_text) for c in checked]
+            rows.append(Row(r["id"], path.stem, group_of(r["id"]), int(r["label"] == "supported"), out,
+                            r.get("meta", {})))
+    return rows

@@ -16,6 +16,9 @@ from dataclasses import dataclass
 import numpy as np
 
 
+VETO_LOGIT = -50.0
+
+
 @dataclass
 class PairTable:
     X: np.ndarray            # (n_pairs, n_features)
@@ -25,6 +28,10 @@ class PairTable:
     row_file: np.ndarray     # file name per row
     row_group: np.ndarray    # group key per row
     pair_anti: np.ndarray    # 1 when the pair's facts include a gold refuting passage (FactCheck-GPT), else 0, -1 unknown
+    veto: np.ndarray | None = None  # pairs that cannot entail (a conflicting year or month): logit forced to VETO
+
+    def apply_veto(self, logit):
+        return logit if self.veto is None else np.where(self.veto, VETO_LOGIT, logit)
 
 
 def balanced_accuracy(y, pred) -> float:
@@ -84,13 +91,14 @@ def row_scores(pair_logit, t: PairTable):
     cbest, _ = _claim_best(pair_logit, t.pair_claim, n_claims)
     rows = np.full(len(t.row_label), np.inf)
     np.minimum.at(rows, t.claim_row, cbest)
-    rows[np.isinf(rows)] = -10.0
+    rows[np.isposinf(rows)] = 10.0   # no checked claim: the engine calls the row supported
+    rows[np.isneginf(rows)] = -10.0  # a checked claim without any candidate chunk
     return rows
 
 
 def fit_mil(t: PairTable, row_mask: np.ndarray, init_logit: np.ndarray, *, C=1.0, iters=3):
     n_claims = len(t.claim_row)
-    logit = init_logit
+    logit = t.apply_veto(init_logit)
     model = None
     claim_mask = row_mask[t.claim_row]
     for _ in range(iters):
@@ -109,7 +117,7 @@ def fit_mil(t: PairTable, row_mask: np.ndarray, init_logit: np.ndarray, *, C=1.0
         files, inv, counts = np.unique(t.row_file, return_inverse=True, return_counts=True)
         w = w * (len(t.row_file) / (len(files) * counts[inv]))[t.claim_row[keep]]
         model = LogReg(C=C).fit(t.X[idx], y, sample_weight=w)
-        logit = model.logit(t.X)
+        logit = t.apply_veto(model.logit(t.X))
     return model
 
 
@@ -133,16 +141,19 @@ def grouped_folds(groups, k=5, seed=0):
     return np.array([fold_of[g] for g in groups])
 
 
-def crossval_entailment(t: PairTable, init_logit, *, k=5, C=1.0, seed=0):
+def crossval_entailment(t: PairTable, init_logit, *, k=5, C=1.0, seed=0, fit_files=None):
+    """Out-of-fold row scores. The combiner of each fold is fitted on the training-fold rows of
+    ``fit_files`` (all files when None); its threshold is chosen on all training-fold rows."""
     folds = grouped_folds(t.row_group, k, seed)
+    fit_mask = np.ones(len(t.row_label), dtype=bool) if fit_files is None else np.isin(t.row_file, fit_files)
     oof = np.zeros(len(t.row_label))
     oof_pred = np.zeros(len(t.row_label), dtype=int)
     pair_oof = np.zeros(len(t.X))
     thresholds = []
     for f in range(k):
         tr = folds != f
-        m = fit_mil(t, tr, init_logit, C=C)
-        pl = m.logit(t.X)
+        m = fit_mil(t, tr & fit_mask, init_logit, C=C)
+        pl = t.apply_veto(m.logit(t.X))
         rs = row_scores(pl, t)
         th = choose_threshold(rs[tr], t.row_label[tr], t.row_file[tr])
         thresholds.append(th)

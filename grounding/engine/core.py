@@ -14,7 +14,9 @@ many requests at once — the background grounding of stored answers) goes throu
    concatenation does, all of its chunks are cited), anti-cited when its contradiction reaches
    ``anti_citation_threshold``; the claim score is the best entailment; an attributed claim
    ("Wikipedia cites that ...") keeps its score only for chunks whose fact's attributes (or text)
-   name that source, otherwise the score is halved.
+   name that source, otherwise the score is halved; a pair whose premise lacks a number that the
+   claim states (after normalisation: "1,500" = "1500", "fourteen" = "14") has its entailment halved
+   (the numeric guard: "right people, wrong year" is not grounded even when a model is fooled).
 
 Scores: per checked claim ``g = e`` when grounded (``e >= citation_threshold``) else ``e / 2``;
 ``support_score`` is the mean of ``g`` over checked claims (so it approximates the share of grounded
@@ -24,6 +26,7 @@ anti-citations are enabled).
 """
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import dataclass, field
 from typing import Mapping, Sequence
@@ -32,11 +35,48 @@ from .chunking import DEFAULT_CHUNKING, Chunk, ChunkingConfig, chunk_fact
 from .claims import ClaimSpan, is_generic_source, segment_claims_many, source_matches
 from .models import EntailmentModel, PairScore, load_model
 from .selection import DEFAULT_SELECTION, ChunkIndex, SelectionConfig, select_chunks
+from .text import normalize_number
 
 ENGINE_VERSION = "1.0"
 
 #: score multiplier for an attributed claim whose source is not named by the fact
 ATTRIBUTION_PENALTY = 0.5
+#: entailment multiplier for a pair whose premise lacks a number the claim states (numeric guard)
+NUMBER_PENALTY = 0.5
+
+_NUM_RE = re.compile(r"\d+(?:[.,]\d+)*")
+_NUMBER_WORDS = {
+    w: str(i) for i, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+        "sixteen seventeen eighteen nineteen twenty".split())
+}
+_NUMBER_WORDS.update({"thirty": "30", "forty": "40", "fifty": "50", "sixty": "60", "seventy": "70",
+                      "eighty": "80", "ninety": "90", "hundred": "100", "dozen": "12"})
+
+
+def _numbers(text: str, words: bool) -> set[str]:
+    """Normalised numbers in ``text`` ('1,500' -> '1500', '3.0' -> '3'); with ``words`` also number
+    words ('fourteen' -> '14') and both readings of an ambiguous separator ('1,5' -> '15', '1.5')."""
+    out = set()
+    for m in _NUM_RE.finditer(text):
+        tok = m.group(0)
+        out.add(normalize_number(tok))
+        if words:
+            out.add(normalize_number(tok.replace(",", ".")))
+    if words:
+        for w in re.findall(r"[a-z]+", text.lower()):
+            n = _NUMBER_WORDS.get(w)
+            if n is not None:
+                out.add(n)
+    return out
+
+
+def numbers_supported(premise: str, hypothesis: str) -> bool:
+    """True when every number the hypothesis states (digits) also appears in the premise (digits or a
+    number word). The engine's guard against "right people, wrong year" claims that a model may
+    still rate as entailed."""
+    need = _numbers(hypothesis, words=False)
+    return not need or need <= _numbers(premise, words=True)
 
 
 @dataclass(slots=True)
@@ -127,10 +167,12 @@ class GroundingEngine:
         model: EntailmentModel | None = None,
         chunking: ChunkingConfig = DEFAULT_CHUNKING,
         selection: SelectionConfig = DEFAULT_SELECTION,
+        numeric_guard: bool = True,
     ):
         self.model = model if model is not None else load_model()
         self.chunking = chunking
         self.selection = selection
+        self.numeric_guard = numeric_guard
 
     @property
     def version(self) -> str:
@@ -246,12 +288,14 @@ class GroundingEngine:
             con = []
             for cid, pi in zip(ids, w.pair_ids[ci]):
                 f = self._attribution_factor(c, w.chunks[cid], w.req.facts)
-                ent.append(scores[pi].entailment * f)
+                g = self._number_factor(w.chunks[cid].text, c.scoring_text)
+                ent.append(scores[pi].entailment * f * g)
                 con.append(scores[pi].contradiction * f)
             cat_e = 0.0
             if w.concat_pair[ci] is not None:
                 f = min(self._attribution_factor(c, w.chunks[i], w.req.facts) for i in w.concat[ci])
-                cat_e = scores[w.concat_pair[ci]].entailment * f
+                g = self._number_factor(" ".join(w.chunks[i].text for i in w.concat[ci]), c.scoring_text)
+                cat_e = scores[w.concat_pair[ci]].entailment * f * g
             best_e = max(ent + [cat_e, 0.0])
             best_c = max(con + [0.0])
             cits = [cid for cid, e in sorted(zip(ids, ent), key=lambda x: -x[1]) if e >= thr]
@@ -279,6 +323,11 @@ class GroundingEngine:
             cited_facts=cited_facts,
             claims=claims_out,
         )
+
+    def _number_factor(self, premise: str, hypothesis: str) -> float:
+        if not self.numeric_guard or numbers_supported(premise, hypothesis):
+            return 1.0
+        return NUMBER_PENALTY
 
     @staticmethod
     def _attribution_factor(c: ClaimSpan, chunk: Chunk, facts: Sequence[Fact]) -> float:

@@ -363,3 +363,13 @@ def test_wrong_year_is_not_grounded_and_is_contradicted(engine):
                                      Spec(enable_anti_citations=True)))
     assert not resp.claims[0].citation_indices
     assert resp.support_score < 0.5
+
+
+def test_numeric_guard():
+    from grounding.engine.core import numbers_supported
+
+    assert not numbers_supported("Google was founded in September 1998.", "Google was founded in 1975.")
+    assert numbers_supported("It carried over 1,500 people.", "It carried 1500 people.")
+    assert numbers_supported("It was nominated for fourteen awards.", "It had 14 nominations.")
+    assert numbers_supported("Released on December 19, 1997.", "It was released in 1997.")
+    assert numbers_supported("No numbers here.", "No numbers here either.")

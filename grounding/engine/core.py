@@ -7,9 +7,9 @@ many requests at once — the background grounding of stored answers) goes throu
    check, pronouns resolved, "X says that ..." attributions split off);
 2. chunks: :func:`grounding.engine.chunking.chunk_fact` per fact (sentence windows with offsets);
 3. selection: :func:`grounding.engine.selection.select_chunks` (BM25 + MiniLM, bounded per request);
-4. scoring: **one** ``model.score`` call for all (chunk, claim) pairs of all requests, plus the
-   concatenation of each claim's best chunks (``SelectionConfig.concat_size``, 2: support spread
-   over two passages);
+4. scoring: **one** ``model.score`` call for all (chunk, claim) pairs of all requests; then a second
+   batched call for the concatenation of the best chunks (``SelectionConfig.concat_size``, 2: support
+   spread over two passages) of the claims that no single chunk grounds;
 5. decisions: a chunk is cited when its entailment reaches ``citation_threshold`` (when only the
    concatenation does, all of its chunks are cited), anti-cited when its contradiction reaches
    ``anti_citation_threshold``; the claim score is the best entailment; an attributed claim
@@ -230,12 +230,34 @@ class GroundingEngine:
                 if self.selection.pair_concat and len(ids) >= 2:
                     group = tuple(sorted(ids[: self.selection.concat_size], key=lambda i: (chunks[i].fact_index, chunks[i].start)))
                     w.concat.append(group)
-                    w.concat_pair.append(add_pair(_join_many([chunks[i] for i in group]), c.scoring_text))
                 else:
-                    w.concat.append(None), w.concat_pair.append(None)
+                    w.concat.append(None)
+                w.concat_pair.append(None)
             works.append(w)
         t2 = time.perf_counter()
+        # phase 1: every (chunk, claim) pair of every request in one batch
         scores: list[PairScore] = self.model.score(pairs) if pairs else []
+        # phase 2: the concatenation of the best chunks, only for claims that no single chunk grounds
+        # (same decisions as scoring it always, at about a third fewer pairs for grounded answers)
+        n1 = len(pairs)
+        for w in works:
+            thr = w.req.spec.citation_threshold
+            for ci, c in enumerate(w.claims):
+                group = w.concat[ci]
+                if group is None:
+                    continue
+                best = max(
+                    scores[pi].entailment
+                    * self._attribution_factor(c, w.chunks[cid], w.req.facts)
+                    * self._number_factor(w.chunks[cid].text, c.scoring_text)
+                    for cid, pi in zip(w.cands[ci], w.pair_ids[ci])
+                )
+                if best >= thr:
+                    w.concat[ci] = None
+                    continue
+                w.concat_pair[ci] = add_pair(_join_many([w.chunks[i] for i in group]), c.scoring_text)
+        if len(pairs) > n1:
+            scores = scores + self.model.score(pairs[n1:])
         t3 = time.perf_counter()
         out = [self._decide(w, scores) for w in works]
         t4 = time.perf_counter()

@@ -32,6 +32,7 @@ import time
 from pathlib import Path
 
 from grounding.engine import CheckRequest, Fact, Spec, get_engine
+from grounding.engine.core import claim_value
 
 
 def auroc(scores: list[float], labels: list[int]) -> float:
@@ -117,7 +118,7 @@ def evaluate_file(path: Path, engine, limit: int | None = None, predictions=None
         y = int(row["label"] == "supported")
         labels.append(y)
         decided.append(int(all(c.citation_indices for c in checked)))
-        gs = [c.support if c.support >= thr else c.support / 2 for c in checked]
+        gs = [claim_value(c.support, thr) for c in checked]
         support.append(sum(gs) / len(gs) if gs else 1.0)
         min_claim.append(min((c.support for c in checked), default=1.0))
         cited = {resp.cited_chunks[i].source for c in checked for i in c.citation_indices}

@@ -18,9 +18,10 @@ many requests at once — the background grounding of stored answers) goes throu
    claim states (after normalisation: "1,500" = "1500", "fourteen" = "14") has its entailment halved
    (the numeric guard: "right people, wrong year" is not grounded even when a model is fooled).
 
-Scores: per checked claim ``g = e`` when grounded (``e >= citation_threshold``) else ``e / 2``;
-``support_score`` is the mean of ``g`` over checked claims (so it approximates the share of grounded
-claims and still orders answers by how close their claims came), 1.0 when nothing needed a check.
+Scores: per checked claim ``g = 1 - 0.1 * (1 - e)`` when grounded (``e >= citation_threshold``) else
+``e / 2`` (:func:`claim_value`); ``support_score`` is the mean of ``g`` over checked claims (so it
+approximates the share of grounded claims, as the guide defines it, and still orders answers by how
+close their claims came), 1.0 when nothing needed a check.
 ``contradiction_score`` is the same with contradiction and the anti-citation threshold (only when
 anti-citations are enabled).
 """
@@ -144,8 +145,22 @@ class CheckResponse:
     diagnostics: dict = field(default_factory=dict)
 
 
-def _g(x: float, thr: float) -> float:
-    return x if x >= thr else x / 2.0
+#: how much a grounded claim's own score moves the support score (0 would make it exactly the
+#: share of grounded claims; a little keeps answers with equal shares ordered by how sure they are)
+GROUNDED_SLOPE = 0.1
+
+
+def claim_value(score: float, threshold: float) -> float:
+    """One checked claim's share in ``support_score`` (and, with contradiction, in
+    ``contradiction_score``): ``1 - 0.1 * (1 - score)`` when it reaches the threshold (0.96..1 at 0.6),
+    ``score / 2`` when it does not (0..0.3). The mean over claims is then about the share of grounded
+    claims, as the guide defines the support score, yet still orders answers by how close they came."""
+    if score >= threshold:
+        return 1.0 - GROUNDED_SLOPE * (1.0 - score)
+    return score / 2.0
+
+
+_g = claim_value
 
 
 @dataclass

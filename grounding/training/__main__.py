@@ -129,7 +129,8 @@ def main(argv=None) -> int:
     if a.install:
         dest = Path(__file__).resolve().parents[1] / "scorer" / "artifacts"
         dest.mkdir(parents=True, exist_ok=True)
-        for n in ("cross_encoder.int8.onnx", "tokenizer.json", "combiner.json", "manifest.json"):
+        for n in ("cross_encoder.int8.onnx", "tokenizer.json", "combiner.json", "combiner_accurate.json",
+                  "manifest.json"):
             shutil.copy(art / n, dest / n)
         log(f"installed artefacts into {dest}")
     log(f"done in {(time.time() - t0) / 60:.1f} min")

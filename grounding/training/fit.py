@@ -112,13 +112,22 @@ ENT_FIT_FILES = ["wice_dev", "factcheck_gpt_dev"]
 ENT_VETO = ["year_conflict", "month_conflict"]
 #: contradiction: a compact model (the full feature set overfits the 77 refuting pairs)
 CON_SPEC = ["ce_con_margin", "cos", "num_h", "num_conflict", "year_conflict"]
+#: the default combiner does without the embedding cosine: embedding premise and claim with the numpy
+#: MiniLM costs about as much as the cross-encoder itself and would break the engine's latency target
+#: (Titanic request p50 <= 100 ms); ``assistsvc:accurate`` loads the combiner that uses it
+VARIANTS = {"combiner.json": False, "combiner_accurate.json": True}
 
 
-def entailment_spec():
+def entailment_spec(use_cos: bool = True):
     from grounding.scorer.features import FEATURE_NAMES
     from grounding.scorer.model import CE_FEATURE_NAMES
 
-    return list(FEATURE_NAMES) + ["cos"] + list(CE_FEATURE_NAMES) + ["ce_ent_margin*cov_w", "cos*cov_w"]
+    spec = list(FEATURE_NAMES) + ["cos"] + list(CE_FEATURE_NAMES) + ["ce_ent_margin*cov_w", "cos*cov_w"]
+    return spec if use_cos else [f for f in spec if "cos" not in f.split("*")]
+
+
+def contradiction_spec(use_cos: bool = True):
+    return CON_SPEC if use_cos else [f if f != "cos" else "cov_w" for f in CON_SPEC]
 
 
 def anticitation_eval(pair_prob_or_logit, thr, d, pmask_rows=None):
@@ -192,10 +201,24 @@ def reliability(prob, y, path_png: Path, path_md: Path, title: str, bins=10):
 
 
 def fit_and_report(npz: Path, art: Path, out: Path, log=print, k: int = 5, seed: int = 0) -> dict:
+    """Fit every combiner variant; ``metrics.json`` etc. describe the default one."""
+    res = {}
+    for name, use_cos in sorted(VARIANTS.items(), key=lambda kv: kv[1], reverse=True):  # default last
+        sub = out if name == "combiner.json" else out / name.removesuffix(".json")
+        sub.mkdir(parents=True, exist_ok=True)
+        log(f"--- {name} (embedding cosine {'on' if use_cos else 'off'})")
+        res[name] = _fit_variant(npz, art, sub, name, use_cos, log=log, k=k, seed=seed)
+    write_manifest(art, out)
+    return res["combiner.json"]
+
+
+def _fit_variant(npz: Path, art: Path, out: Path, comb_name: str, use_cos: bool, log=print, k: int = 5,
+                 seed: int = 0) -> dict:
     from grounding.scorer.model import combined_features
 
     d = dict(np.load(npz, allow_pickle=False))
-    spec = entailment_spec()
+    spec = entailment_spec(use_cos)
+    CON = contradiction_spec(use_cos)
     X = combined_features(d["lex"], d["ce"], spec, d["cos"])
     from grounding.scorer.features import FEATURE_NAMES
 
@@ -265,7 +288,7 @@ def fit_and_report(npz: Path, art: Path, out: Path, log=print, k: int = 5, seed:
         p_claim, y.astype(float), out / "reliability.png", out / "reliability.md",
         "Entailment: out-of-fold claim best-pair probability vs claim label (all bench files)")
     # --- contradiction: pair level, FactCheck-GPT refuting passages + pairs of supported rows as negatives
-    Xc = combined_features(d["lex"], d["ce"], CON_SPEC, d["cos"])
+    Xc = combined_features(d["lex"], d["ce"], CON, d["cos"])
     lab_c = t.pair_anti
     prow = t.claim_row[t.pair_claim]
     fcmask = t.row_file[prow] == "factcheck_gpt_dev"
@@ -307,19 +330,18 @@ def fit_and_report(npz: Path, art: Path, out: Path, log=print, k: int = 5, seed:
     metrics["reliability_contradiction"] = reliability(
         pc_oof[known & fcmask], yc.astype(float), out / "reliability_contradiction.png",
         out / "reliability_contradiction.md", "Contradiction: out-of-fold pair probability vs refuting passage (FactCheck-GPT)")
-    comb = {"features": spec, "contradiction_features": CON_SPEC, "entailment_veto": ENT_VETO, "entailment": model.to_json(), "contradiction": con_model.to_json(),
+    comb = {"features": spec, "contradiction_features": CON, "entailment_veto": ENT_VETO, "entailment": model.to_json(), "contradiction": con_model.to_json(),
             "entailment_calibration": ent_cal, "contradiction_calibration": con_cal,
             "trained_on": "bench dev rows (all three files, grouped MIL fit); see docs/model_card.md"}
-    (art / "combiner.json").write_text(json.dumps(comb, indent=1))
+    (art / comb_name).write_text(json.dumps(comb, indent=1))
     (out / "metrics.json").write_text(json.dumps(metrics, indent=1, default=float))
-    write_manifest(art, out)
     return metrics
 
 
 def write_manifest(art: Path, out: Path | None = None):
     from grounding.scorer.model import sha256
 
-    files = ["cross_encoder.int8.onnx", "tokenizer.json", "combiner.json"]
+    files = ["cross_encoder.int8.onnx", "tokenizer.json"] + sorted(VARIANTS)
     sums = {f: sha256(art / f) for f in files}
     version = time.strftime("%Y.%m.%d") + "-" + sums["combiner.json"][:8] + sums["cross_encoder.int8.onnx"][:4]
     export = {}

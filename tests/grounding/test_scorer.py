@@ -113,3 +113,10 @@ def test_serving_does_not_import_torch():
     res = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, timeout=120)
     assert res.returncode == 0, res.stderr
     assert 0.0 <= float(res.stdout.strip().splitlines()[-1]) <= 1.0
+
+
+def test_accurate_variant_loads_and_orders(scorer):
+    acc = load_model("assistsvc:accurate")
+    assert acc is not scorer and acc is load_model("assistsvc:accurate")
+    ent, unrel = acc.score([(LIGHTHOUSE, ENTAILED), (LIGHTHOUSE, UNRELATED)])
+    assert ent.entailment > unrel.entailment

@@ -105,24 +105,33 @@ class Broker:
 
 @pytest.fixture(scope="session")
 def broker(tmp_path_factory):
-    from assistsvc.celery import app
-
     b = Broker(_free_port(BROKER_PORT), tmp_path_factory.mktemp("redis"))
     b.start()
-    old = app.conf.broker_url
-    app.conf.broker_url = b.url
-    app.conf.broker_transport_options = {"visibility_timeout": 3600}
-    _reset_pools(app)
     yield b
-    app.conf.broker_url = old
-    _reset_pools(app)
     b.stop()
 
 
+@pytest.fixture(autouse=True)
+def _publish_to_private_broker(request):
+    """While a test that uses ``broker`` runs, this process publishes to it (and only then)."""
+    if "broker" not in request.fixturenames:
+        yield
+        return
+    from assistsvc.celery import app
+
+    b = request.getfixturevalue("broker")
+    old = app.conf.broker_url
+    app.conf.broker_url = b.url
+    _reset_pools(app)
+    yield
+    app.conf.broker_url = old
+    _reset_pools(app)
+
+
 def _reset_pools(app) -> None:
-    if app._pool is not None:
-        app._pool.force_close_all()
-        app._pool = None
+    """Forget the app's pools so the next publish uses ``broker_url`` again (kombu keeps one pool per
+    broker URL; closing them would break whoever uses that URL next)."""
+    app._pool = None
     app.amqp._producer_pool = None
 
 

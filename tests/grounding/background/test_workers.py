@@ -10,7 +10,6 @@ import time
 import pytest
 from django.utils import timezone
 
-from assistsvc.celery import app
 from sessions.models import AssistAnswer, GroundingJob, Segment
 
 from .conftest import answer_body, check_segments, wait_for
@@ -152,4 +151,3 @@ def test_redis_restart_with_queued_jobs_then_reconciler_grounds_everything(clien
     jobs = GroundingJob.objects.filter(answer_id__in=waiting)
     assert all(j.enqueue_time > restarted for j in jobs), [(j.answer_id, j.enqueue_time, restarted, j.attempts) for j in jobs]
     w.stop()
-    app.pool.force_close_all()

@@ -174,18 +174,25 @@ def evaluate_policy(*, query: str, replies: Sequence[str], engine: Engine):
 # --- jobs ---------------------------------------------------------------------------------------
 
 
+#: ids per query when a list of answers is large
+_CHUNK = 5000
+
+
 def jobs_mark_pending(*, answer_ids: Iterable[int], now=None) -> list[int]:
     """Create or refresh the jobs of ``answer_ids``: PENDING, generation + 1, attempts 0.
 
     Call inside the transaction that stored the answers (the ``answers_stored`` receiver does); a
     run in flight on the old generation will not write its result. Returns the ids that exist.
     """
-    from django.db.models import F
-
     ids = sorted({int(i) for i in answer_ids})
     if not ids:
         return []
     now = now or timezone.now()
+    if len(ids) > _CHUNK:
+        out: list[int] = []
+        for k in range(0, len(ids), _CHUNK):
+            out += jobs_mark_pending(answer_ids=ids[k:k + _CHUNK], now=now)
+        return out
     existing = set(GroundingJob.objects.filter(answer_id__in=ids).values_list("answer_id", flat=True))
     missing = [i for i in ids if i not in existing]
     if missing:
@@ -1172,7 +1179,12 @@ def engines_of_answers(answer_ids: Sequence[int]) -> list[int]:
 
 
 def job_counts(*, answer_ids: Sequence[int] | None = None) -> dict[str, int]:
-    qs = GroundingJob.objects.all()
-    if answer_ids is not None:
-        qs = qs.filter(answer_id__in=list(answer_ids))
-    return {row["status"]: row["n"] for row in qs.values("status").annotate(n=Count("pk"))}
+    if answer_ids is None:
+        return {row["status"]: row["n"] for row in GroundingJob.objects.values("status").annotate(n=Count("pk"))}
+    ids = list(answer_ids)
+    out: dict[str, int] = {}
+    for k in range(0, len(ids), _CHUNK):
+        qs = GroundingJob.objects.filter(answer_id__in=ids[k:k + _CHUNK])
+        for row in qs.values("status").annotate(n=Count("pk")):
+            out[row["status"]] = out.get(row["status"], 0) + row["n"]
+    return out

@@ -50,7 +50,8 @@ def test_ground_answer_returns_an_operation_that_completes(client, session_url, 
     assert op["response"] == {"@type": services.GROUND_RESPONSE_TYPE, "succeededCount": "1", "failedCount": "0"}
 
 
-def test_ground_session_and_engine_filters(client, session_url, engine_url, settings):
+def test_ground_session_and_engine_filters(client, session_url, engine_url, monkeypatch):
+    monkeypatch.setattr(services, "_CHUNK", 2)  # big id lists are handled in chunks
     a1, a2, a3 = (_create(client, session_url) for _ in range(3))
     services.ground_answers(answer_ids=[a1.pk], top_up=0)
     GroundingJob.objects.filter(answer=a2).update(engine_version="engine-0.1+old-0")  # grounded by an old engine
@@ -67,6 +68,7 @@ def test_ground_session_and_engine_filters(client, session_url, engine_url, sett
 
     resp = client.post(f"{session_url}:ground", format="json")
     assert resp.status_code == 200 and resp.json()["metadata"]["totalCount"] == "3"
+    assert services.job_counts(answer_ids=[a1.pk, a2.pk, a3.pk]) == {"PENDING": 3}
 
     resp = client.post(f"{engine_url}:groundAnswers", {"filter": "groundingState = BOGUS"}, format="json")
     assert resp.status_code == 400

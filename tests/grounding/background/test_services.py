@@ -310,3 +310,14 @@ def test_a_redelivered_batch_runs_its_lost_jobs_one_per_task(client, session_url
     GroundingJob.objects.filter(answer_id=ids[0]).update(lease_expires=timezone.now() - timezone.timedelta(seconds=1))
     taken = services.claim_jobs(answer_ids=[ids[3]], token="task-2", top_up=10)
     assert sorted(c.answer_id for c in taken) == sorted([ids[3], ids[1], ids[2]])
+
+
+def test_citation_thresholds_come_from_the_engine(client, session_url, engine):
+    engine.citation_threshold = 1.01  # nothing can reach it
+    engine.save()
+    created = _create(client, session_url)
+    answer = AssistAnswer.objects.get(answer_id=created["name"].rsplit("/", 1)[1])
+    services.ground_answers(answer_ids=[answer.pk])
+    segs = _get(client, created["name"])["replies"][0]["groundedContent"]["textGroundingMetadata"]["segments"]
+    assert any("groundingScore" in s for s in segs)
+    assert not any(s.get("referenceIndices") for s in segs)

@@ -159,6 +159,7 @@ class AssistsvcScorer(EntailmentModel):
         self.con_spec = comb.get("contradiction_features", self.spec)
         # lexical features that rule entailment out (e.g. the claim's year conflicts with the premise's)
         self.veto = [FEATURE_NAMES.index(n) for n in comb.get("entailment_veto", [])]
+        self.veto_ce = float(comb.get("entailment_veto_ce_contradiction", 2.0))
         self.ent = Linear(comb["entailment"])
         self.con = Linear(comb["contradiction"])
         self.ent_cal = comb["entailment_calibration"]  # {"a":..., "b":...} applied to the logit
@@ -177,8 +178,10 @@ class AssistsvcScorer(EntailmentModel):
         X = combined_features(lex, ce, self.spec, cos)
         Xc = combined_features(lex, ce, self.con_spec, cos)
         le = self.ent.logit(X)
+        vetoed = ce[:, 2] >= self.veto_ce
         if self.veto:
-            le = np.where((lex[:, self.veto] > 0).any(1), VETO_LOGIT, le)
+            vetoed |= (lex[:, self.veto] > 0).any(1)
+        le = np.where(vetoed, VETO_LOGIT, le)
         return X, ce, le, self.con.logit(Xc)
 
     def score(self, pairs: Sequence[tuple[str, str]]) -> list[PairScore]:

@@ -20,15 +20,9 @@ def seed_examples() -> dict:
 
 @pytest.fixture(scope="session")
 def engine():
-    import warnings
-
     from grounding.engine import get_engine
 
-    try:
-        return get_engine()
-    except Exception as exc:  # TEMPORARY: until the scorer's artefact is committed (issue 4)
-        warnings.warn(f"default grounding model unavailable ({exc!r}); using the 'lexical' fallback")
-        return get_engine("lexical")
+    return get_engine()
 
 
 @pytest.fixture(scope="session")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from django.dispatch import receiver
 
-from sessions.signals import answers_stored
+from sessions.signals import answers_stored, engine_policy_changed
 
 from . import services
 
@@ -19,3 +19,15 @@ def queue_grounding(sender, answer_ids=(), reason: str = "", **kwargs) -> None:
     if reason not in ("created", "imported"):  # an edit: never show segments of the old text
         services.clear_stale_segments(answer_ids=ids)
     services.enqueue_on_commit(ids)
+
+
+@receiver(engine_policy_changed, dispatch_uid="grounding.receivers.recheck_policy")
+def recheck_policy(sender, engine=None, **kwargs) -> None:
+    """An engine's policy changed: re-check its stored answers (policy only, no model) after commit."""
+    from django.db import transaction
+
+    from sessions.models import AssistAnswer
+
+    ids = list(AssistAnswer.objects.filter(session__engine=engine).values_list("pk", flat=True))
+    if ids:
+        transaction.on_commit(lambda: services.enqueue_policy_checks(answer_ids=ids))

@@ -34,7 +34,7 @@ from .models import (
     VisualSegment,
 )
 from .protojson import ENGINE_FIELDS, AnswerInput, QueryInput, parse_assist_answer, parse_query, parse_session_fields
-from .signals import answers_stored
+from .signals import answers_stored, engine_policy_changed
 
 log = logging.getLogger(__name__)
 
@@ -98,6 +98,9 @@ def engine_update(*, engine: Engine, values: dict[str, Any], paths: Iterable[str
         changed.append(field)
     engine.update_time = timezone.now()
     engine.save(update_fields=changed + ["update_time"])
+    policy_fields = {f for p, f in ENGINE_FIELDS.items() if p.startswith("policyConfig.")}
+    if policy_fields & set(changed):
+        engine_policy_changed.send(sender=Engine, engine=engine)
     return engine
 
 
@@ -297,6 +300,7 @@ def import_lines(
     engine: Engine,
     lines: Iterable[tuple[int, str]],
     on_progress: Callable[[int, int, int, list[dict]], None] | None = None,
+    claim_line: Callable[[int], bool] | None = None,
     errors: list[dict] | None = None,
     ok: int = 0,
     failed: int = 0,
@@ -306,6 +310,7 @@ def import_lines(
 
     ``on_progress(line_number, ok, failed, errors)`` runs inside the transaction that stored a line, so a
     checkpoint it writes commits together with that conversation (an interrupted import resumes exactly).
+    ``claim_line(line_number)`` runs first in that transaction; returning False stops the import.
     Returns ``(success_count, failure_count, error_samples)``; each error sample is a google.rpc.Status
     whose message starts with ``line N:`` and whose field violations name the field.
     """
@@ -315,6 +320,8 @@ def import_lines(
             continue
         try:
             with transaction.atomic():
+                if claim_line is not None and not claim_line(line_no):
+                    break  # another runner has taken over this import
                 try:
                     obj = json.loads(text)
                 except ValueError as exc:
@@ -324,14 +331,17 @@ def import_lines(
                     on_progress(line_no, ok + 1, failed, errors)
             ok += 1
         except ApiError as exc:
-            failed += 1
-            if len(errors) < max_error_samples:
-                status = exc.to_operation_status()
-                status["message"] = f"line {line_no}: {status['message']}"
-                status["details"][0]["metadata"]["lineNumber"] = str(line_no)
-                errors.append(status)
-            if on_progress is not None:
-                on_progress(line_no, ok, failed, errors)
+            with transaction.atomic():
+                if claim_line is not None and not claim_line(line_no):
+                    break
+                failed += 1
+                if len(errors) < max_error_samples:
+                    status = exc.to_operation_status()
+                    status["message"] = f"line {line_no}: {status['message']}"
+                    status["details"][0]["metadata"]["lineNumber"] = str(line_no)
+                    errors.append(status)
+                if on_progress is not None:
+                    on_progress(line_no, ok, failed, errors)
     return ok, failed, errors
 
 
@@ -392,10 +402,26 @@ def import_operation_run(*, operation_id: int) -> Operation:
         Operation.objects.filter(pk=op.pk).update(metadata=meta, params=params, update_time=timezone.now())
         op.params = params
 
+    superseded = False
+
+    def claim(line_no: int) -> bool:
+        # the row lock serialises concurrent runners (a redelivered task beside a resumed one): the one
+        # that finds the checkpoint already at or past this line stops instead of importing it twice
+        nonlocal superseded
+        row = Operation.objects.select_for_update().only("params", "done").get(pk=op.pk)
+        superseded = row.done or int(row.params.get("lastLine", 0)) >= line_no
+        return not superseded
+
     lines = ((i, text) for i, text in enumerate(op.payload.splitlines(), start=1) if i > last)
-    ok, failed, errors = import_lines(engine=engine, lines=lines, on_progress=checkpoint, errors=errors, ok=ok, failed=failed)
+    ok, failed, errors = import_lines(
+        engine=engine, lines=lines, on_progress=checkpoint, claim_line=claim, errors=errors, ok=ok, failed=failed
+    )
+    if superseded:
+        return Operation.objects.get(pk=op.pk)  # the runner that is ahead finishes the operation
     with transaction.atomic():
         op = Operation.objects.select_for_update().get(pk=op.pk)
+        if op.done:
+            return op
         meta.update(successCount=str(ok), failureCount=str(failed), updateTime=format_timestamp(timezone.now()))
         op.metadata = meta
         op.response = {"@type": IMPORT_RESPONSE_TYPE, "errorSamples": errors}

@@ -7,3 +7,6 @@ import django.dispatch
 
 #: sent with ``answer_ids`` (list[int]) and ``reason`` ("created" | "updated" | "imported")
 answers_stored = django.dispatch.Signal()
+
+#: sent with ``engine`` inside the transaction that changed an engine's policy configuration
+engine_policy_changed = django.dispatch.Signal()

@@ -113,3 +113,34 @@ def test_import_command_can_create_the_engine(tmp_path, project):
     name = "projects/acme/locations/global/collections/default_collection/engines/new-one"
     call_command("import_conversations", str(path), "--engine", name, "--create-engine")
     assert Session.objects.get().engine.engine_id == "new-one"
+
+
+@pytest.mark.slow
+def test_two_runners_of_one_import_never_store_a_line_twice(transactional_db, engine):
+    """A redelivered import task can run beside a resumed one: the operation row lock lets only one of
+    them take each line."""
+    import threading
+
+    from django.db import connection
+
+    from sessions import services
+
+    rows = [{k: v for k, v in conversation(i).items() if k != "sessionId"} for i in range(40)]
+    op = services.import_operation_start(engine=engine, payload=jsonl(rows))
+    barrier = threading.Barrier(2)
+
+    def run():
+        try:
+            barrier.wait()
+            services.import_operation_run(operation_id=op.pk)
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=run) for _ in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(120)
+    op.refresh_from_db()
+    assert op.done and op.metadata["successCount"] == "40" and op.metadata["failureCount"] == "0"
+    assert Session.objects.count() == 40 and AssistAnswer.objects.count() == 80

@@ -291,7 +291,7 @@ def _fit_variant(npz: Path, art: Path, out: Path, comb_name: str, use_cos: bool,
     p_claim = 1 / (1 + np.exp(-(a * cbest[keep] + ent_cal["b"])))
     metrics["reliability_entailment"] = reliability(
         p_claim, y.astype(float), out / "reliability.png", out / "reliability.md",
-        "Entailment: out-of-fold claim best-pair probability vs claim label (all bench files)")
+        "Entailment, out-of-fold: best pair of each claim (3 bench files)")
     # --- contradiction: pair level, FactCheck-GPT refuting passages + pairs of supported rows as negatives
     Xc = combined_features(d["lex"], d["ce"], CON, d["cos"])
     lab_c = t.pair_anti
@@ -340,7 +340,7 @@ def _fit_variant(npz: Path, art: Path, out: Path, comb_name: str, use_cos: bool,
         + json.dumps({k: round(v, 3) for k, v in metrics["anti_citation_at_0.8"].items()}))
     metrics["reliability_contradiction"] = reliability(
         pc_oof[known & fcmask], yc.astype(float), out / "reliability_contradiction.png",
-        out / "reliability_contradiction.md", "Contradiction: out-of-fold pair probability vs refuting passage (FactCheck-GPT)")
+        out / "reliability_contradiction.md", "Contradiction, out-of-fold: pairs vs refuting passages (FactCheck-GPT)")
     comb = {"features": spec, "contradiction_features": CON, "entailment_veto": ENT_VETO,
             "entailment_veto_ce_contradiction": ENT_VETO_CE_CONTRADICTION, "entailment": model.to_json(), "contradiction": con_model.to_json(),
             "entailment_calibration": ent_cal, "contradiction_calibration": con_cal,

@@ -38,7 +38,7 @@ from .models import EntailmentModel, PairScore, load_model
 from .selection import DEFAULT_SELECTION, ChunkIndex, SelectionConfig, select_chunks
 from .text import normalize_number
 
-ENGINE_VERSION = "1.0"
+ENGINE_VERSION = "1.1"
 
 #: score multiplier for an attributed claim whose source is not named by the fact
 ATTRIBUTION_PENALTY = 0.5
@@ -344,9 +344,12 @@ class GroundingEngine:
                 claim.anti_citation_indices = [cite(cid) for cid in anti]
             claim.support = round(best_e, 4)
             claim.contradiction = round(best_c, 4)
-            if spec.enable_claim_level_score:
-                claim.score = claim.support
             g = _g(best_e, thr)
+            if spec.enable_claim_level_score:
+                # the claim-level score is the claim's share of the support score (same scale: at or
+                # above the citation threshold exactly when the claim is grounded); the raw best
+                # entailment stays in ``support``
+                claim.score = round(g, 4)
             if spec.enable_anti_citations and claim.anti_citation_indices and not claim.citation_indices:
                 g = min(g, 1.0 - best_c)
             gs.append(g)

@@ -126,8 +126,24 @@ def _parse_numbers(text: str) -> list[float]:
     return out
 
 
+#: a four-digit number followed by one of these counts things ("1500 people"): it is not a year
+_COUNT_AFTER = re.compile(
+    r"\s+(?:people|persons|men|women|children|soldiers|passengers|deaths|lives|victims|units|copies|votes|"
+    r"troops|residents|students|employees|members|days|km|miles|meters|metres|feet|tons|tonnes|dollars|euros)\b",
+    re.IGNORECASE,
+)
+
+
+_YEAR_BEFORE = re.compile(r"\b(?:in|since|by|until|till|from|during|early|late|mid)\s+$", re.IGNORECASE)
+
+
 def _years(text: str) -> set[int]:
-    return {int(y) for y in re.findall(r"(?<!\d)(1[5-9]\d\d|20\d\d)(?!\d)", text)}
+    out = set()
+    for m in re.finditer(r"(?<!\d)(1[5-9]\d\d|20\d\d)(?!\d)", text):
+        after_preposition = _YEAR_BEFORE.search(text, 0, m.start()) is not None
+        if after_preposition or not _COUNT_AFTER.match(text, m.end()):
+            out.add(int(m.group(1)))
+    return out
 
 
 class Analysed:

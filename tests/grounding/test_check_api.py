@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from .test_seed_examples import _marks
+
 pytestmark = pytest.mark.django_db
 
 SEEDS = json.loads((Path(__file__).parent / "data" / "seed_examples.json").read_text())
@@ -20,7 +22,9 @@ def fields(resp):
     return [v["field"] for d in resp.json()["error"]["details"] for v in d.get("fieldViolations", [])]
 
 
-@pytest.mark.parametrize("case", SEEDS["titanic_cases"], ids=lambda c: c["id"])
+@pytest.mark.parametrize(
+    "case", [pytest.param(c, id=c["id"], marks=_marks(c["id"])) for c in SEEDS["titanic_cases"]]
+)
 def test_titanic_examples_over_http(client, case):
     body = {"answerCandidate": case["answerCandidate"], "facts": SEEDS["titanic_facts"]}
     if "groundingSpec" in case:

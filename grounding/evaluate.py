@@ -206,14 +206,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--predictions", type=Path, default=None, help="write per-row predictions (JSONL)")
     ap.add_argument("--selection", action="append", default=[], metavar="FIELD=VALUE",
                     help="override a SelectionConfig field for an ablation, e.g. use_embeddings=false, top_k=5")
-    ap.add_argument("--no-numeric-guard", action="store_true", help="ablation: turn the engine's numeric guard off")
+    ap.add_argument("--numeric-guard", choices=("auto", "on", "off"), default="auto",
+                    help="ablation of the engine's numeric guard (auto: off for models that compare numbers)")
     args = ap.parse_args(argv)
     engine = get_engine(args.model)
-    if args.no_numeric_guard:
+    if args.numeric_guard != "auto":
         from grounding.engine.core import GroundingEngine
 
-        engine = GroundingEngine(engine.model, engine.chunking, engine.selection, numeric_guard=False)
-        print("numeric guard: off")
+        engine = GroundingEngine(engine.model, engine.chunking, engine.selection, numeric_guard=args.numeric_guard == "on")
+    print(f"numeric guard: {'on' if engine.numeric_guard else 'off'}")
     if args.selection:
         import dataclasses
 

@@ -182,12 +182,13 @@ class GroundingEngine:
         model: EntailmentModel | None = None,
         chunking: ChunkingConfig = DEFAULT_CHUNKING,
         selection: SelectionConfig = DEFAULT_SELECTION,
-        numeric_guard: bool = True,
+        numeric_guard: bool | None = None,
     ):
         self.model = model if model is not None else load_model()
         self.chunking = chunking
         self.selection = selection
-        self.numeric_guard = numeric_guard
+        # None: on unless the model compares numbers itself (the project's scorer does)
+        self.numeric_guard = (not getattr(self.model, "checks_numbers", False)) if numeric_guard is None else numeric_guard
 
     @property
     def version(self) -> str:

@@ -38,6 +38,9 @@ class EntailmentModel(abc.ABC):
     name: str = "unnamed"
     #: version string of the weights/artefact; changes whenever scores may change
     version: str = "0"
+    #: True when the model itself compares the numbers, dates and years of premise and claim; the
+    #: engine then leaves out its own numeric guard (which would count a missing number twice)
+    checks_numbers: bool = False
 
     @abc.abstractmethod
     def score(self, pairs: Sequence[tuple[str, str]]) -> list[PairScore]:

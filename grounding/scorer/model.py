@@ -148,6 +148,8 @@ class AssistsvcScorer(EntailmentModel):
     """Cross-encoder + lexical features + calibrated logistic combiners (see ``docs/model_card.md``)."""
 
     name = "assistsvc-scorer"
+    #: number, year and month features and the year/month veto: the engine's numeric guard stays off
+    checks_numbers = True
 
     def __init__(self, artifacts: Path = ARTIFACTS, threads: int | None = None, combiner: str = "combiner.json"):
         manifest = json.loads((artifacts / "manifest.json").read_text())

@@ -17,12 +17,12 @@ With a GPU (CUDA) the cross-encoder stage uses it and can train longer (``--epoc
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import shutil
 import sys
 import time
 from pathlib import Path
+from grounding.scorer.model import sha256
 
 LICENCES = {
     "snli_dev_test.jsonl": "SNLI: CC BY-SA 4.0 (Bowman et al. 2015), via e-SNLI (MIT)",
@@ -35,14 +35,6 @@ LICENCES = {
 BENCH_FILES = ("wice_dev", "factcheck_gpt_dev", "summedits_dev")
 
 
-def _sha(path: Path) -> str:
-    h = hashlib.sha256()
-    with open(path, "rb") as fh:
-        for b in iter(lambda: fh.read(1 << 20), b""):
-            h.update(b)
-    return h.hexdigest()
-
-
 def data_manifest(train_dir: Path, bench_dir: Path, out: Path) -> dict:
     files = []
     for role, d, names in (("train", train_dir, ("snli_dev_test.jsonl", "expertqa_answers.jsonl")),
@@ -51,7 +43,7 @@ def data_manifest(train_dir: Path, bench_dir: Path, out: Path) -> dict:
             p = d / n
             if p.exists():
                 files.append({"file": n, "role": role, "rows": sum(1 for _ in open(p, encoding="utf-8")),
-                              "sha256": _sha(p), "licence": LICENCES[n]})
+                              "sha256": sha256(p), "licence": LICENCES[n]})
     m = {"files": files, "base_model": {"name": "sentence-transformers/all-MiniLM-L6-v2",
                                         "licence": LICENCES["all-MiniLM-L6-v2"]},
          "synthetic": "pairs generated from ExpertQA answers by grounding/training/synth.py (seeded)"}

@@ -22,6 +22,7 @@ import shutil
 import sys
 import time
 from pathlib import Path
+
 from grounding.scorer.model import sha256
 
 LICENCES = {

@@ -10,6 +10,14 @@ from rest_framework.exceptions import ParseError
 from .errors import payload_too_large
 
 
+def _read_limited(stream, limit: int) -> bytes:
+    """The whole body, or 413 as soon as it is known to exceed ``limit`` bytes."""
+    raw = stream.read(limit + 1) if stream is not None else b""
+    if len(raw) > limit:
+        raise payload_too_large(limit)
+    return raw
+
+
 def _reject_constant(name):
     raise ValueError(f"{name} is not valid JSON")
 
@@ -18,10 +26,7 @@ class StrictJSONParser(parsers.BaseParser):
     media_type = "application/json"
 
     def parse(self, stream, media_type=None, parser_context=None):
-        limit = settings.API_MAX_BODY_BYTES
-        raw = stream.read(limit + 1) if stream is not None else b""
-        if len(raw) > limit:
-            raise payload_too_large(limit)
+        raw = _read_limited(stream, settings.API_MAX_BODY_BYTES)
         if not raw.strip():
             return {}
         try:
@@ -41,8 +46,4 @@ class JsonLinesParser(parsers.BaseParser):
     media_type = "application/*"
 
     def parse(self, stream, media_type=None, parser_context=None):
-        limit = settings.API_MAX_IMPORT_BYTES
-        raw = stream.read(limit + 1) if stream is not None else b""
-        if len(raw) > limit:
-            raise payload_too_large(limit)
-        return raw
+        return _read_limited(stream, settings.API_MAX_IMPORT_BYTES)

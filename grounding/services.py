@@ -37,6 +37,7 @@ from assistsvc.api.protojson import format_timestamp
 from sessions.models import (
     AssistAnswer,
     Engine,
+    GroundingAttempt,
     GroundingJob,
     Operation,
     PolicyResult,
@@ -224,6 +225,9 @@ def clear_stale_segments(*, answer_ids: Iterable[int]) -> int:
     if stale:
         Segment.objects.filter(reply_id__in=stale).delete()
         Reply.objects.filter(pk__in=stale).update(grounded_text_sha256=None, grounded_time=None)
+        AssistAnswer.objects.filter(replies__pk__in=stale).update(
+            support_score=None, min_claim_score=None, ungrounded_claims=None, contradicted_claims=None
+        )
     return len(stale)
 
 
@@ -318,6 +322,21 @@ def _claimable(now) -> Q:
     return Q(status=Status.PENDING) | Q(status=Status.RUNNING, lease_expires__lt=now)
 
 
+def _record_attempt(job: GroundingJob, outcome: str, *, now, error: str = "", engine_version: str = "",
+                    model_version: str = "", timings: dict | None = None) -> None:
+    """Keep one line of the job's history (the review console shows it)."""
+    GroundingAttempt.objects.create(
+        job=job, attempt=job.attempts, outcome=outcome, start_time=job.start_time, finish_time=now,
+        engine_version=engine_version, model_version=model_version, error=error[:2000], timings=timings or {},
+    )
+
+
+def _note_lost(job: GroundingJob, now) -> None:
+    """The run holding ``job`` died (worker killed, lease expired): say so in its error log and history."""
+    job.last_error = (((job.last_error + "\n") if job.last_error else "") + f"attempt {job.attempts}: the worker was lost or its time limit passed")[-4000:]
+    _record_attempt(job, GroundingAttempt.Outcome.LOST, now=now, error="the worker was lost or its time limit passed")
+
+
 def claim_jobs(*, answer_ids: Sequence[int], token: str, top_up: int = 0) -> list[ClaimedJob]:
     """Atomically take the jobs of ``answer_ids`` that nobody holds, plus up to ``top_up`` other
     claimable jobs (oldest first) so that one model call covers several answers.
@@ -352,7 +371,7 @@ def claim_jobs(*, answer_ids: Sequence[int], token: str, top_up: int = 0) -> lis
                 if j is keep:
                     continue
                 if j.status == Status.RUNNING:
-                    j.last_error = (((j.last_error + "\n") if j.last_error else "") + f"attempt {j.attempts}: the worker was lost or its time limit passed")[-4000:]
+                    _note_lost(j, now)
                 j.status = Status.PENDING
                 j.lease_token = ""
                 j.lease_expires = None
@@ -375,22 +394,16 @@ def claim_jobs(*, answer_ids: Sequence[int], token: str, top_up: int = 0) -> lis
         lease_until = now + timedelta(seconds=lease_seconds())
         for job in rows:
             lost = job.status == Status.RUNNING
+            if lost:
+                _note_lost(job, now)
             if job.attempts >= max_attempts():
                 job.status = Status.FAILED
                 job.lease_token = ""
                 job.lease_expires = None
                 job.finish_time = now
-                job.last_error = (job.last_error or "") + (
-                    f"\nattempt {job.attempts}: the worker was lost or its time limit passed" if lost else ""
-                )
-                job.last_error = job.last_error.strip()[-4000:]
                 job.update_time = now
                 job.save(update_fields=["status", "lease_token", "lease_expires", "finish_time", "last_error", "update_time"])
                 continue
-            if lost:
-                job.last_error = (
-                    (job.last_error + "\n") if job.last_error else ""
-                ) + f"attempt {job.attempts}: the worker was lost or its time limit passed"
             job.status = Status.RUNNING
             job.attempts += 1
             job.lease_token = token
@@ -586,7 +599,9 @@ def _release_after_error(claimed: Sequence[ClaimedJob], exc: BaseException, resu
             job.lease_token = ""
             job.lease_expires = None
             job.update_time = now
-            if job.attempts >= max_attempts():
+            last = job.attempts >= max_attempts()
+            _record_attempt(job, GroundingAttempt.Outcome.FAILED if last else GroundingAttempt.Outcome.RETRYING, now=now, error=message)
+            if last:
                 job.status = Status.FAILED
                 job.finish_time = now
                 result.failed.append(c.answer_id)
@@ -723,6 +738,7 @@ def write_result(
             job.lease_expires = None
             job.enqueue_time = now
             job.update_time = now
+            _record_attempt(job, GroundingAttempt.Outcome.STALE, now=now, error="a reply's text changed while it ran")
             job.save()
             enqueue_on_commit([answer.pk])
             return "stale"
@@ -734,6 +750,8 @@ def write_result(
         reply_diags: list[dict] = []
         weighted_support = weighted_contra = 0.0
         n_checked = n_contra = 0
+        claim_scores: list[float] = []
+        n_ungrounded = n_contradicted = 0
         for rw, resp in zip(work.replies, responses):
             claims_diag = []
             checked_here = 0
@@ -744,6 +762,17 @@ def write_result(
                 anti = [x for x in anti if 0 <= x < rw.n_refs]
                 required = bool(cl.grounding_check_required)
                 score = cl.score if cl.score is not None else getattr(cl, "support", None)
+                evidence = [
+                    {"reference": c.source, "start": c.fact_start, "end": c.fact_end, "kind": kind}
+                    for kind, ks in (("support", cl.citation_indices), ("contradict", cl.anti_citation_indices))
+                    for c in (resp.cited_chunks[k] for k in (ks or []) if 0 <= k < len(resp.cited_chunks))
+                    if 0 <= c.source < rw.n_refs
+                ]
+                if required:
+                    if score is not None:
+                        claim_scores.append(float(score))
+                    n_ungrounded += not cited
+                    n_contradicted += bool(anti)
                 segments.append(
                     Segment(
                         reply_id=rw.reply_id,
@@ -755,6 +784,7 @@ def write_result(
                         grounding_score=(float(score) if (required and score is not None) else None),
                         grounding_check_required=required,
                         anti_reference_indices=anti,
+                        evidence=evidence,
                     )
                 )
                 if required:
@@ -811,9 +841,16 @@ def write_result(
             g["replies"] = reply_diags
         diag[DIAG_GROUNDING] = g
         answer.diagnostic_info = diag
+        answer.support_score = g.get("supportScore")
+        answer.min_claim_score = min(claim_scores) if claim_scores else None
+        answer.ungrounded_claims = n_ungrounded
+        answer.contradicted_claims = n_contradicted
         answer.save(
-            update_fields=["assist_skipped_reasons", "state", "policy_verdict", "policy_violation_source", "diagnostic_info"]
+            update_fields=["assist_skipped_reasons", "state", "policy_verdict", "policy_violation_source", "diagnostic_info",
+                           "support_score", "min_claim_score", "ungrounded_claims", "contradicted_claims"]
         )
+        _record_attempt(job, GroundingAttempt.Outcome.SUCCEEDED, now=now, engine_version=engine_version,
+                        model_version=model_version, timings=g["timingsMs"])
 
         job.status = Status.SUCCEEDED
         job.lease_token = ""
@@ -916,7 +953,7 @@ def reconcile(*, limit: int = 5000, now=None) -> ReconcileResult:
             if job.status == Status.RUNNING and job.attempts >= max_attempts():
                 job.status = Status.FAILED
                 job.finish_time = now
-                job.last_error = (((job.last_error + "\n") if job.last_error else "") + f"attempt {job.attempts}: the worker was lost or its time limit passed")[-4000:]
+                _note_lost(job, now)
                 job.lease_token = ""
                 job.lease_expires = None
                 out.failed_expired += 1

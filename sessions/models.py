@@ -137,9 +137,10 @@ class AssistAnswer(models.Model):
         ATTACHMENT = "ATTACHMENT"
 
     class ReviewStatus(models.TextChoices):
-        UNREVIEWED = "UNREVIEWED"
-        APPROVED = "APPROVED"
-        FLAGGED = "FLAGGED"
+        UNREVIEWED = "UNREVIEWED", "unreviewed"
+        APPROVED = "APPROVED", "approved"
+        NEEDS_FIX = "NEEDS_FIX", "needs fix"
+        REJECTED = "REJECTED", "rejected"
 
     session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="answers")
     answer_id = models.CharField(max_length=63)
@@ -155,7 +156,13 @@ class AssistAnswer(models.Model):
     request_fingerprint = models.CharField(max_length=64, blank=True, default="")
     create_time = models.DateTimeField(default=timezone.now, db_index=True)
     update_time = models.DateTimeField(default=timezone.now)
-    # review console
+    # grounding summary, written with the segments by the background grounding (NULL: not grounded
+    # yet); columns so the review console can filter and sort tens of thousands of answers
+    support_score = models.FloatField(null=True, blank=True, db_index=True)
+    min_claim_score = models.FloatField(null=True, blank=True)
+    ungrounded_claims = models.PositiveIntegerField(null=True, blank=True)
+    contradicted_claims = models.PositiveIntegerField(null=True, blank=True)
+    # review console (history in ReviewEvent)
     review_status = models.CharField(max_length=16, choices=ReviewStatus.choices, default=ReviewStatus.UNREVIEWED, db_index=True)
     review_note = models.TextField(blank=True)
     reviewed_by = models.CharField(max_length=150, blank=True)
@@ -169,6 +176,10 @@ class AssistAnswer(models.Model):
             ),
         ]
         indexes = [models.Index(fields=["session", "create_time", "id"])]
+        permissions = [
+            ("review_assistanswer", "Can record a review verdict on an answer"),
+            ("reground_assistanswer", "Can queue an answer for grounding again"),
+        ]
 
     @property
     def name(self) -> str:
@@ -176,6 +187,23 @@ class AssistAnswer(models.Model):
 
     def __str__(self) -> str:
         return self.answer_id
+
+
+class ReviewEvent(models.Model):
+    """One change of an answer's review status or note: who, what, when (append-only)."""
+
+    answer = models.ForeignKey(AssistAnswer, on_delete=models.CASCADE, related_name="review_events")
+    reviewer = models.CharField(max_length=150)
+    from_status = models.CharField(max_length=16, choices=AssistAnswer.ReviewStatus.choices)
+    to_status = models.CharField(max_length=16, choices=AssistAnswer.ReviewStatus.choices)
+    note = models.TextField(blank=True)
+    time = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["-time", "-id"]
+
+    def __str__(self) -> str:
+        return f"{self.reviewer}: {self.from_status} -> {self.to_status}"
 
 
 class Turn(models.Model):
@@ -302,6 +330,10 @@ class Segment(models.Model):
     grounding_score = models.FloatField(null=True, blank=True)
     grounding_check_required = models.BooleanField(default=True)
     anti_reference_indices = models.JSONField(default=list, blank=True)
+    #: the passages the engine read for this claim, for the review console (not in the API's JSON):
+    #: [{"reference": i, "start": s, "end": e, "kind": "support" | "contradict"}], code point
+    #: offsets into the reference's content
+    evidence = models.JSONField(default=list, blank=True)
 
     class Meta:
         ordering = ["position"]
@@ -396,3 +428,33 @@ class GroundingJob(models.Model):
     start_time = models.DateTimeField(null=True, blank=True)
     finish_time = models.DateTimeField(null=True, blank=True)
     update_time = models.DateTimeField(default=timezone.now)
+
+
+class GroundingAttempt(models.Model):
+    """One run of a grounding job, kept for the review console's job history."""
+
+    class Outcome(models.TextChoices):
+        SUCCEEDED = "SUCCEEDED"
+        RETRYING = "RETRYING"  # failed, queued again with a backoff
+        FAILED = "FAILED"  # failed on the last attempt
+        LOST = "LOST"  # the worker died or its lease expired
+        STALE = "STALE"  # the answer changed while it ran; nothing was written
+
+    job = models.ForeignKey(GroundingJob, on_delete=models.CASCADE, related_name="history")
+    attempt = models.PositiveIntegerField()
+    outcome = models.CharField(max_length=16, choices=Outcome.choices)
+    start_time = models.DateTimeField(null=True, blank=True)
+    finish_time = models.DateTimeField(default=timezone.now)
+    engine_version = models.CharField(max_length=128, blank=True)
+    model_version = models.CharField(max_length=128, blank=True)
+    error = models.TextField(blank=True)
+    timings = models.JSONField(default=dict, blank=True)
+
+    class Meta:
+        ordering = ["-finish_time", "-id"]
+
+    @property
+    def duration_ms(self) -> float | None:
+        if self.start_time is None:
+            return None
+        return round((self.finish_time - self.start_time).total_seconds() * 1000, 1)

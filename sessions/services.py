@@ -27,6 +27,7 @@ from .models import (
     Project,
     Reference,
     Reply,
+    ReviewEvent,
     SearchEntryPoint,
     Session,
     SessionLabel,
@@ -436,17 +437,24 @@ def import_operation_run(*, operation_id: int) -> Operation:
 
 
 @transaction.atomic
-def answer_review(*, answer: AssistAnswer, status: str, reviewer: str, note: str = "") -> AssistAnswer:
-    """Record a reviewer's verdict (APPROVED / FLAGGED / UNREVIEWED) on an answer."""
+def answer_review(*, answer: AssistAnswer, status: str, reviewer: str, note: str | None = None) -> bool:
+    """Record a reviewer's verdict on an answer and keep the change in its history.
+
+    ``note=None`` keeps the current note. Locks the answer row so two reviewers saving at once both
+    land in the history in order. Returns False (and writes nothing) when nothing changes.
+    """
     if status not in AssistAnswer.ReviewStatus.values:
         raise ValueError(f"unknown review status {status!r}")
-    answer.review_status = status
-    answer.reviewed_by = reviewer
-    answer.review_time = timezone.now()
-    if note:
-        answer.review_note = note
-    answer.save(update_fields=["review_status", "reviewed_by", "review_time", "review_note"])
-    return answer
+    current = AssistAnswer.objects.select_for_update().only("review_status", "review_note").get(pk=answer.pk)
+    new_note = current.review_note if note is None else note
+    if current.review_status == status and current.review_note == new_note:
+        return False
+    now = timezone.now()
+    ReviewEvent.objects.create(answer_id=answer.pk, reviewer=reviewer, from_status=current.review_status,
+                               to_status=status, note=new_note if new_note != current.review_note else "", time=now)
+    AssistAnswer.objects.filter(pk=answer.pk).update(review_status=status, review_note=new_note, reviewed_by=reviewer, review_time=now)
+    answer.review_status, answer.review_note, answer.reviewed_by, answer.review_time = status, new_note, reviewer, now
+    return True
 
 
 @transaction.atomic

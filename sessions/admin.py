@@ -1,48 +1,49 @@
-"""The review console (Django admin, staff only): read replies with their grounding, approve or flag."""
+"""The review console: the Django admin set up for reviewing grounded replies.
+
+- Answers: a list sorted least grounded first, with score-bucket filters; an answer page with the query,
+  each reply's claims coloured by grounding score, the evidence of a selected claim, references, policy
+  results, diagnostics, the grounding job's history and the review history; review verdicts (one at a
+  time, with keyboard shortcuts and previous / next through the filtered list, or in bulk); re-grounding
+  and export of selected answers as the API's JSON; a dashboard (``console/dashboard.py``).
+- Sessions: the conversation in order with each answer's support score.
+- Who may do what: ``console/permissions.py`` (Reviewers review; only admins change data).
+
+The parts the pages use live in ``sessions/console/``; templates in
+``sessions/templates/admin/assist_sessions/``; CSS and JS in ``sessions/static/assist_sessions/``.
+"""
 from __future__ import annotations
 
+import json
+
+from django import forms
 from django.contrib import admin, messages
-from django.utils.html import format_html, format_html_join
-from django.utils.safestring import mark_safe
+from django.core.exceptions import PermissionDenied
+from django.db.models import F, Prefetch
+from django.http import HttpResponseRedirect
+from django.urls import path, reverse
+from django.utils.html import format_html
+
+from assistsvc.api.errors import ApiError
+from assistsvc.api.protojson import Reader
 
 from . import services
-from .models import ApiKey, AssistAnswer, Engine, Project, Reply, Session
+from .console import filters
+from .console.exports import export_answers
+from .console.navigation import neighbours
+from .console.permissions import REGROUND_PERM, REVIEW_PERM
+from .console.render import LEGEND, band, reply_view
+from .protojson import ENGINE_FIELDS, parse_engine_fields
+from .models import ApiKey, AssistAnswer, Engine, Project, Reply, Session, Turn
 
+admin.site.site_header = "assistsvc review console"
+admin.site.enable_nav_sidebar = False  # the answer list needs the width
+admin.site.site_title = "assistsvc console"
+admin.site.index_title = "Review grounded answers"
 
-def _score_colour(score: float | None) -> str:
+def _score_badge(score: float | None, *, empty: str = "not grounded") -> str:
     if score is None:
-        return "#eee"
-    return "#c8f7c5" if score >= 0.6 else "#ffe3a3" if score >= 0.3 else "#ffc9c9"
-
-
-def render_reply(reply: Reply) -> str:
-    """The reply text with each segment highlighted by its grounding score and references listed."""
-    data = reply.text.encode("utf-8")
-    parts, cursor = [], 0
-    for seg in reply.segments.all():
-        start, end = int(seg.start_index), int(seg.end_index)
-        if start < cursor or end > len(data):
-            continue
-        parts.append(format_html("{}", data[cursor:start].decode("utf-8", "replace")))
-        refs = ", ".join(f"[{i}]" for i in seg.reference_indices)
-        title = "no check needed" if not seg.grounding_check_required else (
-            "not grounded yet" if seg.grounding_score is None else f"score {seg.grounding_score:.2f} {refs}"
-        )
-        parts.append(
-            format_html(
-                '<span class="seg" title="{}" style="background:{};padding:1px 2px;border-radius:3px">{}</span><sup>{}</sup>',
-                title, _score_colour(seg.grounding_score if seg.grounding_check_required else None),
-                data[start:end].decode("utf-8", "replace"), refs,
-            )
-        )
-        cursor = end
-    parts.append(format_html("{}", data[cursor:].decode("utf-8", "replace")))
-    refs = format_html_join(
-        "", "<li><b>[{}]</b> {} <small>{}</small></li>",
-        ((r.position, (r.content or r.code_snippet)[:400], r.title or r.uri) for r in reply.references.all()),
-    )
-    return format_html('<div class="reply" style="max-width:60em;line-height:1.6">{}</div><ol start="0">{}</ol>',
-                       mark_safe("".join(str(p) for p in parts)), refs)  # every part was escaped above
+        return format_html('<span class="asv-badge asv-band-none">{}</span>', empty)
+    return format_html('<span class="asv-badge asv-band-{}">{}</span>', band(score), f"{score:.2f}")
 
 
 @admin.register(Project)
@@ -67,74 +68,303 @@ class ApiKeyAdmin(admin.ModelAdmin):
             services.api_key_revoke(prefix=key.prefix)
 
 
+class EngineAdminForm(forms.ModelForm):
+    """Engine configuration checked by the API's own parser, so the console cannot store what the API
+    would refuse (thresholds outside [0, 1], empty banned phrases, oversized lists ...)."""
+
+    class Meta:
+        model = Engine
+        fields = "__all__"
+
+    def clean(self):
+        cleaned = super().clean()
+        body: dict = {}
+        for path, field in ENGINE_FIELDS.items():
+            if field in cleaned:
+                node = body
+                *parents, leaf = path.split(".")
+                for p in parents:
+                    node = node.setdefault(p, {})
+                node[leaf] = cleaned[field]
+        reader = Reader(body)
+        parse_engine_fields(reader)
+        try:
+            reader.raise_if_invalid()
+        except ApiError as exc:
+            raise forms.ValidationError(str(exc)) from None
+        return cleaned
+
+
 @admin.register(Engine)
 class EngineAdmin(admin.ModelAdmin):
-    list_display = ("engine_id", "project", "location", "collection", "citation_threshold", "model_armor_enabled")
+    form = EngineAdminForm
+    list_display = ("engine_id", "display_name", "project", "location", "collection", "citation_threshold",
+                    "anti_citation_threshold", "model_armor_enabled")
     list_filter = ("project",)
+    readonly_fields = ("project", "location", "collection", "engine_id", "create_time", "update_time")
+
+    def has_add_permission(self, request):
+        return False  # engines are created over the API (engineId rules, names)
+
+    def save_model(self, request, obj, form, change):
+        # through the service (as a PATCH with an update mask), so a policy change re-checks the
+        # engine's stored answers
+        paths = [p for p, f in ENGINE_FIELDS.items() if f in form.changed_data]
+        if paths:
+            services.engine_update(engine=obj, values={p: getattr(obj, ENGINE_FIELDS[p]) for p in paths}, paths=paths)
 
 
 @admin.register(Session)
 class SessionAdmin(admin.ModelAdmin):
-    list_display = ("session_id", "engine", "display_name", "user_pseudo_id", "is_pinned", "create_time")
-    list_filter = ("is_pinned", "engine")
+    """Sessions are read here (the conversation in order); they are written over the API."""
+
+    change_form_template = "admin/assist_sessions/session/change_form.html"
+    list_display = ("session_id", "engine", "display_name", "user_pseudo_id", "state", "is_pinned", "create_time")
+    list_filter = ("is_pinned", "state", ("engine", admin.RelatedOnlyFieldListFilter))
     search_fields = ("session_id", "display_name", "user_pseudo_id")
+    list_select_related = ("engine",)
+    fields = ("engine", "session_id", "display_name", "user_pseudo_id", "state", "is_pinned",
+              "start_time", "end_time", "create_time", "update_time")
 
-
-@admin.register(AssistAnswer)
-class AssistAnswerAdmin(admin.ModelAdmin):
-    list_display = ("answer_id", "session", "state", "support", "grounding", "policy_verdict", "review_status", "create_time")
-    list_filter = ("review_status", "state", "policy_verdict", "grounding_job__status")
-    search_fields = ("answer_id", "session__session_id", "replies__text")
-    readonly_fields = ("name", "state", "query", "replies_with_grounding", "policy", "diagnostic_info", "review_status", "reviewed_by", "review_time")
-    fields = ("name", "state", "query", "replies_with_grounding", "policy", "diagnostic_info", "review_status", "review_note", "reviewed_by", "review_time")
-    actions = ["approve", "flag"]
-    list_select_related = ("session", "grounding_job")
-
-    def get_queryset(self, request):
-        return super().get_queryset(request).select_related("session__engine__project", "grounding_job")
+    class Media:
+        css = {"all": ["assist_sessions/console.css"]}
 
     def has_add_permission(self, request):
         return False
 
-    @admin.display(description="support")
+    def has_change_permission(self, request, obj=None):
+        return False  # sessions change over the API (labels, names and times have their own rules)
+
+    def change_view(self, request, object_id, form_url="", extra_context=None):
+        turns = (
+            Turn.objects.filter(session_id=object_id)
+            .select_related("answer__grounding_job")
+            .prefetch_related(Prefetch("answer__replies", queryset=Reply.objects.only("answer_id", "position", "reply_id", "text", "content_data")))
+            .order_by("position")
+        )
+        conversation = [
+            {
+                "turn": t, "answer": t.answer,
+                "url": reverse("admin:assist_sessions_assistanswer_change", args=[t.answer.pk]) if t.answer else None,
+                "support": _score_badge(t.answer.support_score) if t.answer else "",
+                "replies": list(t.answer.replies.all()) if t.answer else [],
+            }
+            for t in turns
+        ]
+        extra = {"title": "Conversation", "conversation": conversation, **(extra_context or {})}
+        return super().change_view(request, object_id, form_url, extra)
+
+
+@admin.register(AssistAnswer)
+class AssistAnswerAdmin(admin.ModelAdmin):
+    change_form_template = "admin/assist_sessions/assistanswer/change_form.html"
+    change_list_template = "admin/assist_sessions/assistanswer/change_list.html"
+    list_display = (
+        "answer_id", "session_link", "engine", "created", "state", "support", "lowest_claim",
+        "ungrounded", "contradicted", "verdict", "skipped", "grounding_status", "review",
+    )
+    list_display_links = ("answer_id",)
+    list_filter = (
+        filters.SupportScoreFilter, filters.MinClaimScoreFilter, filters.UngroundedClaimsFilter,
+        filters.ContradictedClaimsFilter, "review_status", "state", "policy_verdict", filters.SkippedReasonFilter,
+        filters.GroundingStatusFilter, ("session__engine", admin.RelatedOnlyFieldListFilter), "create_time",
+    )
+    search_fields = ("answer_id", "session__session_id", "turn__query_text", "replies__text")
+    search_help_text = "Search the query, the reply text, the answer id or the session id."
+    # least grounded first; answers not grounded yet after all graded ones; newest first among equals
+    ordering = (F("support_score").asc(nulls_last=True), "-create_time", "-id")
+    list_per_page = 50
+    show_full_result_count = False  # one COUNT per page, not two
+    list_select_related = ("session__engine", "grounding_job", "turn")
+    fields = ("review_status", "review_note")
+    radio_fields = {"review_status": admin.HORIZONTAL}
+    actions = ["approve", "needs_fix", "reject", "mark_unreviewed", "reground", "export_json"]
+
+    class Media:
+        css = {"all": ["assist_sessions/console.css"]}
+        js = ["assist_sessions/console.js"]
+
+    # --- permissions: reviewers may record verdicts, nothing else --------------------------------
+
+    def has_add_permission(self, request):
+        return False  # answers arrive over the API or by import
+
+    def has_change_permission(self, request, obj=None):
+        return request.user.has_perm(REVIEW_PERM) or super().has_change_permission(request, obj)
+
+    def has_review_permission(self, request):
+        return request.user.has_perm(REVIEW_PERM)
+
+    def has_reground_permission(self, request):
+        return request.user.has_perm(REGROUND_PERM)
+
+    # --- list ----------------------------------------------------------------------------------
+
+    @admin.display(description="session", ordering="session__session_id")
+    def session_link(self, obj):
+        url = reverse("admin:assist_sessions_session_change", args=[obj.session_id])
+        return format_html('<a href="{}">{}</a>', url, obj.session.session_id)
+
+    @admin.display(description="engine", ordering="session__engine__engine_id")
+    def engine(self, obj):
+        return obj.session.engine.engine_id
+
+    @admin.display(description="created (UTC)", ordering="create_time")
+    def created(self, obj):
+        return obj.create_time.strftime("%Y-%m-%d %H:%M")
+
+    @admin.display(description="support", ordering="support_score")
     def support(self, obj):
-        info = (obj.diagnostic_info or {}).get("grounding") or {}
-        score = info.get("supportScore")
-        return "—" if score is None else f"{score:.2f}"
-
-    @admin.display(description="grounding job")
-    def grounding(self, obj):
         job = getattr(obj, "grounding_job", None)
-        return job.status if job else "—"
+        if obj.support_score is None and job is not None and job.status == job.Status.SUCCEEDED:
+            return format_html('<span class="asv-muted">{}</span>', "no text to ground")
+        return _score_badge(obj.support_score)
 
-    @admin.display(description="query")
-    def query(self, obj):
-        turn = getattr(obj, "turn", None)
-        return turn.query_text if turn else ""
+    @admin.display(description="lowest claim", ordering="min_claim_score")
+    def lowest_claim(self, obj):
+        return _score_badge(obj.min_claim_score, empty="—")
 
-    @admin.display(description="replies")
-    def replies_with_grounding(self, obj):
-        replies = obj.replies.prefetch_related("segments", "references")
-        return format_html_join("", "<h4>reply {}</h4>{}", ((r.reply_id, render_reply(r)) for r in replies))
+    @admin.display(description="ungrounded", ordering="ungrounded_claims")
+    def ungrounded(self, obj):
+        return "—" if obj.ungrounded_claims is None else obj.ungrounded_claims
 
-    @admin.display(description="policy")
-    def policy(self, obj):
-        from .protojson import policy_to_json
+    @admin.display(description="contradicted", ordering="contradicted_claims")
+    def contradicted(self, obj):
+        if not obj.contradicted_claims:
+            return "—" if obj.contradicted_claims is None else 0
+        return format_html('<span class="asv-anti">{} &#9888;</span>', obj.contradicted_claims)
 
-        return policy_to_json(obj) or "—"
+    @admin.display(description="policy", ordering="policy_verdict")
+    def verdict(self, obj):
+        return obj.policy_verdict or "—"
+
+    @admin.display(description="skipped")
+    def skipped(self, obj):
+        return ", ".join(r.replace("_", " ").lower() for r in obj.assist_skipped_reasons) or "—"
+
+    @admin.display(description="grounding", ordering="grounding_job__status")
+    def grounding_status(self, obj):
+        job = getattr(obj, "grounding_job", None)
+        return job.status.lower() if job else "never queued"
+
+    @admin.display(description="review", ordering="review_status")
+    def review(self, obj):
+        return format_html('<span class="asv-review asv-review-{}">{}</span>', obj.review_status.lower(),
+                           obj.get_review_status_display())
+
+    # --- answer page ---------------------------------------------------------------------------
+
+    def get_urls(self):
+        from .console.dashboard import dashboard_view
+
+        def dashboard(request):
+            if not self.has_view_permission(request):
+                raise PermissionDenied
+            return dashboard_view(request, self)
+
+        return [
+            path("dashboard/", self.admin_site.admin_view(dashboard), name="assist_sessions_assistanswer_dashboard"),
+        ] + super().get_urls()
+
+    def get_object(self, request, object_id, from_field=None):
+        """The answer with everything its page shows, in a fixed number of queries (fetched once per
+        request: the admin asks for it more than once)."""
+        cached = getattr(request, "_asv_answer", None)
+        if cached is not None and str(cached.pk) == str(object_id):
+            return cached
+        queryset = (
+            self.get_queryset(request)
+            .select_related("session__engine__project", "grounding_job", "turn")
+            .prefetch_related(
+                Prefetch("replies", queryset=Reply.objects.prefetch_related("segments", "references")),
+                "policy_results", "review_events",
+                "grounding_job__history",
+            )
+        )
+        try:
+            request._asv_answer = queryset.get(pk=int(object_id))
+        except (AssistAnswer.DoesNotExist, ValueError, TypeError):
+            return None
+        return request._asv_answer
+
+    def changelist_view(self, request, extra_context=None):
+        return super().changelist_view(request, {"title": "Answers to review", **(extra_context or {})})
+
+    def change_view(self, request, object_id, form_url="", extra_context=None):
+        answer = self.get_object(request, object_id)
+        extra = {"title": "Review answer", **(extra_context or {})}
+        if answer is not None:
+            job = getattr(answer, "grounding_job", None)
+            turn = getattr(answer, "turn", None)
+            extra.update(
+                answer=answer,
+                query_text=turn.query_text if turn else "",
+                reply_views=[reply_view(r) for r in answer.replies.all()],
+                legend=LEGEND,
+                policy_results=list(answer.policy_results.all()),
+                diagnostic_json=json.dumps(answer.diagnostic_info, indent=2, ensure_ascii=False) if answer.diagnostic_info else "",
+                grounding_job=job,
+                attempts=list(job.history.all()) if job else [],
+                review_events=list(answer.review_events.all()),
+                nav=neighbours(self, request, answer.pk),
+                can_review=self.has_review_permission(request),
+                can_reground=self.has_reground_permission(request),
+                support_badge=_score_badge(answer.support_score),
+                session_url=reverse("admin:assist_sessions_session_change", args=[answer.session_id]),
+            )
+        return super().change_view(request, object_id, form_url, extra)
 
     def save_model(self, request, obj, form, change):
-        services.answer_review(answer=obj, status=obj.review_status, reviewer=request.user.get_username(), note=obj.review_note)
+        # only the review fields are on the form; the service keeps the history
+        services.answer_review(answer=obj, status=obj.review_status, reviewer=request.user.get_username(),
+                               note=obj.review_note)
+
+    def response_change(self, request, obj):
+        if "_reground" in request.POST:
+            if not self.has_reground_permission(request):
+                raise PermissionDenied
+            from grounding.services import request_grounding
+
+            request_grounding(answer_ids=[obj.pk])
+            self.message_user(request, "Queued for grounding again.", messages.SUCCESS)
+            return HttpResponseRedirect(request.get_full_path())
+        if "_savenext" in request.POST:
+            nav = neighbours(self, request, obj.pk)
+            self.message_user(request, f"Answer {obj.answer_id}: {obj.get_review_status_display()}.", messages.SUCCESS)
+            return HttpResponseRedirect(nav.next_url or request.get_full_path())
+        return super().response_change(request, obj)
+
+    # --- bulk actions ---------------------------------------------------------------------------
 
     def _review(self, request, queryset, status):
-        for answer in queryset:
-            services.answer_review(answer=answer, status=status, reviewer=request.user.get_username())
-        self.message_user(request, f"{queryset.count()} answer(s) marked {status.lower()}", messages.SUCCESS)
+        reviewer = request.user.get_username()
+        changed = sum(services.answer_review(answer=a, status=status, reviewer=reviewer) for a in queryset.only("pk"))
+        label = AssistAnswer.ReviewStatus(status).label
+        self.message_user(request, f"{changed} answer(s) marked {label}.", messages.SUCCESS)
 
-    @admin.action(description="Approve selected answers")
+    @admin.action(description="Mark selected answers approved", permissions=["review"])
     def approve(self, request, queryset):
         self._review(request, queryset, AssistAnswer.ReviewStatus.APPROVED)
 
-    @admin.action(description="Flag selected answers")
-    def flag(self, request, queryset):
-        self._review(request, queryset, AssistAnswer.ReviewStatus.FLAGGED)
+    @admin.action(description="Mark selected answers needs fix", permissions=["review"])
+    def needs_fix(self, request, queryset):
+        self._review(request, queryset, AssistAnswer.ReviewStatus.NEEDS_FIX)
+
+    @admin.action(description="Mark selected answers rejected", permissions=["review"])
+    def reject(self, request, queryset):
+        self._review(request, queryset, AssistAnswer.ReviewStatus.REJECTED)
+
+    @admin.action(description="Mark selected answers unreviewed", permissions=["review"])
+    def mark_unreviewed(self, request, queryset):
+        self._review(request, queryset, AssistAnswer.ReviewStatus.UNREVIEWED)
+
+    @admin.action(description="Re-ground selected answers", permissions=["reground"])
+    def reground(self, request, queryset):
+        from grounding.services import request_grounding
+
+        ids = request_grounding(answer_ids=list(queryset.values_list("pk", flat=True)))
+        self.message_user(request, f"{len(ids)} answer(s) queued for grounding again.", messages.SUCCESS)
+
+    @admin.action(description="Export selected answers as the API's JSON", permissions=["view"])
+    def export_json(self, request, queryset):
+        return export_answers(queryset)

@@ -1,85 +1,119 @@
-"""End-to-end: a reviewer logs into the console in a real (headless Chromium) browser, reads a reply
-with its grounded segments and approves it."""
+"""End-to-end in headless Chromium: a reviewer filters to ungrounded answers, opens one, reads the
+highlighted claims and the cited passage, approves it with the keyboard and sees the change in the list;
+the reviewer cannot edit engine configuration. Answers are grounded for real by the project's engine.
+Screenshots of the list, the answer page and the dashboard go to ``SCREENSHOT_DIR``."""
 from __future__ import annotations
-
-import shutil
 
 import pytest
 
-from sessions import services
-from sessions.models import AssistAnswer, Segment
-from sessions.protojson import parse_assist_answer
-from assistsvc.api.protojson import Reader
+from sessions.models import AssistAnswer, ReviewEvent
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-CHROMEDRIVER = shutil.which("chromedriver")
+from .conftest import TITANIC
 
-pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.skipif(not (CHROMIUM and CHROMEDRIVER), reason="needs Debian's chromium and chromium-driver"),
-]
+pytestmark = pytest.mark.slow
 
 
-@pytest.fixture
-def browser():
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
+def wait(browser, condition, timeout=15):
+    from selenium.webdriver.support.ui import WebDriverWait
 
-    opts = webdriver.ChromeOptions()
-    opts.binary_location = CHROMIUM
-    for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-dev-shm-usage", "--no-first-run", "--disable-sync"):
-        opts.add_argument(flag)
-    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=opts)
-    driver.implicitly_wait(5)
-    yield driver
-    driver.quit()
+    return WebDriverWait(browser, timeout).until(condition)
 
 
-@pytest.fixture
-def answer(transactional_db, engine):
-    session = services.session_create(engine=engine, session_id="review-me", values={})
-    text = "Here is what I found. Titanic was directed by James Cameron. It starred Brad Pitt."
-    body = {"replies": [{"groundedContent": {"content": {"text": text}, "textGroundingMetadata": {
-        "references": [{"content": "Titanic was directed by James Cameron.", "documentMetadata": {"title": "Wikipedia"}}]}}}]}
-    answer, _ = services.answer_create(session=session, query=services.QueryInput("", "who directed titanic"),
-                                       answer_input=parse_assist_answer(Reader(body)))
-    reply = answer.replies.get()
-    data = text.encode()
-    for i, (piece, score, refs, required) in enumerate([
-        ("Here is what I found.", None, [], False),
-        ("Titanic was directed by James Cameron.", 0.93, [0], True),
-        ("It starred Brad Pitt.", 0.04, [], True),
-    ]):
-        start = data.index(piece.encode())
-        Segment.objects.create(reply=reply, position=i, start_index=start, end_index=start + len(piece.encode()),
-                               text=piece, grounding_score=score, reference_indices=refs, grounding_check_required=required)
-    return answer
-
-
-def test_reviewer_reads_grounding_and_approves(browser, live_server, django_user_model, answer):
+def login(browser, live_server, username, password):
     from selenium.webdriver.common.by import By
-    from selenium.webdriver.support.ui import Select
+    from selenium.webdriver.support import expected_conditions as EC
 
-    django_user_model.objects.create_superuser("reviewer", "r@example.invalid", "pw-review-1")
     browser.get(live_server.url + "/admin/login/")
-    browser.find_element(By.NAME, "username").send_keys("reviewer")
-    browser.find_element(By.NAME, "password").send_keys("pw-review-1")
+    wait(browser, EC.presence_of_element_located((By.NAME, "username"))).send_keys(username)
+    browser.find_element(By.NAME, "password").send_keys(password)
     browser.find_element(By.CSS_SELECTOR, "input[type=submit]").click()
+    # the login POST must have finished (session cookie set) before the next page is asked for
+    wait(browser, EC.presence_of_element_located((By.ID, "user-tools")))
 
-    browser.get(f"{live_server.url}/admin/assist_sessions/assistanswer/{answer.pk}/change/")
-    segments = browser.find_elements(By.CSS_SELECTOR, ".reply span.seg")
-    assert [s.text for s in segments] == [
-        "Here is what I found.", "Titanic was directed by James Cameron.", "It starred Brad Pitt.",
-    ]
-    titles = [s.get_attribute("title") for s in segments]
-    assert titles[0] == "no check needed" and titles[1].startswith("score 0.93") and titles[2].startswith("score 0.04")
-    assert "Wikipedia" in browser.find_element(By.CSS_SELECTOR, "ol").text
 
-    browser.get(f"{live_server.url}/admin/assist_sessions/assistanswer/")
-    browser.find_element(By.CSS_SELECTOR, f"input.action-select[value='{answer.pk}']").click()
-    Select(browser.find_element(By.NAME, "action")).select_by_value("approve")
-    browser.find_element(By.NAME, "index").click()
-    assert "marked approved" in browser.find_element(By.CSS_SELECTOR, ".messagelist").text
-    answer.refresh_from_db()
-    assert answer.review_status == AssistAnswer.ReviewStatus.APPROVED and answer.reviewed_by == "reviewer"
+def test_reviewer_filters_reads_evidence_and_approves(browser, live_server, reviewer, grounded_answers, screenshots):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support import expected_conditions as EC
+
+    supported, cast, budget = grounded_answers
+    assert supported.ungrounded_claims == 0 and supported.support_score >= 0.6
+    assert cast.ungrounded_claims >= 1 and budget.ungrounded_claims >= 1
+
+    login(browser, live_server, "rita", "pw-review-1")
+    browser.get(live_server.url + "/admin/assist_sessions/assistanswer/")
+    rows = wait(browser, EC.presence_of_all_elements_located((By.CSS_SELECTOR, "#result_list tbody tr")))
+    assert len(rows) == 3
+
+    # filter to ungrounded answers with the list's own filter link
+    browser.find_element(By.LINK_TEXT, "any (ungrounded answers)").click()
+    wait(browser, EC.url_contains("ungrounded=any"))
+    ids = [a.text for a in browser.find_elements(By.CSS_SELECTOR, "#result_list td.field-answer_id a, #result_list th.field-answer_id a")]
+    expected = AssistAnswer.objects.filter(ungrounded_claims__gte=1).order_by("support_score")
+    assert ids == [a.answer_id for a in expected]
+    assert supported.answer_id not in ids and cast.answer_id in ids
+    screenshots(browser, "answer-list-ungrounded")
+
+    # open the cast answer from the filtered list
+    browser.find_element(By.LINK_TEXT, cast.answer_id).click()
+    segments = wait(browser, EC.presence_of_all_elements_located((By.CSS_SELECTOR, ".reply span.seg")))
+    texts = [s.text for s in segments]
+    assert "It starred Brad Pitt and Angelina Jolie." in texts
+    starred = segments[texts.index("It starred Brad Pitt and Angelina Jolie.")]
+    assert "score" in starred.get_attribute("title")
+    # coloured by band, and the legend explains the colours
+    assert any(c.startswith("asv-band-") for c in starred.get_attribute("class").split())
+    assert "0.8 and above" in browser.find_element(By.CSS_SELECTOR, ".asv-legend").text
+
+    # a grounded claim of this answer shows the passage it was checked against
+    grounded = [s for s in segments if "[0]" in (s.get_attribute("title") or "")]
+    assert grounded, [s.get_attribute("title") for s in segments]
+    grounded[0].click()
+    detail = wait(browser, EC.visibility_of_element_located((By.CSS_SELECTOR, ".asv-claim-detail:not([hidden])")))
+    passage = detail.find_element(By.CSS_SELECTOR, ".asv-evidence mark").text
+    assert passage and passage in TITANIC
+    assert "Reference 0" in detail.text and "https://example.org/ref/0" in detail.text
+    # the unsupported claim says so
+    starred.click()
+    detail = wait(browser, EC.visibility_of_element_located((By.CSS_SELECTOR, ".asv-claim-detail:not([hidden])")))
+    assert "Brad Pitt" in detail.text
+    assert "No reference supports this claim" in detail.text or "contradicts" in detail.text
+    for section in ("References", "Policy", "Grounding job", "diagnosticInfo", "Review history"):
+        assert browser.find_element(By.XPATH, f"//h2[normalize-space()='{section}']")
+    assert "SUCCEEDED" in browser.find_element(By.ID, "grounding-job").text
+    screenshots(browser, "answer-page")
+
+    # approve with the keyboard: saves and opens the next answer of the filtered list
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    ActionChains(browser).send_keys("a").perform()
+    wait(browser, EC.presence_of_element_located((By.CSS_SELECTOR, ".messagelist")))
+    assert "approved" in browser.find_element(By.CSS_SELECTOR, ".messagelist").text
+    cast.refresh_from_db()
+    assert cast.review_status == AssistAnswer.ReviewStatus.APPROVED and cast.reviewed_by == "rita"
+    event = ReviewEvent.objects.get(answer=cast)
+    assert (event.reviewer, event.from_status, event.to_status) == ("rita", "UNREVIEWED", "APPROVED")
+
+    # the change shows in the list
+    browser.get(live_server.url + "/admin/assist_sessions/assistanswer/?review_status__exact=APPROVED")
+    rows = wait(browser, EC.presence_of_all_elements_located((By.CSS_SELECTOR, "#result_list tbody tr")))
+    assert len(rows) == 1 and cast.answer_id in rows[0].text and "approved" in rows[0].text
+
+    # a reviewer reads engine configuration but cannot change it
+    engine = cast.session.engine
+    browser.get(f"{live_server.url}/admin/assist_sessions/engine/{engine.pk}/change/")
+    wait(browser, EC.presence_of_element_located((By.ID, "content-main")))
+    assert not browser.find_elements(By.NAME, "citation_threshold")  # read-only: no input
+    assert not browser.find_elements(By.CSS_SELECTOR, "input[type=submit][name=_save]")
+    assert str(engine.citation_threshold) in browser.find_element(By.ID, "content-main").text
+
+
+def test_admin_sees_dashboard(browser, live_server, admin_user, grounded_answers, screenshots):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support import expected_conditions as EC
+
+    login(browser, live_server, "ada", "pw-admin-1")
+    browser.get(live_server.url + "/admin/assist_sessions/assistanswer/")
+    wait(browser, EC.element_to_be_clickable((By.ID, "asv-dashboard-link"))).click()
+    wait(browser, EC.presence_of_element_located((By.CSS_SELECTOR, "svg")))
+    assert grounded_answers[0].session.engine.engine_id in browser.find_element(By.ID, "content").text
+    screenshots(browser, "dashboard")

@@ -120,7 +120,7 @@ class SessionAdmin(admin.ModelAdmin):
 
     change_form_template = "admin/assist_sessions/session/change_form.html"
     list_display = ("session_id", "engine", "display_name", "user_pseudo_id", "state", "is_pinned", "create_time")
-    list_filter = ("is_pinned", "state", ("engine", admin.RelatedOnlyFieldListFilter))
+    list_filter = ("is_pinned", "state", filters.SessionEngineFilter)
     search_fields = ("session_id", "display_name", "user_pseudo_id")
     list_select_related = ("engine",)
     fields = ("engine", "session_id", "display_name", "user_pseudo_id", "state", "is_pinned",
@@ -167,7 +167,7 @@ class AssistAnswerAdmin(admin.ModelAdmin):
     list_filter = (
         filters.SupportScoreFilter, filters.MinClaimScoreFilter, filters.UngroundedClaimsFilter,
         filters.ContradictedClaimsFilter, "review_status", "state", "policy_verdict", filters.SkippedReasonFilter,
-        filters.GroundingStatusFilter, ("session__engine", admin.RelatedOnlyFieldListFilter), "create_time",
+        filters.GroundingStatusFilter, filters.EngineFilter, "create_time",
     )
     search_fields = ("answer_id", "session__session_id", "turn__query_text", "replies__text")
     search_help_text = "Search the query, the reply text, the answer id or the session id."
@@ -338,7 +338,8 @@ class AssistAnswerAdmin(admin.ModelAdmin):
 
     def _review(self, request, queryset, status):
         reviewer = request.user.get_username()
-        changed = sum(services.answer_review(answer=a, status=status, reviewer=reviewer) for a in queryset.only("pk"))
+        ids = list(queryset.values_list("pk", flat=True))
+        changed = sum(services.answer_review(answer=AssistAnswer(pk=pk), status=status, reviewer=reviewer) for pk in ids)
         label = AssistAnswer.ReviewStatus(status).label
         self.message_user(request, f"{changed} answer(s) marked {label}.", messages.SUCCESS)
 

@@ -118,3 +118,26 @@ class GroundingStatusFilter(admin.SimpleListFilter):
         if v in GroundingJob.Status.values:
             return queryset.filter(grounding_job__status=v)
         return queryset
+
+
+class EngineFilter(admin.SimpleListFilter):
+    """Engines by their project and id, in one query however many engines there are (the stock
+    related filter would fetch each engine's project for its label)."""
+
+    title = "engine"
+    parameter_name = "engine"
+    field_path = "session__engine_id"
+
+    def lookups(self, request, model_admin):
+        from sessions.models import Engine
+
+        engines = Engine.objects.select_related("project").order_by("project__project_id", "engine_id")
+        return [(str(e.pk), f"{e.project.project_id}/{e.engine_id}") for e in engines]
+
+    def queryset(self, request, queryset):
+        v = self.value()
+        return queryset.filter(**{self.field_path: int(v)}) if v and v.isdigit() else queryset
+
+
+class SessionEngineFilter(EngineFilter):
+    field_path = "engine_id"

@@ -115,6 +115,8 @@ if CELERY_BROKER_URL.startswith("filesystem://"):
         "data_folder_out": str(_broker_dir / "queue"),
         "processed_folder": str(_broker_dir / "processed"),
         "store_processed": False,
+        # fanout exchanges (worker control) — kombu's default is ./control, in whatever the cwd is
+        "control_folder": str(_broker_dir / "control"),
     }
 else:
     CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": CELERY_VISIBILITY_TIMEOUT}

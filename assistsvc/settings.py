@@ -110,6 +110,11 @@ CELERY_TASK_TIME_LIMIT = env_int("CELERY_TASK_TIME_LIMIT", 360)
 #: Celery's default of 4 s would kill and restart a process that loads slowly on a busy host
 CELERY_WORKER_PROC_ALIVE_TIMEOUT = env_int("CELERY_WORKER_PROC_ALIVE_TIMEOUT", 120)
 if CELERY_BROKER_URL.startswith("filesystem://"):
+    for _d in ("queue", "processed", "control"):  # the transport expects them to exist
+        try:
+            (_broker_dir / _d).mkdir(parents=True, exist_ok=True)
+        except OSError:  # a read-only install: the serve script creates them
+            pass
     CELERY_BROKER_TRANSPORT_OPTIONS = {
         "data_folder_in": str(_broker_dir / "queue"),
         "data_folder_out": str(_broker_dir / "queue"),

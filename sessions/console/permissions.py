@@ -2,7 +2,7 @@
 
 Reviewers (the ``Reviewers`` group, created after every ``migrate``) read everything a review needs and
 record verdicts; they cannot change replies, references, sessions or engine configuration. Superusers
-("admins") can do everything. Make a user a reviewer with ``manage.py create_reviewer`` or by adding a
+("admins") can do everything. Make a user a reviewer with ``manage.py create_reviewer NAME`` or by adding a
 staff user to the group in the console.
 """
 from __future__ import annotations

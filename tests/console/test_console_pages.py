@@ -310,3 +310,17 @@ def test_job_history_records_success_and_lost_attempts(grounded_answers):
     claimed = claim_jobs(answer_ids=[a.pk], token="new", top_up=0)
     assert [c.answer_id for c in claimed] == [a.pk]
     assert GroundingAttempt.objects.filter(job__answer=a).order_by("-id").first().outcome == "LOST"
+
+
+def test_create_reviewer_command(db, django_user_model):
+    from django.contrib.auth.models import Group
+    from django.core.management import CommandError, call_command
+
+    call_command("create_reviewer", "alice", "--password", "pw-a")
+    alice = django_user_model.objects.get(username="alice")
+    assert alice.is_staff and not alice.is_superuser and alice.check_password("pw-a")
+    assert list(alice.groups.values_list("name", flat=True)) == [REVIEWERS_GROUP]
+    assert alice.has_perm("assist_sessions.review_assistanswer") and not alice.has_perm("assist_sessions.change_engine")
+    with pytest.raises(CommandError):
+        call_command("create_reviewer", " ", "--password", "x")
+    assert Group.objects.get(name=REVIEWERS_GROUP).user_set.count() == 1

@@ -302,6 +302,7 @@ class AssistAnswerAdmin(admin.ModelAdmin):
                 reply_views=[reply_view(r) for r in answer.replies.all()],
                 legend=LEGEND,
                 policy_results=list(answer.policy_results.all()),
+                policy_checked_verdict=((answer.diagnostic_info or {}).get("policy") or {}).get("verdict", ""),
                 diagnostic_json=json.dumps(answer.diagnostic_info, indent=2, ensure_ascii=False) if answer.diagnostic_info else "",
                 grounding_job=job,
                 attempts=list(job.history.all()) if job else [],

@@ -6,8 +6,9 @@ prefetched); the template does the HTML, so all text is escaped by Django's auto
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
+
+from grounding.engine.text import content_tokens, split_sentences
 
 from sessions.models import Reference, Reply, Segment
 
@@ -15,7 +16,6 @@ from .filters import SCORE_BUCKETS
 
 #: characters of reference text shown on each side of an evidence passage
 CONTEXT_CHARS = 160
-_WORD = re.compile(r"\w+", re.UNICODE)
 
 
 def band(score: float | None) -> str:
@@ -39,7 +39,7 @@ class Evidence:
     before: str
     passage: str
     after: str
-    kind: str  # "support" | "contradict"
+    kind: str  # "support" | "contradict" | "closest" (no reference supports the claim: its nearest sentence)
     exact: bool  # False: no passage was recorded (grounded before passages were kept); best sentence shown
 
 
@@ -82,15 +82,20 @@ class ReplyView:
     references: list[Reference]
 
 
-def _best_sentence(content: str, claim: str) -> tuple[int, int]:
-    """The sentence of ``content`` sharing the most words with ``claim`` (fallback when no passage was kept)."""
-    words = {w.lower() for w in _WORD.findall(claim)}
-    best, best_span = -1, (0, min(len(content), 2 * CONTEXT_CHARS))
-    for m in re.finditer(r"[^.!?\n]+[.!?]?", content):
-        overlap = len(words & {w.lower() for w in _WORD.findall(m.group())})
-        if overlap > best:
-            best, best_span = overlap, (m.start(), m.end())
-    return best_span
+def _words(text: str) -> set[str]:
+    return set(content_tokens(text))  # the engine's own tokens: stemmed, stopwords out, numbers normalised
+
+
+def _best_sentence(content: str, claim: str) -> tuple[int, int, int]:
+    """(start, end, shared words) of the sentence of ``content`` sharing the most content words with
+    ``claim`` (the first on ties)."""
+    words = _words(claim)
+    best = (0, min(len(content), 2 * CONTEXT_CHARS), -1)
+    for start, end in split_sentences(content):
+        overlap = len(words & _words(content[start:end]))
+        if overlap > best[2]:
+            best = (start, end, overlap)
+    return best
 
 
 def _evidence(seg: Segment, refs: dict[int, Reference]) -> list[Evidence]:
@@ -110,7 +115,7 @@ def _evidence(seg: Segment, refs: dict[int, Reference]) -> list[Evidence]:
         start, end = e.get("start"), e.get("end")
         exact = isinstance(start, int) and isinstance(end, int) and 0 <= start <= end <= len(content)
         if not exact:
-            start, end = _best_sentence(content, seg.text)
+            start, end, _ = _best_sentence(content, seg.text)
         lo, hi = max(0, start - CONTEXT_CHARS), min(len(content), end + CONTEXT_CHARS)
         out.append(Evidence(
             reference=ref.position, title=ref.title or ref.document or "", uri=ref.uri,
@@ -118,6 +123,26 @@ def _evidence(seg: Segment, refs: dict[int, Reference]) -> list[Evidence]:
             after=content[end:hi] + ("…" if hi < len(content) else ""), kind=e.get("kind", "support"), exact=exact,
         ))
     return out
+
+
+def _closest(seg: Segment, refs: dict[int, Reference]) -> list[Evidence]:
+    """For a checked claim no reference supports: the references' sentence nearest to it, so the reviewer
+    sees what the sources say instead (e.g. another year)."""
+    best: tuple[int, Reference, int, int] | None = None
+    for ref in refs.values():
+        content = ref.content or ref.code_snippet or ""
+        if content:
+            start, end, overlap = _best_sentence(content, seg.text)
+            if best is None or overlap > best[0]:
+                best = (overlap, ref, start, end)
+    if best is None or best[0] <= 0:
+        return []
+    _, ref, start, end = best
+    content = ref.content or ref.code_snippet or ""
+    lo, hi = max(0, start - CONTEXT_CHARS), min(len(content), end + CONTEXT_CHARS)
+    return [Evidence(reference=ref.position, title=ref.title or ref.document or "", uri=ref.uri,
+                     before=("…" if lo > 0 else "") + content[lo:start], passage=content[start:end],
+                     after=content[end:hi] + ("…" if hi < len(content) else ""), kind="closest", exact=False)]
 
 
 def reply_view(reply: Reply) -> ReplyView:
@@ -139,6 +164,8 @@ def reply_view(reply: Reply) -> ReplyView:
             reference_indices=list(seg.reference_indices or []), anti_reference_indices=list(seg.anti_reference_indices or []),
             evidence=_evidence(seg, refs),
         )
+        if seg.grounding_check_required and seg.grounding_score is not None and not claim.evidence:
+            claim.evidence = _closest(seg, refs)
         claims.append(claim)
         start, end = int(seg.start_index), int(seg.end_index)
         if start < cursor or end > len(data) or end < start:

@@ -77,6 +77,8 @@ def test_reviewer_filters_reads_evidence_and_approves(browser, live_server, revi
     detail = wait(browser, EC.visibility_of_element_located((By.CSS_SELECTOR, ".asv-claim-detail:not([hidden])")))
     assert "Brad Pitt" in detail.text
     assert "No reference supports this claim" in detail.text or "contradicts" in detail.text
+    # ... and shows what the source says instead (the contradicting or the closest passage)
+    assert "Leonardo DiCaprio" in detail.find_element(By.CSS_SELECTOR, ".asv-evidence mark").text
     for section in ("References", "Policy", "Grounding job", "diagnosticInfo", "Review history"):
         assert browser.find_element(By.XPATH, f"//h2[normalize-space()='{section}']")
     assert "SUCCEEDED" in browser.find_element(By.ID, "grounding-job").text

@@ -42,8 +42,14 @@ SCORE_BUCKETS = [
     ScoreBucket("s1", "0.3–0.6", "#f4a340", Q(support_score__gte=0.3, support_score__lt=0.6)),
     ScoreBucket("s2", "0.6–0.8", "#a6d96a", Q(support_score__gte=0.6, support_score__lt=0.8)),
     ScoreBucket("s3", "0.8–1.0", "#1a9850", Q(support_score__gte=0.8)),
-    ScoreBucket("ungrounded", "not grounded yet", NOT_GROUNDED_COLOUR, Q(support_score__isnull=True)),
+    ScoreBucket("ungrounded", "not grounded yet", NOT_GROUNDED_COLOUR,
+                Q(support_score__isnull=True) & ~Q(grounding_job__status="SUCCEEDED", grounding_job__isnull=False)),
+    # grounded, but nothing to score (no text reply, e.g. a skipped answer without replies)
+    ScoreBucket("notext", "no text to ground", "#e8e8e8",
+                Q(support_score__isnull=True, grounding_job__status="SUCCEEDED")),
 ]
+
+NO_SCORE_LABELS = {"not grounded yet", "no text to ground"}
 
 BLOCKED_COLOUR = "#6a3d9a"
 SKIPPED_COLOUR = "#1f78b4"
@@ -282,7 +288,8 @@ def build_sections(engines: list[Engine], days: list[date], daily: list[dict], b
         by_day = daily_by_engine.get(engine.pk, {})
         totals = {k: sum(r[k] for r in by_day.values()) for k in ("total", "blocked", "skipped", "blocked_or_skipped")}
         buckets = [{"label": b.label, "colour": b.colour, "count": sum(r[b.key] for r in by_day.values())} for b in SCORE_BUCKETS]
-        grounded = totals["total"] - buckets[-1]["count"]
+        # answers with a support score (the buckets without a score are the last two)
+        grounded = totals["total"] - sum(b["count"] for b in buckets if b["label"] in NO_SCORE_LABELS)
         score_sum = sum(r["score_sum"] or 0.0 for r in by_day.values())
         table = [
             {"day": d, "total": r["total"], "buckets": [r[b.key] for b in SCORE_BUCKETS], "blocked": r["blocked"],

@@ -277,3 +277,19 @@ def test_demo_data_fills_the_dashboard(superuser, settings, tmp_path, monkeypatc
     assert sorted(AssistAnswer.objects.values_list("create_time", flat=True)) == sorted(times)
     assert f"user: reviewer   password: {password}" in out2.getvalue()
     assert get_user_model().objects.filter(username="reviewer").count() == 1
+
+
+def test_answers_without_text_are_not_counted_as_waiting(superuser, engine):
+    """An answer grounded with nothing to score (no text reply) is "no text to ground", not "not
+    grounded yet"; only answers whose job has not succeeded wait."""
+    from sessions.models import GroundingJob
+
+    session = services.session_create(engine=engine, session_id="notext", values={})
+    now = timezone.now()
+    done, waiting, scored = make_answers(session, [{"time": now, "score": None}, {"time": now, "score": None}, {"time": now, "score": 0.7}])
+    GroundingJob.objects.create(answer=done, status=GroundingJob.Status.SUCCEEDED)
+    GroundingJob.objects.create(answer=waiting, status=GroundingJob.Status.PENDING)
+    section = section_of(get_dashboard(superuser), engine)
+    counts = {b["label"]: b["count"] for b in section["buckets"]}
+    assert counts["no text to ground"] == 1 and counts["not grounded yet"] == 1 and counts["0.6–0.8"] == 1
+    assert section["grounded"] == 1

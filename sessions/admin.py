@@ -151,7 +151,8 @@ class SessionAdmin(admin.ModelAdmin):
             }
             for t in turns
         ]
-        extra = {"title": "Conversation", "conversation": conversation, **(extra_context or {})}
+        answers_url = reverse("admin:assist_sessions_assistanswer_changelist") + f"?session={int(object_id)}" if str(object_id).isdigit() else ""
+        extra = {"title": "Conversation", "conversation": conversation, "answers_url": answers_url, **(extra_context or {})}
         return super().change_view(request, object_id, form_url, extra)
 
 
@@ -167,7 +168,7 @@ class AssistAnswerAdmin(admin.ModelAdmin):
     list_filter = (
         filters.SupportScoreFilter, filters.MinClaimScoreFilter, filters.UngroundedClaimsFilter,
         filters.ContradictedClaimsFilter, "review_status", "state", "policy_verdict", filters.SkippedReasonFilter,
-        filters.GroundingStatusFilter, filters.EngineFilter, "create_time",
+        filters.GroundingStatusFilter, filters.EngineFilter, filters.SessionFilter, "create_time",
     )
     search_fields = ("answer_id", "session__session_id", "turn__query_text", "replies__text")
     search_help_text = "Search the query, the reply text, the answer id or the session id."

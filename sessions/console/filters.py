@@ -141,3 +141,24 @@ class EngineFilter(admin.SimpleListFilter):
 
 class SessionEngineFilter(EngineFilter):
     field_path = "engine_id"
+
+
+class SessionFilter(admin.SimpleListFilter):
+    """The answers of one session (``?session=<pk>``, linked from the session page). Only the chosen
+    session is listed as a choice: a list of every session would not fit the sidebar."""
+
+    title = "session"
+    parameter_name = "session"
+
+    def lookups(self, request, model_admin):
+        from sessions.models import Session
+
+        v = request.GET.get(self.parameter_name, "")
+        if not v.isdigit():
+            return []
+        s = Session.objects.filter(pk=int(v)).only("session_id").first()
+        return [(v, s.session_id)] if s else []
+
+    def queryset(self, request, queryset):
+        v = self.value()
+        return queryset.filter(session_id=int(v)) if v and v.isdigit() else queryset

@@ -295,6 +295,10 @@ def test_session_page_shows_the_conversation_in_order(reviewer_client, engine):
     assert positions[:3] == sorted(positions[:3]) and all(positions[i] < positions[3 + i] for i in range(3))
     for a in session.answers.all():
         assert change_url(a) in page
+    # its answers, as a filtered list (so previous / next walk this conversation)
+    assert f"?session={session.pk}" in page
+    listed = reviewer_client.get(LIST, {"session": str(session.pk)}).context["cl"].result_list
+    assert sorted(a.pk for a in listed) == sorted(session.answers.values_list("pk", flat=True))
 
 
 def test_job_history_records_success_and_lost_attempts(grounded_answers):

@@ -79,10 +79,10 @@ class EngineAdminForm(forms.ModelForm):
     def clean(self):
         cleaned = super().clean()
         body: dict = {}
-        for path, field in ENGINE_FIELDS.items():
+        for api_path, field in ENGINE_FIELDS.items():
             if field in cleaned:
                 node = body
-                *parents, leaf = path.split(".")
+                *parents, leaf = api_path.split(".")
                 for p in parents:
                     node = node.setdefault(p, {})
                 node[leaf] = cleaned[field]

@@ -13,9 +13,10 @@ from django.urls import reverse
 from django.utils import timezone
 
 from sessions import services
+from sessions.console.benchmark import bulk_answers
 from sessions.console.filters import SCORE_BUCKETS
 from sessions.console.permissions import REVIEWERS_GROUP, make_reviewer
-from sessions.models import AssistAnswer, GroundingAttempt, GroundingJob, ReviewEvent, Session, Turn
+from sessions.models import AssistAnswer, GroundingAttempt, GroundingJob, ReviewEvent
 from sessions.protojson import answer_to_json
 
 from .conftest import store_answer
@@ -40,28 +41,6 @@ def admin_client_(db, django_user_model):
     c = Client()
     c.force_login(django_user_model.objects.create_superuser("ada", "ada@example.invalid", "pw"))
     return c
-
-
-def bulk_answers(engine, n: int, *, sessions: int = 10) -> list[AssistAnswer]:
-    """``n`` answers with graded summaries, spread over ``sessions`` sessions (bulk inserts: the
-    list's cost must not depend on how they were made)."""
-    now = timezone.now()
-    ss = Session.objects.bulk_create([Session(engine=engine, session_id=f"bulk-{engine.pk}-{i}") for i in range(sessions)])
-    answers = AssistAnswer.objects.bulk_create([
-        AssistAnswer(
-            session=ss[i % sessions], answer_id=f"a{i}", state=AssistAnswer.State.SUCCEEDED, create_time=now - timedelta(minutes=i),
-            support_score=None if i % 7 == 0 else (i % 100) / 100, min_claim_score=None if i % 7 == 0 else (i % 50) / 100,
-            ungrounded_claims=None if i % 7 == 0 else i % 3, contradicted_claims=None if i % 7 == 0 else i % 2,
-            policy_verdict="BLOCK" if i % 11 == 0 else "", assist_skipped_reasons=["CUSTOMER_POLICY_VIOLATION"] if i % 11 == 0 else [],
-        )
-        for i in range(n)
-    ])
-    Turn.objects.bulk_create([Turn(session=a.session, position=i, query_text=f"question {i}", answer=a) for i, a in enumerate(answers)])
-    GroundingJob.objects.bulk_create([
-        GroundingJob(answer=a, status=GroundingJob.Status.PENDING if a.support_score is None else GroundingJob.Status.SUCCEEDED)
-        for a in answers
-    ])
-    return answers
 
 
 def count_queries(client, url, params=None) -> int:

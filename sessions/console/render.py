@@ -98,6 +98,17 @@ def _best_sentence(content: str, claim: str) -> tuple[int, int, int]:
     return best
 
 
+def _excerpt(ref: Reference, start: int, end: int, kind: str, exact: bool) -> Evidence:
+    """``ref``'s text ``[start:end]`` with up to CONTEXT_CHARS of context on each side."""
+    content = ref.content or ref.code_snippet or ""
+    lo, hi = max(0, start - CONTEXT_CHARS), min(len(content), end + CONTEXT_CHARS)
+    return Evidence(
+        reference=ref.position, title=ref.title or ref.document or "", uri=ref.uri,
+        before=("…" if lo > 0 else "") + content[lo:start], passage=content[start:end],
+        after=content[end:hi] + ("…" if hi < len(content) else ""), kind=kind, exact=exact,
+    )
+
+
 def _evidence(seg: Segment, refs: dict[int, Reference]) -> list[Evidence]:
     out: list[Evidence] = []
     spans = list(seg.evidence or [])
@@ -116,12 +127,7 @@ def _evidence(seg: Segment, refs: dict[int, Reference]) -> list[Evidence]:
         exact = isinstance(start, int) and isinstance(end, int) and 0 <= start <= end <= len(content)
         if not exact:
             start, end, _ = _best_sentence(content, seg.text)
-        lo, hi = max(0, start - CONTEXT_CHARS), min(len(content), end + CONTEXT_CHARS)
-        out.append(Evidence(
-            reference=ref.position, title=ref.title or ref.document or "", uri=ref.uri,
-            before=("…" if lo > 0 else "") + content[lo:start], passage=content[start:end],
-            after=content[end:hi] + ("…" if hi < len(content) else ""), kind=e.get("kind", "support"), exact=exact,
-        ))
+        out.append(_excerpt(ref, start, end, e.get("kind", "support"), exact))
     return out
 
 
@@ -138,11 +144,7 @@ def _closest(seg: Segment, refs: dict[int, Reference]) -> list[Evidence]:
     if best is None or best[0] <= 0:
         return []
     _, ref, start, end = best
-    content = ref.content or ref.code_snippet or ""
-    lo, hi = max(0, start - CONTEXT_CHARS), min(len(content), end + CONTEXT_CHARS)
-    return [Evidence(reference=ref.position, title=ref.title or ref.document or "", uri=ref.uri,
-                     before=("…" if lo > 0 else "") + content[lo:start], passage=content[start:end],
-                     after=content[end:hi] + ("…" if hi < len(content) else ""), kind="closest", exact=False)]
+    return [_excerpt(ref, start, end, "closest", False)]
 
 
 def reply_view(reply: Reply) -> ReplyView:

@@ -86,6 +86,8 @@ FEATURE_NAMES = [
     "num_h", "num_miss", "num_miss_frac", "num_conflict", "year_conflict",
     "ent_h", "ent_miss", "ent_miss_frac", "neg_mismatch", "antonym_hit", "month_conflict",
     "log_len_p", "log_len_h", "tri_cov",
+    # contradiction cues against the premise sentence aligned with the claim (see ``slot_features``)
+    "align_cov", "sub_ent", "sub_num", "neg_aligned", "ant_aligned",
 ]
 
 
@@ -267,7 +269,203 @@ def pair_features(premise: str, claim: str) -> np.ndarray:
         len(hn), num_miss, num_miss / len(hn) if hn else 0.0, num_conflict, year_conflict,
         len(ents), ent_miss, ent_miss / len(ents) if ents else 0.0, neg_mismatch, antonym_hit, month_conflict,
         math.log1p(len(p.tokens)), math.log1p(len(h.tokens)), tri_cov,
+        *slot_features(premise, claim),
     ], dtype=np.float32)
+
+
+def _key(w: str) -> str:
+    """A more tolerant stem for aligning a claim with a premise sentence: 'starred' / 'stars' -> 'star'."""
+    k = _stem(w)
+    if len(k) >= 4 and k[-1] == k[-2] and k[-1] not in "aeiouls":
+        k = k[:-1]
+    return k[:7]
+
+
+_CAP_WORD = re.compile(r"[A-Z][\w\u00C0-\u024F'’-]*")
+
+
+def _names(text: str, skip_first: bool) -> set[str]:
+    """Lower-cased capitalised words (names) of a sentence; the sentence's first word is left out when
+    ``skip_first`` (in a premise it is capitalised whatever it is)."""
+    out = set()
+    for i, m in enumerate(_CAP_WORD.finditer(text)):
+        if skip_first and m.start() == len(text) - len(text.lstrip()):
+            continue
+        w = _POSS.sub("", m.group().lower())
+        if w in STOPWORDS or w in NEGATIONS or w in _MONTHS_FULL or len(w) < 2:
+            continue
+        out.add(w)
+    return out
+
+
+def _num_value(tok: str) -> float | None:
+    low = tok.lower()
+    if low in _NUMBER_WORDS and low not in _ORDINAL_WORDS:
+        return float(_NUMBER_WORDS[low])
+    if tok[0].isdigit():
+        try:
+            return float(tok.replace(",", ""))
+        except ValueError:
+            return None
+    return None
+
+
+_PRONOUNS = frozenset("it he she they its his her their".split())
+#: how far (in words) from a shared context word the premise's other value may stand
+_SLOT_WINDOW = 6
+
+
+def slot_features(premise: str, claim: str) -> tuple[float, float, float, float, float]:
+    return _slot(premise, claim)[0]
+
+
+def slot_sentence(premise: str, claim: str) -> str | None:
+    """The premise sentence in which :func:`slot_features` found its best substitution (None when none),
+    for diagnostics."""
+    return _slot(premise, claim)[1]
+
+
+@lru_cache(maxsize=4096)
+def _slot(premise: str, claim: str):
+    """Contradiction cues: the premise sentence that best covers the claim (tolerant stems, rarity
+    weighted) states a *different value for the same slot*.
+
+    * ``align_cov``   weighted coverage of the claim's content words by that sentence;
+    * ``sub_ent``     a name of the claim that the premise never mentions, while next to one of its
+                      context words (the nearest content words around it in the claim, e.g. "starred")
+                      the aligned sentence has a name the claim does not ("starred Brad Pitt" vs "stars
+                      ... Leonardo DiCaprio"); value: coverage of the claim's other words by the sentence;
+    * ``sub_num``     the same with numbers of the same kind (a year for a year, a count for a count);
+    * ``neg_aligned`` negation in one of claim / aligned sentence only, times ``align_cov``;
+    * ``ant_aligned`` an antonym of a claim word in the aligned sentence, times ``align_cov``.
+    """
+    p, h = analyse(premise), analyse(claim)
+    content = _content(h)
+    if not content:
+        return (0.0, 0.0, 0.0, 0.0, 0.0), None
+    keys = [_key(w) for w, _ in content]
+    weights = np.array([word_weight(w) for w, _ in content])
+    best_i, best_cov, best_hit = 0, -1.0, None
+    sents = _sentences(p)
+    for i, s in enumerate(sents):
+        sk = {_key(w) for w in s.lower_words}
+        hit = np.array([k in sk for k in keys], dtype=float)
+        cov = float((weights * hit).sum() / weights.sum())
+        if cov > best_cov:
+            best_i, best_cov, best_hit = i, cov, hit
+    s = sents[best_i]
+    p_words = p.lower_words | {_POSS.sub("", w) for w in p.lower_words}
+    p_keys = {_key(w) for w in p_words}
+    h_low = [_POSS.sub("", t.lower()) or t.lower() for t in h.tokens]
+    h_num_vals = [v for v in (_num_value(t) for t in h.tokens) if v is not None]
+
+    def is_name(tok: str, low: str) -> bool:
+        return tok[0].isupper() and low not in STOPWORDS and low not in NEGATIONS and low not in _MONTHS_FULL
+
+    # claim tokens: names missing from the premise, numbers missing from the premise
+    miss_name, miss_num = [], []
+    for i, (tok, low) in enumerate(zip(h.tokens, h_low)):
+        if is_name(tok, low) and len(low) > 1:
+            if low not in p_words and _key(low) not in p_keys:
+                miss_name.append(i)
+        else:
+            v = _num_value(tok)
+            if v is not None and not _num_match(v, p.numbers):
+                miss_num.append(i)
+
+    miss_name_set = set(miss_name)
+
+    def context(i: int) -> dict[str, set[int]]:
+        """Keys of the two nearest content words on each side of claim token i (missing names and numbers
+        left out), each with the side the value stands on (+1: after the context word, -1: before it)."""
+        out: dict[str, set[int]] = {}
+        for rng, side in ((range(i - 1, -1, -1), 1), (range(i + 1, len(h_low)), -1)):
+            n = 0
+            for j in rng:
+                tok, low = h.tokens[j], h_low[j]
+                if low in STOPWORDS or j in miss_name_set or _num_value(tok) is not None or len(low) < 3:
+                    continue
+                out.setdefault(_key(low), set()).add(side)
+                n += 1
+                if n == 2:
+                    break
+        return out
+
+    def other_name(st, q: int) -> bool:
+        tok, low = st.tokens[q], st.tokens[q].lower()
+        # a sentence's first word is capitalised whatever it is: a name there only when it is a rare word
+        return (q > 0 or word_weight(low) > 2.2) and is_name(tok, low) and len(low) > 1 \
+            and low not in h.lower_words
+
+    def other_number(kind_year: bool):
+        def ok(st, q: int) -> bool:
+            v = _num_value(st.tokens[q])
+            if v is None or _num_match(v, h_num_vals):
+                return False
+            return (int(v) == v and int(v) in st.years) == kind_year
+        return ok
+
+    # anchors: the claim's names that the premise does mention (the subject whose slot is compared)
+    anchors = {_key(h_low[i]) for i, tok in enumerate(h.tokens)
+               if is_name(tok, h_low[i]) and len(h_low[i]) > 1 and i not in miss_name_set}
+
+    def substitution(i: int, ok, skip, need_anchor: bool = True) -> float:
+        """Best coverage of the claim's other words by a premise sentence that has, within a few words
+        of one of claim token i's context words, another value accepted by ``ok``; 0 when none has."""
+        ctx = context(i)
+        best = 0.0
+        for st in sents:
+            s_keys = [_key(t.lower()) for t in st.tokens]
+            found = False
+            for j, k in enumerate(s_keys):
+                # a context word matches where the premise uses it as a common word (or starts with it)
+                if k in ctx and (j == 0 or not st.tokens[j][0].isupper()):
+                    # the premise's value stands on the same side of the context word as the claim's
+                    sides = ctx[k]
+                    lo = j - _SLOT_WINDOW if -1 in sides else j + 1
+                    hi = j + _SLOT_WINDOW if 1 in sides else j - 1
+                    if any(q != j and ok(st, q) for q in range(max(0, lo), min(len(s_keys), hi + 1))):
+                        found = True
+                        break
+            if not found:
+                continue
+            sk = set(s_keys)
+            if _PRONOUNS & set(s_keys):
+                # "It stars ..." after "Titanic is ...": the engine resolves the claim's pronouns, so the
+                # claim says "Titanic"; the claim's names found elsewhere in the premise stand for the pronoun
+                sk |= anchors
+            if need_anchor and not anchors & sk:
+                continue  # another sentence, about something else: not the claim's slot
+            rest = np.array([not skip(w) for w, _ in content], dtype=float)
+            hit = np.array([k in sk for k in keys], dtype=float)
+            tot = (weights * rest).sum()
+            if tot > 0:
+                v = float((weights * rest * hit).sum() / tot)
+                if v > best:
+                    best = v
+                    if v > where[0]:
+                        where[0], where[1] = v, st.text
+        return best
+
+    where: list = [0.0, None]  # best substitution value and the premise sentence that holds it
+    missing_names = {h_low[i] for i in miss_name}
+    h_names_all = anchors | missing_names
+    sub_ent = max([substitution(i, other_name, lambda w: w in missing_names) for i in miss_name], default=0.0)
+    sub_num = 0.0
+    for i in miss_num:
+        v = _num_value(h.tokens[i])
+        kind_year = int(v) == v and int(v) in h.years
+        sub_num = max(sub_num, substitution(i, other_number(kind_year),
+                                            lambda w: w[0].isdigit() or w in _NUMBER_WORDS,
+                                            need_anchor=bool(h_names_all)))
+    neg_aligned = float((h.neg > 0) != (s.neg > 0)) * best_cov
+    ant = 0.0
+    for w in h.lower_words:
+        ants = ANTONYMS.get(w)
+        if ants and w not in s.lower_words and ants & s.lower_words:
+            ant = 1.0
+            break
+    return (best_cov, sub_ent, sub_num, neg_aligned, ant * best_cov), where[1]
 
 
 def batch_features(pairs) -> np.ndarray:

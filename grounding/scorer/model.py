@@ -166,12 +166,29 @@ class AssistsvcScorer(EntailmentModel):
         self.con = Linear(comb["contradiction"])
         self.ent_cal = comb["entailment_calibration"]  # {"a":..., "b":...} applied to the logit
         self.con_cal = comb["contradiction_calibration"]
+        # slot substitution ("starred Brad Pitt" where the premise's cast is someone else): a rule fitted
+        # with the combiner; when it fires the pair's contradiction is at least the rule's measured precision
+        slot = comb.get("slot_rule") or {}
+        self.slot = None
+        # a pair whose premise states another name / number in the claim's slot cannot entail it
+        self.slot_veto = slot.get("entailment_veto_min_sub")
+        self._slot_cols = [FEATURE_NAMES.index("sub_ent"), FEATURE_NAMES.index("sub_num")]
+        # where contradiction takes precedence over entailment besides the slot rule: a pair not cited
+        # (entailment < max_entailment) whose contradiction reaches min_contradiction
+        prec = slot.get("contradiction_precedence") or {}
+        self.precedence = (float(prec["min_contradiction"]), float(prec["max_entailment"])) if prec else None
+        if slot.get("min_sub") is not None:
+            self.slot = (float(slot["min_sub"]), float(slot["min_ce_contradiction"]), float(slot["probability"]),
+                         [FEATURE_NAMES.index("sub_ent"), FEATURE_NAMES.index("sub_num")])
         self.ce = CrossEncoderONNX(artifacts / manifest["cross_encoder"], artifacts / manifest["tokenizer"],
                                    max_length=int(manifest.get("max_length", 256)), threads=threads)
         self._lock = threading.Lock()
 
     def raw(self, pairs: Sequence[tuple[str, str]]):
         """Feature matrix, cross-encoder probabilities and combiner logits (for training and diagnostics)."""
+        return self._raw(pairs)[:4]
+
+    def _raw(self, pairs: Sequence[tuple[str, str]]):
         pairs = [(str(p or ""), str(h or "")) for p, h in pairs]
         ce = self.ce.probs(pairs)
         lex = batch_features(pairs)
@@ -183,17 +200,35 @@ class AssistsvcScorer(EntailmentModel):
         vetoed = ce[:, 2] >= self.veto_ce
         if self.veto:
             vetoed |= (lex[:, self.veto] > 0).any(1)
+        if self.slot_veto is not None:
+            vetoed |= lex[:, self._slot_cols].max(1) >= self.slot_veto
         le = np.where(vetoed, VETO_LOGIT, le)
-        return X, ce, le, self.con.logit(Xc)
+        return X, ce, le, self.con.logit(Xc), lex
+
+    def probabilities(self, pairs: Sequence[tuple[str, str]]) -> tuple[np.ndarray, np.ndarray]:
+        """Calibrated (entailment, contradiction) probabilities of each pair."""
+        X, ce, le, lc, lex = self._raw(pairs)
+        pe = _sigmoid(self.ent_cal["a"] * le + self.ent_cal["b"])
+        pc = _sigmoid(self.con_cal["a"] * lc + self.con_cal["b"])
+        fire = np.zeros(len(pe), dtype=bool)
+        if self.slot:
+            min_sub, min_ce, prob, cols = self.slot
+            fire = (lex[:, cols].max(1) >= min_sub) & (ce[:, 2] >= min_ce)
+            pc = np.where(fire, np.maximum(pc, prob), pc)
+        # the two are probabilities of one three-way outcome: keep entailment + contradiction <= 1. Where
+        # the slot rule fires (the premise states another value for the claim's slot), or where a pair
+        # below the citation point reaches the anti-citation point, contradiction takes precedence;
+        # elsewhere entailment does (so a pair is never both cited and anti-cited, and the learned
+        # contradiction model, too weak to overrule it, never changes a citation)
+        if self.precedence is not None:
+            fire = fire | ((pc >= self.precedence[0]) & (pe < self.precedence[1]))
+        pe, pc = np.where(fire, np.minimum(pe, 1.0 - pc), pe), np.where(fire, pc, np.minimum(pc, 1.0 - pe))
+        return pe, pc
 
     def score(self, pairs: Sequence[tuple[str, str]]) -> list[PairScore]:
         if not pairs:
             return []
-        _, _, le, lc = self.raw(pairs)
-        pe = _sigmoid(self.ent_cal["a"] * le + self.ent_cal["b"])
-        pc = _sigmoid(self.con_cal["a"] * lc + self.con_cal["b"])
-        # the two are probabilities of one three-way outcome: keep entailment + contradiction <= 1
-        pc = np.minimum(pc, 1.0 - pe)
+        pe, pc = self.probabilities(pairs)
         return [PairScore(float(e), float(c)) for e, c in zip(pe, pc)]
 
 

@@ -67,6 +67,9 @@ def main(argv=None) -> int:
     ap.add_argument("--n-synth", type=int, default=20000)
     ap.add_argument("--n-snli", type=int, default=10000)
     ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--keep-entailment", action="store_true",
+                    help="combiner stage: keep the entailment part of the combiners already in OUT/artifacts "
+                         "and refit only the contradiction part")
     ap.add_argument("--stages", default="manifest,ce,export,features,combiner",
                     help="comma-separated subset of the stages to run")
     a = ap.parse_args(argv)
@@ -117,7 +120,7 @@ def main(argv=None) -> int:
     if "combiner" in stages and not done("combiner"):
         from .fit import fit_and_report
 
-        fit_and_report(out / "bench_features.npz", art, out, log=log)
+        fit_and_report(out / "bench_features.npz", art, out, log=log, keep_entailment=a.keep_entailment)
         mark("combiner")
     if a.install:
         dest = Path(__file__).resolve().parents[1] / "scorer" / "artifacts"

@@ -66,8 +66,54 @@ def test_negated_claim_is_not_grounded(scorer):
     assert ent.entailment >= 0.6
     assert neg.entailment < 0.6  # word overlap must not outvote a clear negation
     assert unrel.entailment < 0.6
-    # (its contradiction probability stays low: contradiction is calibrated on real refutations, where
+    # (its contradiction probability stays modest: contradiction is fitted on real refutations, where
     # the cross-encoder's negation cue carries little signal -- see docs/model_card.md)
+
+
+WRONG_ENGINEER = "The Harrow Point lighthouse was designed by the engineer Thomas Brandt."
+WRONG_STEPS = "Visitors can climb the 140 steps of the Harrow Point lighthouse."
+RIGHT_STEPS = "Visitors can climb the 112 steps of the Harrow Point lighthouse."
+
+
+def test_slot_features_see_another_value_in_the_claims_slot():
+    from grounding.scorer.features import slot_features
+
+    # align_cov, sub_ent, sub_num, neg_aligned, ant_aligned
+    assert slot_features(LIGHTHOUSE, WRONG_ENGINEER)[1] >= 0.6      # Ellison is the engineer, not Brandt
+    assert slot_features(LIGHTHOUSE, WRONG_STEPS)[2] >= 0.6         # 112 steps, not 140
+    assert slot_features(LIGHTHOUSE, WRONG_YEAR)[2] >= 0.6          # completed in 1874, not 1902
+    for claim in (ENTAILED, RIGHT_STEPS, UNRELATED):
+        assert slot_features(LIGHTHOUSE, claim)[1:3] == (0.0, 0.0), claim
+    # a name the premise never mentions, with no other name in that slot, is missing, not substituted
+    assert slot_features(MARKET, "The Corvale fish market was opened by Mayor Ines Darrow.")[1] == 0.0
+
+
+def test_substituted_name_or_number_is_not_grounded(scorer):
+    wrong_name, wrong_steps, right_steps = scorer.score(
+        [(LIGHTHOUSE, WRONG_ENGINEER), (LIGHTHOUSE, WRONG_STEPS), (LIGHTHOUSE, RIGHT_STEPS)])
+    assert right_steps.entailment >= 0.6
+    assert wrong_name.entailment < 0.6
+    assert wrong_steps.entailment < 0.6
+
+
+def test_a_pair_is_never_both_cited_and_anti_cited(scorer):
+    pairs = [(LIGHTHOUSE, c) for c in (ENTAILED, WRONG_YEAR, UNRELATED, WRONG_ENGINEER, WRONG_STEPS, RIGHT_STEPS)]
+    pairs += [(MARKET, MARKET_ENTAILED), (MARKET, MARKET_NEGATED)]
+    for (p, h), s in zip(pairs, scorer.score(pairs)):
+        assert not (s.entailment >= 0.6 and s.contradiction >= 0.8), h
+        assert s.entailment + s.contradiction <= 1.0 + 1e-9
+
+
+def test_contradiction_calibration_puts_the_cv_operating_point_on_the_default_anti_threshold():
+    for name in ("combiner.json", "combiner_accurate.json"):
+        comb = json.loads((ARTIFACTS / name).read_text())
+        cal = comb["contradiction_calibration"]
+        assert cal["a"] > 0  # monotone
+        p = 1 / (1 + math.exp(-(cal["a"] * cal["operating_logit"] + cal["b"])))
+        assert p == pytest.approx(0.8, abs=1e-6)
+        rule = comb.get("slot_rule") or {}
+        if rule.get("min_sub") is not None:
+            assert rule["probability"] >= 0.8  # the slot rule, when it fires, anti-cites at the default
 
 
 def test_wrong_year_is_more_contradicted_than_supported_claim(scorer):

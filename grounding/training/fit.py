@@ -504,8 +504,8 @@ def fit_contradiction(d, t, X, folds, CON, out: Path, pair_ent_oof, ent_cal, log
         n_rows = int((t.row_file == fname).sum())
         slot_files[str(fname)] = {"rows_fired": int(len(rows)), "rows": n_rows,
                                   "unsupported_share": float((t.row_label[rows] == 0).mean()) if len(rows) else None,
-                                  "unsupported_rows_caught": float(len(rows) and (t.row_label[rows] == 0).sum()
-                                                                   / max(1, (t.row_label == 0).sum()))}
+                                  "unsupported_rows_caught": float((t.row_label[rows] == 0).sum() / max(
+                                      1, ((t.row_label == 0) & (t.row_file == fname)).sum()))}
     metrics["slot_rule_cv_by_file"] = slot_files
     log("slot rule (CV) by file: " + json.dumps(slot_files))
     # final fits

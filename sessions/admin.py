@@ -24,7 +24,7 @@ from django.urls import path, reverse
 from django.utils.html import format_html
 
 from assistsvc.api.errors import ApiError
-from assistsvc.api.protojson import Reader
+from assistsvc.api.protojson import Reader, format_timestamp
 
 from . import services
 from .console import filters
@@ -32,7 +32,7 @@ from .console.exports import export_answers
 from .console.navigation import neighbours
 from .console.permissions import REGROUND_PERM, REVIEW_PERM
 from .console.render import LEGEND, band, reply_view
-from .protojson import ENGINE_FIELDS, parse_engine_fields
+from .protojson import ENGINE_FIELDS, SESSION_FIELDS, parse_engine_fields, parse_session_fields
 from .models import ApiKey, AssistAnswer, Engine, Project, Reply, Session, Turn
 
 admin.site.site_header = "assistsvc review console"
@@ -68,31 +68,59 @@ class ApiKeyAdmin(admin.ModelAdmin):
             services.api_key_revoke(prefix=key.prefix)
 
 
-class EngineAdminForm(forms.ModelForm):
-    """Engine configuration checked by the API's own parser, so the console cannot store what the API
-    would refuse (thresholds outside [0, 1], empty banned phrases, oversized lists ...)."""
+class ApiValidatedForm(forms.ModelForm):
+    """A console form checked by the API's own parser, so the console cannot store what the API would
+    refuse (thresholds outside [0, 1], empty banned phrases, over-long names ...).
 
-    class Meta:
-        model = Engine
-        fields = "__all__"
+    ``api_fields`` maps API paths ("groundingConfig.citationThreshold") to model fields; ``api_parse``
+    is the API's parser for the resource.
+    """
+
+    api_fields: dict[str, str] = {}
+
+    @staticmethod
+    def api_parse(reader: Reader) -> None:
+        raise NotImplementedError
 
     def clean(self):
         cleaned = super().clean()
         body: dict = {}
-        for api_path, field in ENGINE_FIELDS.items():
+        for api_path, field in self.api_fields.items():
             if field in cleaned:
                 node = body
                 *parents, leaf = api_path.split(".")
                 for p in parents:
                     node = node.setdefault(p, {})
-                node[leaf] = cleaned[field]
+                value = cleaned[field]
+                node[leaf] = format_timestamp(value) if hasattr(value, "tzinfo") and value is not None else value
         reader = Reader(body)
-        parse_engine_fields(reader)
+        self.api_parse(reader)
         try:
             reader.raise_if_invalid()
         except ApiError as exc:
             raise forms.ValidationError(str(exc)) from None
         return cleaned
+
+    def changed_api_paths(self) -> list[str]:
+        return [p for p, f in self.api_fields.items() if f in self.changed_data]
+
+
+class EngineAdminForm(ApiValidatedForm):
+    api_fields = ENGINE_FIELDS
+    api_parse = staticmethod(parse_engine_fields)
+
+    class Meta:
+        model = Engine
+        fields = "__all__"
+
+
+class SessionAdminForm(ApiValidatedForm):
+    api_fields = {p: f for p, f in SESSION_FIELDS.items() if f != "labels"}
+    api_parse = staticmethod(lambda reader: parse_session_fields(reader, for_update=True))
+
+    class Meta:
+        model = Session
+        fields = "__all__"
 
 
 @admin.register(Engine)
@@ -109,15 +137,17 @@ class EngineAdmin(admin.ModelAdmin):
     def save_model(self, request, obj, form, change):
         # through the service (as a PATCH with an update mask), so a policy change re-checks the
         # engine's stored answers
-        paths = [p for p, f in ENGINE_FIELDS.items() if f in form.changed_data]
+        paths = form.changed_api_paths()
         if paths:
             services.engine_update(engine=obj, values={p: getattr(obj, ENGINE_FIELDS[p]) for p in paths}, paths=paths)
 
 
 @admin.register(Session)
 class SessionAdmin(admin.ModelAdmin):
-    """Sessions are read here (the conversation in order); they are written over the API."""
+    """The conversation in order; admins may also change the session's own fields (through the
+    service, with the API's validation); turns and answers are written over the API."""
 
+    form = SessionAdminForm
     change_form_template = "admin/assist_sessions/session/change_form.html"
     list_display = ("session_id", "engine", "display_name", "user_pseudo_id", "state", "is_pinned", "create_time")
     list_filter = ("is_pinned", "state", filters.SessionEngineFilter)
@@ -125,6 +155,7 @@ class SessionAdmin(admin.ModelAdmin):
     list_select_related = ("engine",)
     fields = ("engine", "session_id", "display_name", "user_pseudo_id", "state", "is_pinned",
               "start_time", "end_time", "create_time", "update_time")
+    readonly_fields = ("engine", "session_id", "create_time", "update_time")
 
     class Media:
         css = {"all": ["assist_sessions/console.css"]}
@@ -132,8 +163,10 @@ class SessionAdmin(admin.ModelAdmin):
     def has_add_permission(self, request):
         return False
 
-    def has_change_permission(self, request, obj=None):
-        return False  # sessions change over the API (labels, names and times have their own rules)
+    def save_model(self, request, obj, form, change):
+        paths = form.changed_api_paths()
+        if paths:
+            services.session_update(session=obj, values={f: getattr(obj, f) for f in form.changed_data}, paths=paths)
 
     def change_view(self, request, object_id, form_url="", extra_context=None):
         turns = (

@@ -307,3 +307,19 @@ def test_create_reviewer_command(db, django_user_model):
     with pytest.raises(CommandError):
         call_command("create_reviewer", " ", "--password", "x")
     assert Group.objects.get(name=REVIEWERS_GROUP).user_set.count() == 1
+
+
+def test_admin_changes_session_fields_through_the_service(admin_client_, session):
+    url = reverse("admin:assist_sessions_session_change", args=[session.pk])
+    form = admin_client_.get(url).context["adminform"].form
+    data = {k: v for k, v in form.initial.items() if v is not None and k in form.fields}
+    data.update({"display_name": "renamed by an admin", "is_pinned": "on", "state": "IN_PROGRESS",
+                 "start_time_0": "2026-11-01", "start_time_1": "10:00:00", "end_time_0": "", "end_time_1": ""})
+    data.pop("start_time", None)
+    data.pop("end_time", None)
+    before = session.update_time
+    response = admin_client_.post(url, data)
+    assert response.status_code == 302, response.content.decode()[:3000]
+    session.refresh_from_db()
+    assert (session.display_name, session.is_pinned, session.state) == ("renamed by an admin", True, "IN_PROGRESS")
+    assert session.start_time.isoformat().startswith("2026-11-01T10:00:00") and session.update_time > before

@@ -6,6 +6,7 @@ import copy
 from dataclasses import dataclass
 from urllib.parse import urlencode
 
+from django.contrib.admin.options import IncorrectLookupParameters
 from django.http import QueryDict
 from django.urls import reverse
 
@@ -27,8 +28,14 @@ def neighbours(model_admin, request, object_id) -> Neighbours:
     filters = request.GET.get("_changelist_filters", "")
     fake = copy.copy(request)
     fake.GET = QueryDict(filters)
-    cl = model_admin.get_changelist_instance(fake)
-    ids = list(cl.get_queryset(fake).values_list("pk", flat=True))
+    try:
+        cl = model_admin.get_changelist_instance(fake)
+        ids = list(cl.get_queryset(fake).values_list("pk", flat=True))
+    except (IncorrectLookupParameters, ValueError):  # a hand-edited or stale filter: the whole list
+        filters = ""
+        fake.GET = QueryDict("")
+        cl = model_admin.get_changelist_instance(fake)
+        ids = list(cl.get_queryset(fake).values_list("pk", flat=True))
     try:
         i = ids.index(int(object_id))
     except ValueError:

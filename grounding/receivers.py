@@ -26,8 +26,6 @@ def recheck_policy(sender, engine=None, **kwargs) -> None:
     """An engine's policy changed: re-check its stored answers (policy only, no model) after commit."""
     from django.db import transaction
 
-    from sessions.models import AssistAnswer
-
-    ids = list(AssistAnswer.objects.filter(session__engine=engine).values_list("pk", flat=True))
+    ids = services.mark_policy_stale(engine=engine)  # durable: the reconciler re-sends lost checks
     if ids:
         transaction.on_commit(lambda: services.enqueue_policy_checks(answer_ids=ids))

@@ -646,12 +646,16 @@ def _policy_rows(answer: AssistAnswer, policy, policy_error) -> tuple[list[Polic
     return rows, policy.verdict or "", policy.violation_source or "", list(policy.skipped_reasons or []), policy.state, diag
 
 
+#: the answer fields ``write_policy`` sets (the caller saves them)
+POLICY_FIELDS = ["assist_skipped_reasons", "state", "policy_verdict", "policy_violation_source", "diagnostic_info", "policy_stale"]
+
+
 def write_policy(*, answer: AssistAnswer, query: str, reply_texts: Sequence[str]) -> dict:
     """Evaluate the engine's policy checks on the turn and set the answer's policy fields (in the
     caller's transaction; the caller saves ``answer``): ``PolicyResult`` rows (replaced),
     ``policy_verdict``, ``policy_violation_source``, ``assist_skipped_reasons`` (the client's own
     reasons are kept), ``state`` (SKIPPED on a block; restored when a later check no longer blocks)
-    and ``diagnostic_info["policy"]``. Returns the new ``diagnostic_info``."""
+    and ``diagnostic_info["policy"]``; clears ``policy_stale``. Returns the new ``diagnostic_info``."""
     t0 = time.perf_counter()
     engine = Engine.objects.filter(sessions=answer.session_id).first()  # the current configuration
     try:
@@ -693,6 +697,7 @@ def write_policy(*, answer: AssistAnswer, query: str, reply_texts: Sequence[str]
     p["_ms"] = round((time.perf_counter() - t0) * 1000, 2)
     diag[DIAG_POLICY] = p
     answer.diagnostic_info = diag
+    answer.policy_stale = False  # evaluated with the configuration current under this transaction
     return diag
 
 
@@ -846,8 +851,7 @@ def write_result(
         answer.ungrounded_claims = n_ungrounded
         answer.contradicted_claims = n_contradicted
         answer.save(
-            update_fields=["assist_skipped_reasons", "state", "policy_verdict", "policy_violation_source", "diagnostic_info",
-                           "support_score", "min_claim_score", "ungrounded_claims", "contradicted_claims"]
+            update_fields=POLICY_FIELDS + ["support_score", "min_claim_score", "ungrounded_claims", "contradicted_claims"]
         )
         _record_attempt(job, GroundingAttempt.Outcome.SUCCEEDED, now=now, engine_version=engine_version,
                         model_version=model_version, timings=g["timingsMs"])
@@ -863,6 +867,17 @@ def write_result(
 
 
 # --- policy checks alone (re-check after a policy change, on their own queue) ---------------------
+
+
+def mark_policy_stale(*, engine: Engine, now=None) -> list[int]:
+    """In the transaction that changed ``engine``'s policy: flag its answers for a policy re-check
+    (the reconciler re-sends the check of any answer still flagged after ``requeue_after()``)."""
+    now = now or timezone.now()
+    answers = AssistAnswer.objects.filter(session__engine=engine)
+    ids = list(answers.values_list("pk", flat=True))
+    if ids:
+        AssistAnswer.objects.filter(pk__in=ids).update(policy_stale=True, policy_enqueue_time=now)
+    return ids
 
 
 def enqueue_policy_checks(*, answer_ids: Sequence[int]) -> int:
@@ -901,7 +916,7 @@ def check_policy_answers(*, answer_ids: Sequence[int]) -> dict[str, int]:
             texts = [r.text for r in Reply.objects.filter(answer=answer, content_data=Reply.ContentData.TEXT).order_by("position") if r.text]
             diag = write_policy(answer=answer, query=turn.query_text if turn is not None else "", reply_texts=texts)
             diag[DIAG_POLICY].pop("_ms", None)
-            answer.save(update_fields=["assist_skipped_reasons", "state", "policy_verdict", "policy_violation_source", "diagnostic_info"])
+            answer.save(update_fields=POLICY_FIELDS)
             out["checked"] += 1
             out["blocked"] += answer.policy_verdict == AssistAnswer.Verdict.BLOCK
     return out
@@ -919,6 +934,7 @@ class ReconcileResult:
     messages: int = 0
     operations_refreshed: int = 0
     imports_resumed: int = 0
+    policy_requeued: int = 0
 
     def as_dict(self) -> dict:
         return dict(self.__dict__)
@@ -926,7 +942,8 @@ class ReconcileResult:
 
 def reconcile(*, limit: int = 5000, now=None) -> ReconcileResult:
     """Re-enqueue PENDING jobs not enqueued recently and RUNNING jobs whose lease expired; create
-    jobs for answers that have none; refresh open ground operations. Safe to run concurrently."""
+    jobs for answers that have none; re-send policy re-checks still pending after a policy change;
+    refresh open ground operations. Safe to run concurrently."""
     now = now or timezone.now()
     out = ReconcileResult()
     depth = grounding_queue_depth()
@@ -969,8 +986,21 @@ def reconcile(*, limit: int = 5000, now=None) -> ReconcileResult:
                 job.enqueue_time = now
             job.update_time = now
             job.save()
+    # policy re-checks whose message was lost (or is still queued after requeue_after()); answers whose
+    # grounding is pending or running are left to that run, which evaluates the policy too
+    policy_ids = list(
+        AssistAnswer.objects.filter(policy_stale=True)
+        .filter(Q(policy_enqueue_time__isnull=True) | Q(policy_enqueue_time__lt=now - timedelta(seconds=requeue_after())))
+        .exclude(grounding_job__status__in=[Status.PENDING, Status.RUNNING])
+        .order_by("policy_enqueue_time")
+        .values_list("pk", flat=True)[:limit]
+    )
+    if policy_ids:
+        AssistAnswer.objects.filter(pk__in=policy_ids, policy_stale=True).update(policy_enqueue_time=now)
+        out.policy_requeued = len(policy_ids)
+        out.messages += enqueue_policy_checks(answer_ids=policy_ids)
     if to_send:
-        out.messages = enqueue(answer_ids=sorted(set(to_send)))
+        out.messages += enqueue(answer_ids=sorted(set(to_send)))
     if lost:
         out.messages += enqueue(answer_ids=sorted(set(lost)), chunk=1)
     out.operations_refreshed = operations_refresh(only_open=True)

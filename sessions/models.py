@@ -156,6 +156,10 @@ class AssistAnswer(models.Model):
     request_fingerprint = models.CharField(max_length=64, blank=True, default="")
     create_time = models.DateTimeField(default=timezone.now, db_index=True)
     update_time = models.DateTimeField(default=timezone.now)
+    #: the engine's policy changed since this answer's policy was last evaluated; the reconciler
+    #: re-sends its policy-only check until a check clears it (so a lost message is not lost work)
+    policy_stale = models.BooleanField(default=False)
+    policy_enqueue_time = models.DateTimeField(null=True, blank=True)
     # grounding summary, written with the segments by the background grounding (NULL: not grounded
     # yet); columns so the review console can filter and sort tens of thousands of answers
     support_score = models.FloatField(null=True, blank=True, db_index=True)
@@ -175,7 +179,10 @@ class AssistAnswer(models.Model):
                 fields=["session", "request_id"], condition=~Q(request_id=""), name="uniq_answer_request_id"
             ),
         ]
-        indexes = [models.Index(fields=["session", "create_time", "id"])]
+        indexes = [
+            models.Index(fields=["session", "create_time", "id"]),
+            models.Index(fields=["policy_enqueue_time"], condition=Q(policy_stale=True), name="answer_policy_stale"),
+        ]
         permissions = [
             ("review_assistanswer", "Can record a review verdict on an answer"),
             ("reground_assistanswer", "Can queue an answer for grounding again"),

@@ -3,6 +3,7 @@ retries and the reconciler's bookkeeping. The worker tests run the same code in 
 from __future__ import annotations
 
 import os
+from datetime import timedelta
 
 import pytest
 from django.db import transaction
@@ -157,10 +158,10 @@ def test_reconciler_requeues_stale_pending_and_expired_leases(client, session_ur
     a1, a2, a3 = (
         AssistAnswer.objects.get(answer_id=_create(client, session_url)["name"].rsplit("/", 1)[1]) for _ in range(3)
     )
-    past = timezone.now() - timezone.timedelta(minutes=10)
+    past = timezone.now() - timedelta(minutes=10)
     GroundingJob.objects.filter(answer=a1).update(enqueue_time=past)  # queued long ago, message lost
     GroundingJob.objects.filter(answer=a2).update(
-        status="RUNNING", attempts=1, lease_token="dead", lease_expires=past, enqueue_time=past - timezone.timedelta(minutes=1)
+        status="RUNNING", attempts=1, lease_token="dead", lease_expires=past, enqueue_time=past - timedelta(minutes=1)
     )
     GroundingJob.objects.filter(answer=a3).delete()  # stored before grounding existed
     out = services.reconcile()
@@ -278,7 +279,7 @@ def test_reconciler_resumes_a_stalled_import(engine, broker):
     lines = [json.dumps({"displayName": f"c{i}", "turns": [{"query": {"text": "Who directed Titanic?"}, "detailedAssistAnswer": answer_body()["assistAnswer"]}]}) for i in range(3)]
     op = ss.import_operation_start(engine=engine, payload="\n".join(lines))
     assert services.requeue_stale_imports() == 0  # fresh: its own message is on the way
-    Operation.objects.filter(pk=op.pk).update(update_time=timezone.now() - timezone.timedelta(minutes=5))
+    Operation.objects.filter(pk=op.pk).update(update_time=timezone.now() - timedelta(minutes=5))
     now = timezone.now()
     assert services.requeue_stale_imports(now=now) == 1
     assert services.requeue_stale_imports() == 0  # stamped: not again within the period
@@ -288,7 +289,7 @@ def test_reconciler_resumes_a_stalled_import(engine, broker):
     assert Session.objects.filter(engine=engine).count() == 3
     assert GroundingJob.objects.filter(answer__session__engine=engine, status="PENDING").count() == 3
     # a stale stamp (the original run made progress since) does nothing
-    assert services.resume_import(operation_id=op.pk, stamp=(now - timezone.timedelta(minutes=1)).isoformat()) is False
+    assert services.resume_import(operation_id=op.pk, stamp=(now - timedelta(minutes=1)).isoformat()) is False
 
 
 def test_a_redelivered_batch_runs_its_lost_jobs_one_per_task(client, session_url, django_capture_on_commit_callbacks):
@@ -307,7 +308,7 @@ def test_a_redelivered_batch_runs_its_lost_jobs_one_per_task(client, session_url
         job = GroundingJob.objects.get(answer_id=i)
         assert job.status == "PENDING" and job.attempts == 1 and "worker was lost" in job.last_error
     # an expired lease is not topped up into another batch (the reconciler publishes it alone)
-    GroundingJob.objects.filter(answer_id=ids[0]).update(lease_expires=timezone.now() - timezone.timedelta(seconds=1))
+    GroundingJob.objects.filter(answer_id=ids[0]).update(lease_expires=timezone.now() - timedelta(seconds=1))
     taken = services.claim_jobs(answer_ids=[ids[3]], token="task-2", top_up=10)
     assert sorted(c.answer_id for c in taken) == sorted([ids[3], ids[1], ids[2]])
 
@@ -321,3 +322,34 @@ def test_citation_thresholds_come_from_the_engine(client, session_url, engine):
     segs = _get(client, created["name"])["replies"][0]["groundedContent"]["textGroundingMetadata"]["segments"]
     assert any("groundingScore" in s for s in segs)
     assert not any(s.get("referenceIndices") for s in segs)
+
+
+def test_a_lost_policy_recheck_is_sent_again_by_the_reconciler(client, session_url, engine, settings):
+    """A policy change flags the engine's answers in its own transaction; if the re-check message is
+    lost, the reconciler sends it again until a check has cleared the flag."""
+    from sessions import services as session_services
+
+    created = _create(client, session_url, answer_body(query="What about project nightingale?"))
+    answer = AssistAnswer.objects.get(answer_id=created["name"].rsplit("/", 1)[1])
+    services.ground_answers(answer_ids=[answer.pk])
+    answer.refresh_from_db()
+    assert not answer.policy_stale
+
+    with transaction.atomic():  # the REST update path: the receiver flags the answers
+        session_services.engine_update(engine=engine, values={"policyConfig.bannedPhrases": ["Project Nightingale"]},
+                                       paths=["policyConfig.bannedPhrases"])
+    answer.refresh_from_db()
+    assert answer.policy_stale and answer.policy_enqueue_time is not None
+    # the message is never consumed here (no worker): just after, the reconciler leaves it alone ...
+    assert services.reconcile(now=answer.policy_enqueue_time + timedelta(seconds=1)).policy_requeued == 0
+    # ... once it is overdue, it sends it again and notes when
+    later = answer.policy_enqueue_time + timedelta(seconds=services.requeue_after() + 1)
+    assert services.reconcile(now=later).policy_requeued == 1
+    answer.refresh_from_db()
+    assert answer.policy_enqueue_time == later
+    # what the worker would run; it clears the flag, and the reconciler has nothing more to send
+    assert services.check_policy_answers(answer_ids=[answer.pk])["blocked"] == 1
+    answer.refresh_from_db()
+    assert not answer.policy_stale and answer.policy_verdict == "BLOCK"
+    far = later + timedelta(hours=1)
+    assert services.reconcile(now=far).policy_requeued == 0

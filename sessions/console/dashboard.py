@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from datetime import date, datetime, time, timedelta, timezone as dt_timezone
+from datetime import date, datetime, time, timedelta
+from datetime import timezone as dt_timezone
+from urllib.parse import urlencode
 
 from django.db.models import Count, Q, Sum
 from django.db.models.functions import TruncDate
 from django.http import Http404
 from django.template.response import TemplateResponse
+from django.urls import reverse
 from django.utils import timezone
 
 from sessions.models import AssistAnswer, Engine
@@ -35,18 +38,21 @@ class ScoreBucket:
     label: str
     colour: str
     q: Q
+    #: the answer list's filter parameters for the same answers (a bar links to them)
+    list_params: tuple = ()
 
 
 SCORE_BUCKETS = [
-    ScoreBucket("s0", "0.0–0.3", "#d73027", Q(support_score__lt=0.3)),
-    ScoreBucket("s1", "0.3–0.6", "#f4a340", Q(support_score__gte=0.3, support_score__lt=0.6)),
-    ScoreBucket("s2", "0.6–0.8", "#a6d96a", Q(support_score__gte=0.6, support_score__lt=0.8)),
-    ScoreBucket("s3", "0.8–1.0", "#1a9850", Q(support_score__gte=0.8)),
+    ScoreBucket("s0", "0.0–0.3", "#d73027", Q(support_score__lt=0.3), (("support", "lt30"),)),
+    ScoreBucket("s1", "0.3–0.6", "#f4a340", Q(support_score__gte=0.3, support_score__lt=0.6), (("support", "30to60"),)),
+    ScoreBucket("s2", "0.6–0.8", "#a6d96a", Q(support_score__gte=0.6, support_score__lt=0.8), (("support", "60to80"),)),
+    ScoreBucket("s3", "0.8–1.0", "#1a9850", Q(support_score__gte=0.8), (("support", "ge80"),)),
     ScoreBucket("ungrounded", "not grounded yet", NOT_GROUNDED_COLOUR,
-                Q(support_score__isnull=True) & ~Q(grounding_job__status="SUCCEEDED", grounding_job__isnull=False)),
+                Q(support_score__isnull=True) & ~Q(grounding_job__status="SUCCEEDED", grounding_job__isnull=False),
+                (("support", "none"),)),
     # grounded, but nothing to score (no text reply, e.g. a skipped answer without replies)
     ScoreBucket("notext", "no text to ground", "#e8e8e8",
-                Q(support_score__isnull=True, grounding_job__status="SUCCEEDED")),
+                Q(support_score__isnull=True, grounding_job__status="SUCCEEDED"), (("support", "none"), ("grounding", "SUCCEEDED"))),
 ]
 
 NO_SCORE_LABELS = {"not grounded yet", "no text to ground"}
@@ -196,7 +202,18 @@ def _frame(chart: Chart, days: list[date], y_max: float, y_fmt) -> tuple:
     return slot, y_of
 
 
-def score_chart(key: str, days: list[date], by_day: dict[date, dict]) -> Chart:
+def list_link(engine_pk: int, *params: tuple[str, str]) -> str:
+    """The review list of one engine's answers with the given filters (what a bar counts)."""
+    return reverse("admin:assist_sessions_assistanswer_changelist") + "?" + urlencode([("engine", engine_pk), *params])
+
+
+def day_params(d: date) -> tuple[tuple[str, str], ...]:
+    """One UTC day as the list's date filter writes it (aware, so no naive-datetime warning)."""
+    start = datetime.combine(d, time.min, tzinfo=dt_timezone.utc)
+    return (("create_time__gte", str(start)), ("create_time__lt", str(start + timedelta(days=1))))
+
+
+def score_chart(key: str, days: list[date], by_day: dict[date, dict], engine_pk: int | None = None) -> Chart:
     chart = Chart(
         id=f"scores-{key}", kind="scores", title="Support scores per day",
         desc="Stacked bars: number of answers created each UTC day, by support-score bucket.",
@@ -218,7 +235,8 @@ def score_chart(key: str, days: list[date], by_day: dict[date, dict]) -> Chart:
                 continue
             y_top, y_bottom = y_of(below + n), y_of(below)
             chart.rects.append({"x": x, "y": y_top, "w": bar_w, "h": round(y_bottom - y_top, 1), "fill": b.colour,
-                                "title": f"{d.isoformat()} · support {b.label}: {n} of {row['total']} answers"})
+                                "title": f"{d.isoformat()} · support {b.label}: {n} of {row['total']} answers",
+                                "href": list_link(engine_pk, *b.list_params, *day_params(d)) if engine_pk else ""})
             below += n
         if slot >= 16:
             chart.texts.append({"x": round(x + bar_w / 2, 1), "y": y_of(below) - 3, "text": str(row["total"]), "anchor": "middle"})
@@ -255,6 +273,7 @@ def share_chart(key: str, days: list[date], by_day: dict[date, dict]) -> Chart:
 
 
 def hbar_chart(cid: str, kind: str, title: str, desc: str, y_title: str, bars: list[dict]) -> Chart:
+    """Horizontal bars; a bar with an ``href`` links to the answers it counts."""
     """Horizontal bars, one per ``{"label", "value", "colour"}``, with the value written at the end."""
     row_h, label_w = 28, 110
     chart = Chart(id=cid, kind=kind, wide=False, title=title, desc=desc, x_title="answers", y_title=y_title, width=360,
@@ -270,7 +289,8 @@ def hbar_chart(cid: str, kind: str, title: str, desc: str, y_title: str, bars: l
         y = TOP + row_h * i + 5
         w = round(plot_w * b["value"] / top, 1)
         chart.texts.append({"x": label_w - 6, "y": y + 13, "text": b["label"], "anchor": "end"})
-        chart.rects.append({"x": label_w, "y": y, "w": w, "h": row_h - 10, "fill": b["colour"], "title": f"{b['label']}: {b['value']}"})
+        chart.rects.append({"x": label_w, "y": y, "w": w, "h": row_h - 10, "fill": b["colour"], "title": f"{b['label']}: {b['value']}",
+                            "href": b.get("href", "")})
         chart.texts.append({"x": label_w + w + 4, "y": y + 13, "text": str(b["value"]), "anchor": "start"})
     return chart
 
@@ -315,11 +335,12 @@ def build_sections(engines: list[Engine], days: list[date], daily: list[dict], b
             "all_time_total": b.get("total", 0),
             "unreviewed": b.get(f"st_{RS.UNREVIEWED}", 0),
             "charts": [
-                score_chart(key, days, by_day),
+                score_chart(key, days, by_day, engine.pk),
                 share_chart(key, days, by_day),
                 hbar_chart(f"review-{key}", "status", "Answers by review status",
                            "Horizontal bars: all answers of the engine by review status.", "review status",
-                           [{"label": x["label"], "value": x["value_count"], "colour": x["colour"]} for x in statuses]),
+                           [{"label": x["label"], "value": x["value_count"], "colour": x["colour"],
+                             "href": list_link(engine.pk, ("review_status__exact", x["value"]))} for x in statuses]),
                 hbar_chart(f"backlog-{key}", "ages", "Unreviewed backlog by age",
                            "Horizontal bars: unreviewed answers by time since they were created.", "age",
                            [{"label": x["label"], "value": x["value_count"], "colour": x["colour"]} for x in ages]),

@@ -168,7 +168,7 @@ def test_figures_match_the_answers_created(superuser, engine, known):
     today = now.astimezone(UTC).date()
     today_specs = per_day[today]
     top_bucket = [s for s in today_specs if bucket_of(s["score"]) == "0.8–1.0"]
-    assert f"<title>{today.isoformat()} · support 0.8–1.0: {len(top_bucket)} of {len(today_specs)} answers</title>" in html
+    assert f"<title>{today.isoformat()} · support 0.8–1.0: {len(top_bucket)} of {len(today_specs)} answers — open these answers</title>" in html
     assert main.count("<svg") == 4 * 2  # four charts per engine section
     assert "Grounding dashboard" in html and "Unreviewed backlog by age" in main
     assert "Other &lt;b&gt;engine&lt;/b&gt;" in main and "Other <b>engine</b>" not in html
@@ -293,3 +293,24 @@ def test_answers_without_text_are_not_counted_as_waiting(superuser, engine):
     counts = {b["label"]: b["count"] for b in section["buckets"]}
     assert counts["no text to ground"] == 1 and counts["not grounded yet"] == 1 and counts["0.6–0.8"] == 1
     assert section["grounded"] == 1
+
+
+def test_bars_link_to_the_answers_they_count(superuser, engine, known):
+    """Each bar of the score chart opens the answer list filtered to exactly the answers it counts."""
+    import re
+    from html import unescape
+
+    from django.test import Client
+
+    c = Client()
+    c.force_login(superuser)
+    page = c.get(reverse("admin:assist_sessions_assistanswer_dashboard")).content.decode()
+    links = [unescape(h) for h in re.findall(r'<a href="([^"]+)" class="gd-drill">', page)]
+    assert links
+    for link in links:
+        title = re.search(re.escape(link.replace("&", "&amp;")) + r'" class="gd-drill"><rect[^>]*><title>([^<]*)</title>', page)
+        response = c.get(link)
+        assert response.status_code == 200, link
+        shown = len(response.context["cl"].result_list)
+        m = re.search(r": (\d+)(?: of \d+ answers)?", unescape(title.group(1)))
+        assert shown == int(m.group(1)), (link, title.group(1))

@@ -341,13 +341,22 @@ class AssistAnswerAdmin(admin.ModelAdmin):
                 grounding_job=job,
                 attempts=list(job.history.all()) if job else [],
                 review_events=list(answer.review_events.all()),
-                nav=neighbours(self, request, answer.pk),
+                nav=self._neighbours(request, answer.pk),
                 can_review=self.has_review_permission(request),
                 can_reground=self.has_reground_permission(request),
                 support_badge=_score_badge(answer.support_score),
                 session_url=reverse("admin:assist_sessions_session_change", args=[answer.session_id]),
             )
         return super().change_view(request, object_id, form_url, extra)
+
+    def _neighbours(self, request, pk):
+        """Previous / next in the reviewer's list, computed once per request and before a save: a
+        verdict can take the answer out of its own list (filtered on "unreviewed"), and "Save and next"
+        must still go to the answer that followed it there."""
+        nav = getattr(request, "_asv_nav", None)
+        if nav is None:
+            nav = request._asv_nav = neighbours(self, request, pk)
+        return nav
 
     def save_model(self, request, obj, form, change):
         # only the review fields are on the form; the service keeps the history
@@ -364,7 +373,7 @@ class AssistAnswerAdmin(admin.ModelAdmin):
             self.message_user(request, "Queued for grounding again.", messages.SUCCESS)
             return HttpResponseRedirect(request.get_full_path())
         if "_savenext" in request.POST:
-            nav = neighbours(self, request, obj.pk)
+            nav = self._neighbours(request, obj.pk)
             self.message_user(request, f"Answer {obj.answer_id}: {obj.get_review_status_display()}.", messages.SUCCESS)
             return HttpResponseRedirect(nav.next_url or request.get_full_path())
         return super().response_change(request, obj)

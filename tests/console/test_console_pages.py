@@ -331,3 +331,15 @@ def test_answer_page_survives_bad_list_filters(reviewer_client, engine, filters)
     response = reviewer_client.get(change_url(a), {"_changelist_filters": filters})
     assert response.status_code == 200
     assert response.context["nav"].total >= 1
+
+
+def test_save_and_next_in_a_list_filtered_by_review_status(reviewer_client, engine):
+    """Approving an answer takes it out of an "unreviewed" list; "Save and next" still goes to the
+    answer that followed it there."""
+    answers = bulk_answers(engine, 4, sessions=1)
+    ordered = sorted(answers, key=lambda a: (a.support_score is None, a.support_score or 0, -a.create_time.timestamp()))
+    first, second = ordered[0], ordered[1]
+    filters = "review_status__exact=UNREVIEWED"
+    response = reviewer_client.post(change_url(first) + "?" + "_changelist_filters=" + filters.replace("=", "%3D"),
+                                    {"review_status": "APPROVED", "review_note": "", "_savenext": "1"})
+    assert response.status_code == 302 and response["Location"].startswith(change_url(second)), response["Location"]

@@ -876,7 +876,7 @@ def mark_policy_stale(*, engine: Engine, now=None) -> list[int]:
     answers = AssistAnswer.objects.filter(session__engine=engine)
     ids = list(answers.values_list("pk", flat=True))
     if ids:
-        AssistAnswer.objects.filter(pk__in=ids).update(policy_stale=True, policy_enqueue_time=now)
+        answers.update(policy_stale=True, policy_enqueue_time=now)
     return ids
 
 

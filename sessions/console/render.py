@@ -7,6 +7,7 @@ prefetched); the template does the HTML, so all text is escaped by Django's auto
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from grounding.engine.text import content_tokens, split_sentences
 
@@ -82,8 +83,11 @@ class ReplyView:
     references: list[Reference]
 
 
-def _words(text: str) -> set[str]:
-    return set(content_tokens(text))  # the engine's own tokens: stemmed, stopwords out, numbers normalised
+@lru_cache(maxsize=4096)
+def _words(text: str) -> frozenset[str]:
+    """The engine's own tokens (stemmed, stopwords out, numbers normalised); cached, since every claim
+    of a reply is compared with the same reference sentences."""
+    return frozenset(content_tokens(text))
 
 
 def _best_sentence(content: str, claim: str) -> tuple[int, int, int]:

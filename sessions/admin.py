@@ -14,6 +14,7 @@ The parts the pages use live in ``sessions/console/``; templates in
 from __future__ import annotations
 
 import json
+from datetime import datetime
 
 from django import forms
 from django.contrib import admin, messages
@@ -92,7 +93,7 @@ class ApiValidatedForm(forms.ModelForm):
                 for p in parents:
                     node = node.setdefault(p, {})
                 value = cleaned[field]
-                node[leaf] = format_timestamp(value) if hasattr(value, "tzinfo") and value is not None else value
+                node[leaf] = format_timestamp(value) if isinstance(value, datetime) else value
         reader = Reader(body)
         self.api_parse(reader)
         try:

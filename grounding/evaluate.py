@@ -1,6 +1,7 @@
 """Evaluate the grounding engine on labelled JSONL files (``../shared/bench/*.jsonl`` format).
 
     python -m grounding.evaluate FILES... [--model SPEC] [--limit N] [--json OUT] [--predictions OUT]
+    python -m grounding.evaluate FILES... --url http://127.0.0.1:8000 [--api-key KEY]   # through the public API
 
 Each row is ``{"id", "facts": [str], "answer": str, "label": "supported"|"unsupported", "meta"}``
 and is sent to the engine as one Check Grounding request (facts without attributes, anti-citations and
@@ -19,10 +20,16 @@ Per file it prints:
 * anti-citation precision/recall against FactCheck-GPT ``meta.anti_citations``, and the row-level
   recall/precision of ``meta.contradicted`` (a row is contradicted when any claim is anti-cited);
 * latency per row (p50/p95, one request at a time, warm) and the machine's load average.
+
+With ``--url`` every row goes through the public Check Grounding API of a running assistsvc
+(``POST {url}/v1/projects/PROJECT/locations/global/groundingConfigs/default_grounding_config:check``, one
+persistent connection, ``Authorization: Bearer KEY``) and the figures are computed from the JSON it
+returns, so they describe exactly what a client of the API gets (latency then includes HTTP and JSON).
 """
 from __future__ import annotations
 
 import argparse
+import http.client
 import json
 import os
 import random
@@ -30,9 +37,85 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from types import SimpleNamespace
+from urllib.parse import urlparse
 
 from grounding.engine import CheckRequest, Fact, Spec, get_engine
-from grounding.engine.core import claim_value
+from grounding.engine.core import GROUNDED_SLOPE, claim_value
+
+
+def _claim_support(value: float, threshold: float) -> float:
+    """Inverse of :func:`claim_value`: the claim's entailment score from its share of the support score."""
+    if value >= claim_value(threshold, threshold):
+        return 1.0 - (1.0 - value) / GROUNDED_SLOPE
+    return 2.0 * value
+
+
+class ApiEngine:
+    """``check(CheckRequest)`` through a running service's public Check Grounding API.
+
+    The JSON response is read back into the few attributes :func:`evaluate_file` uses (claims with their
+    text, check flag, score, citation and anti-citation indices; cited chunks with their fact index).
+    A claim's ``score`` in the API is its share of the support score (:func:`claim_value`, monotone and
+    split at the citation threshold), so the model's entailment is read back through its inverse (exact
+    up to the API's four decimals)."""
+
+    PATH = "/v1/projects/{project}/locations/global/groundingConfigs/default_grounding_config:check"
+
+    def __init__(self, url: str, api_key: str | None = None, project: str = "demo", timeout: float = 120.0):
+        u = urlparse(url)
+        if u.scheme not in ("http", "https") or not u.hostname:
+            raise SystemExit(f"--url: expected http(s)://host[:port], got {url!r}")
+        self._conn_args = (u.hostname, u.port or (443 if u.scheme == "https" else 80))
+        self._conn_cls = http.client.HTTPSConnection if u.scheme == "https" else http.client.HTTPConnection
+        self._timeout = timeout
+        self.path = u.path.rstrip("/") + self.PATH.format(project=project)
+        self.headers = {"Content-Type": "application/json"}
+        if api_key:
+            self.headers["Authorization"] = f"Bearer {api_key}"
+        self.url = url
+        self._conn = None
+        self.model = SimpleNamespace(name=f"API at {url}", version="(as served)")
+        self.version = "(as served)"
+        self.numeric_guard = None
+
+    def _post(self, payload: bytes) -> dict:
+        for attempt in (1, 2):  # one reconnect: the server may close an idle keep-alive connection
+            if self._conn is None:
+                self._conn = self._conn_cls(*self._conn_args, timeout=self._timeout)
+            try:
+                self._conn.request("POST", self.path, body=payload, headers=self.headers)
+                resp = self._conn.getresponse()
+                data = resp.read()
+            except (http.client.HTTPException, ConnectionError):
+                self._conn.close()
+                self._conn = None
+                if attempt == 2:
+                    raise
+                continue
+            if resp.status != 200:
+                raise SystemExit(f"HTTP {resp.status} from {self.url}{self.path}: {data[:500]!r}")
+            return json.loads(data)
+        raise AssertionError("unreachable")
+
+    def check(self, req: CheckRequest):
+        body = {"answerCandidate": req.answer_candidate,
+                "facts": [{"factText": f.text, **({"attributes": f.attributes} if f.attributes else {})}
+                          for f in req.facts],
+                "groundingSpec": {"citationThreshold": req.spec.citation_threshold,
+                                  "enableAntiCitations": req.spec.enable_anti_citations,
+                                  "antiCitationThreshold": req.spec.anti_citation_threshold,
+                                  "enableClaimLevelScore": req.spec.enable_claim_level_score}}
+        out = self._post(json.dumps(body).encode())
+        claims = [SimpleNamespace(claim_text=c.get("claimText", ""),
+                                  grounding_check_required=bool(c.get("groundingCheckRequired")),
+                                  support=_claim_support(float(c.get("score", 0.0)), req.spec.citation_threshold),
+                                  citation_indices=list(c.get("citationIndices", [])),
+                                  anti_citation_indices=list(c.get("antiCitationIndices", [])),
+                                  contradiction=None)
+                  for c in out.get("claims", [])]
+        chunks = [SimpleNamespace(source=int(c["source"])) for c in out.get("citedChunks", [])]
+        return SimpleNamespace(claims=claims, cited_chunks=chunks, support_score=out.get("supportScore"))
 
 
 def auroc(scores: list[float], labels: list[int]) -> float:
@@ -208,7 +291,18 @@ def main(argv: list[str] | None = None) -> int:
                     help="override a SelectionConfig field for an ablation, e.g. use_embeddings=false, top_k=5")
     ap.add_argument("--numeric-guard", choices=("auto", "on", "off"), default="auto",
                     help="ablation of the engine's numeric guard (auto: off for models that compare numbers)")
+    ap.add_argument("--url", default=None,
+                    help="evaluate through the public API of a running assistsvc, e.g. http://127.0.0.1:8000")
+    ap.add_argument("--api-key", default=os.environ.get("ASSISTSVC_API_KEY"),
+                    help="API key for --url (default: $ASSISTSVC_API_KEY)")
+    ap.add_argument("--project", default=os.environ.get("ASSISTSVC_PROJECT", "demo"),
+                    help="project id the API key belongs to, for --url (default: $ASSISTSVC_PROJECT or 'demo', "
+                         "the project of scripts/serve.sh)")
     args = ap.parse_args(argv)
+    if args.url:
+        if args.model or args.selection or args.numeric_guard != "auto":
+            ap.error("--url evaluates the service as it runs: --model, --selection and --numeric-guard do not apply")
+        return _run(args, ApiEngine(args.url, args.api_key, args.project))
     engine = get_engine(args.model)
     if args.numeric_guard != "auto":
         from grounding.engine.core import GroundingEngine
@@ -227,6 +321,10 @@ def main(argv: list[str] | None = None) -> int:
             changes[k] = (v.lower() in ("1", "true", "yes")) if isinstance(cur, bool) else type(cur)(v)
         engine = GroundingEngine(engine.model, engine.chunking, dataclasses.replace(engine.selection, **changes))
         print(f"selection overrides: {changes}")
+    return _run(args, engine)
+
+
+def _run(args, engine) -> int:
     print(f"model: {engine.model.name} {engine.model.version}; engine {engine.version}; "
           f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs", flush=True)
     pred_f = args.predictions.open("w", encoding="utf-8") if args.predictions else None

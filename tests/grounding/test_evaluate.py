@@ -1,0 +1,78 @@
+"""``python -m grounding.evaluate``: figures through the public API equal the in-process engine's.
+
+The rows here are built from the guide's Titanic example (no benchmark row is in the repository)."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from grounding import evaluate
+from grounding.engine import CheckRequest, Fact, Spec, get_engine
+from sessions import services
+
+SEEDS = json.loads((Path(__file__).parent / "data" / "seed_examples.json").read_text())
+FACTS = [f["factText"] for f in SEEDS["titanic_facts"]]
+ROWS = [
+    {"id": "t-1", "facts": FACTS, "answer": "Titanic was directed by James Cameron. It was released in 1997.",
+     "label": "supported", "meta": {"citations": [0]}},
+    {"id": "t-2", "facts": FACTS, "answer": "Titanic was directed by James Cameron. It was released in 1999.",
+     "label": "unsupported", "meta": {"citations": [0]}},
+    {"id": "t-3", "facts": FACTS, "answer": "It starred Brad Pitt and Kate Winslet.", "label": "unsupported",
+     "meta": {"citations": [], "anti_citations": [0], "contradicted": True}},
+    {"id": "t-4", "facts": FACTS, "answer": "Titanic won 11 Academy Awards.", "label": "supported",
+     "meta": {"citations": [0]}},
+]
+
+
+@pytest.fixture
+def served_key(transactional_db):
+    project = services.project_get_or_create(project_id="evalproj")
+    _, key = services.api_key_create(project=project, display_name="evaluate")
+    return key
+
+
+def test_api_engine_reads_back_what_the_engine_decides(live_server, served_key):
+    req = CheckRequest(ROWS[1]["answer"] + " " + ROWS[3]["answer"], [Fact(t) for t in FACTS],
+                       Spec(enable_anti_citations=True, enable_claim_level_score=True))
+    local = get_engine().check(req)
+    api = evaluate.ApiEngine(live_server.url, served_key, project="evalproj").check(req)
+    assert [c.claim_text for c in api.claims] == [c.claim_text for c in local.claims]
+    assert [c.grounding_check_required for c in api.claims] == [c.grounding_check_required for c in local.claims]
+    assert [c.citation_indices for c in api.claims] == [list(c.citation_indices) for c in local.claims]
+    assert [c.anti_citation_indices for c in api.claims] == [list(c.anti_citation_indices) for c in local.claims]
+    assert [c.source for c in api.cited_chunks] == [c.source for c in local.cited_chunks]
+    for a, b in zip(api.claims, local.claims):
+        if b.grounding_check_required:  # the API rounds the claim's share to 4 decimals
+            assert a.support == pytest.approx(b.support, abs=1.5e-3)
+    # the wrong year is not grounded, the Academy Awards claim is: the inverse keeps both sides apart
+    checked = [c for c in api.claims if c.grounding_check_required]
+    assert any(c.support < 0.6 for c in checked) and any(c.support >= 0.6 for c in checked)
+
+
+def test_evaluate_through_the_api_gives_the_in_process_figures(live_server, served_key, tmp_path):
+    data = tmp_path / "titanic_rows.jsonl"
+    data.write_text("".join(json.dumps(r) + "\n" for r in ROWS))
+    assert evaluate.main([str(data), "--json", str(tmp_path / "local.json")]) == 0
+    assert evaluate.main([str(data), "--url", live_server.url, "--api-key", served_key, "--project", "evalproj",
+                          "--json", str(tmp_path / "api.json")]) == 0
+    local = json.loads((tmp_path / "local.json").read_text())["results"][0]
+    api = json.loads((tmp_path / "api.json").read_text())["results"][0]
+    for key in ("rows", "supported", "bacc_service", "auroc_support", "auroc_min_claim", "citation_precision",
+                "citation_recall", "anti_citation_precision", "anti_citation_recall", "contradicted_row_recall"):
+        assert api[key] == pytest.approx(local[key], nan_ok=True), key
+
+
+def test_a_wrong_key_stops_with_the_api_error(live_server, served_key, tmp_path):
+    data = tmp_path / "rows.jsonl"
+    data.write_text(json.dumps(ROWS[0]) + "\n")
+    with pytest.raises(SystemExit, match="HTTP 401"):
+        evaluate.main([str(data), "--url", live_server.url, "--api-key", "asv_wrong", "--project", "evalproj"])
+
+
+def test_url_mode_refuses_in_process_options(tmp_path):
+    with pytest.raises(SystemExit):
+        evaluate.main([str(tmp_path / "x.jsonl"), "--url", "http://127.0.0.1:9", "--model", "lexical"])
+    with pytest.raises(SystemExit, match="--url"):
+        evaluate.ApiEngine("ftp://example.org")

@@ -8,10 +8,11 @@ many requests at once — the background grounding of stored answers) goes throu
 2. chunks: :func:`grounding.engine.chunking.chunk_fact` per fact (sentence windows with offsets);
 3. selection: :func:`grounding.engine.selection.select_chunks` (BM25 + MiniLM, bounded per request);
 4. scoring: **one** ``model.score`` call for all (chunk, claim) pairs of all requests; then a second
-   batched call for the concatenation of the best chunks (``SelectionConfig.concat_size``, 2: support
-   spread over two passages) of the claims that no single chunk grounds;
+   batched call for the concatenation of the best chunks (``SelectionConfig.concat_size``, 3: support
+   spread over several passages) of the claims that no single chunk grounds;
 5. decisions: a chunk is cited when its entailment reaches ``citation_threshold`` (when only the
-   concatenation does, all of its chunks are cited), anti-cited when its contradiction reaches
+   concatenation does, the chunks of it that bring the claim's words are cited:
+   :func:`contributing_chunks`), anti-cited when its contradiction reaches
    ``anti_citation_threshold``; the claim score is the best entailment; an attributed claim
    ("Wikipedia cites that ...") keeps its score only for chunks whose fact's attributes (or text)
    name that source, otherwise the score is halved; a pair whose premise lacks a number that the
@@ -36,9 +37,9 @@ from .chunking import DEFAULT_CHUNKING, Chunk, ChunkingConfig, chunk_fact
 from .claims import ClaimSpan, is_generic_source, segment_claims_many, source_matches
 from .models import EntailmentModel, PairScore, load_model
 from .selection import DEFAULT_SELECTION, ChunkIndex, SelectionConfig, select_chunks
-from .text import normalize_number
+from .text import content_tokens, normalize_number
 
-ENGINE_VERSION = "1.1"
+ENGINE_VERSION = "1.2"
 
 #: score multiplier for an attributed claim whose source is not named by the fact
 ATTRIBUTION_PENALTY = 0.5
@@ -338,7 +339,9 @@ class GroundingEngine:
             best_c = max(con + [0.0])
             cits = [cid for cid, e in sorted(zip(ids, ent), key=lambda x: -x[1]) if e >= thr]
             if not cits and cat_e >= thr and w.concat[ci] is not None:
-                cits = list(w.concat[ci])
+                ranked = [i for i in ids if i in w.concat[ci]]  # best first
+                cits = contributing_chunks(c.scoring_text, [w.chunks[i].text for i in ranked])
+                cits = [ranked[k] for k in cits]
             claim.citation_indices = [cite(cid) for cid in cits]
             if spec.enable_anti_citations:
                 anti = [cid for cid, x in sorted(zip(ids, con), key=lambda x: -x[1]) if x >= athr]
@@ -379,6 +382,26 @@ class GroundingEngine:
         if source_matches(src, [str(v) for v in attrs.values()]) or source_matches(src, [chunk.text]):
             return 1.0
         return ATTRIBUTION_PENALTY
+
+
+def contributing_chunks(claim: str, texts: Sequence[str]) -> list[int]:
+    """Which of the chunks of a grounded concatenation to cite (indices into ``texts``, best first).
+
+    Greedy cover of the claim's content words: take the chunk that brings the most words not yet
+    covered (ties: the better-ranked one), until no chunk brings a new one. A chunk that repeats what
+    the others already give, or shares nothing with the claim, is not cited; when no chunk shares a word
+    with the claim (a pure paraphrase) all are cited, as the concatenation as a whole grounded it."""
+    want = set(content_tokens(claim))
+    toks = [set(content_tokens(t)) & want for t in texts]
+    chosen: list[int] = []
+    covered: set[str] = set()
+    while True:
+        gain, best = max(((len(t - covered), -k) for k, t in enumerate(toks) if k not in chosen), default=(0, 0))
+        if gain == 0:
+            break
+        chosen.append(-best)
+        covered |= toks[-best]
+    return sorted(chosen) if chosen else list(range(len(texts)))
 
 
 def _join_many(chunks: list[Chunk]) -> str:

@@ -201,7 +201,7 @@ def train(train_dir: Path, out: Path, *, budget_minutes: float, resume: bool, se
             sched.step()
             opt.zero_grad()
             step += 1
-            running.append(float(loss))
+            running.append(loss.item())
             now = time.time()
             spent = now - t0
             if step % 50 == 0:

@@ -355,7 +355,45 @@ def test_support_spread_over_two_facts_is_grounded_by_both(engine):
     resp = engine.check(CheckRequest("Marie Curie, who was born in Warsaw, won two Nobel Prizes.", facts))
     claim = resp.claims[0]
     assert claim.citation_indices, claim.support
-    assert {resp.cited_chunks[i].source for i in claim.citation_indices} >= {0, 1} or claim.support >= 0.6
+    cited = {resp.cited_chunks[i].source for i in claim.citation_indices}
+    # the unrelated fact is never cited, even though the concatenation of the best chunks includes it
+    assert 2 not in cited and cited <= {0, 1}
+
+
+def test_a_claim_grounded_by_a_concatenation_cites_the_chunks_that_ground_it(lexical_engine):
+    import dataclasses
+
+    from grounding.engine.core import GroundingEngine
+
+    facts = [Fact("Marie Curie was born in Warsaw in 1867."),
+             Fact("The physicist Marie Curie won two Nobel Prizes, in physics and in chemistry."),
+             Fact("Marie Curie lived in Paris, the capital of France.")]
+    answer = "Marie Curie was born in Warsaw in 1867 and won two Nobel Prizes."
+    for size in (2, 3):  # the three facts are the three best chunks: with 3 all are concatenated
+        eng = GroundingEngine(lexical_engine.model, lexical_engine.chunking,
+                              dataclasses.replace(lexical_engine.selection, concat_size=size))
+        resp = eng.check(CheckRequest(answer, facts))
+        claim = resp.claims[0]
+        # no single fact grounds the whole claim: the concatenation was scored (3 chunks + 1) and does
+        assert resp.diagnostics["batch_pairs"] == 4 and claim.support >= 0.6, (size, claim.support)
+        # the Paris fact adds none of the claim's words: it is not cited
+        assert sorted(resp.cited_chunks[i].source for i in claim.citation_indices) == [0, 1], size
+
+
+def test_only_the_chunks_that_bring_the_claims_words_are_cited_for_a_concatenation():
+    from grounding.engine.core import contributing_chunks
+
+    claim = "Marie Curie, who was born in Warsaw, won two Nobel Prizes."
+    texts = ["The physicist Marie Curie won two Nobel Prizes.",   # best ranked
+             "Marie Curie was born in Warsaw in 1867.",            # brings "born", "Warsaw"
+             "Paris is the capital of France.",                    # nothing of the claim
+             "Curie won the Nobel Prize twice."]                   # nothing new after the first
+    assert contributing_chunks(claim, texts) == [0, 1]
+    # ties go to the better-ranked chunk; the order of the result is the ranking's
+    assert contributing_chunks("Warsaw is in Poland", ["Warsaw, Poland", "Poland: Warsaw"]) == [0]
+    assert contributing_chunks("born in Warsaw in 1867", ["in 1867", "born in Warsaw"]) == [0, 1]
+    # a pure paraphrase shares no word: the concatenation as a whole grounded it, so all are cited
+    assert contributing_chunks("Sizeable amounts", ["large quantities", "big numbers"]) == [0, 1]
 
 
 def test_wrong_year_is_not_grounded_and_is_contradicted(engine):

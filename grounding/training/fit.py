@@ -58,7 +58,7 @@ def extract_bench_features(bench_dir: Path, art: Path, out_npz: Path, threads: i
                     pairs.append((prem, c.text))
                     pc.append(ci)
                     anti.append(int(bool(gold_anti & set(fs))) if fc else (0 if r.label == 1 else -1))
-                    pfacts.append(list(fs) + [-1] * (2 - len(fs)))
+                    pfacts.append(list(fs))
                 cr.append(ri)
                 ci += 1
             rfile.append(r.file)
@@ -67,6 +67,8 @@ def extract_bench_features(bench_dir: Path, art: Path, out_npz: Path, threads: i
             rid.append(r.id)
             rcontra.append(int(bool(r.meta.get("contradicted"))) if fc else -1)
             ranti.append(json.dumps(sorted(gold_anti)))
+        width = max((len(fs) for fs in pfacts), default=1)  # a concatenation joins concat_size facts' chunks
+        pfacts = [fs + [-1] * (width - len(fs)) for fs in pfacts]
         log(f"bench: {len(rows)} rows, {ci} claims, {len(pairs)} pairs")
         t0 = time.time()
         lex = batch_features(pairs)

@@ -21,6 +21,11 @@ Per file it prints:
   recall/precision of ``meta.contradicted`` (a row is contradicted when any claim is anti-cited);
 * latency per row (p50/p95, one request at a time, warm) and the machine's load average.
 
+Rows are sent as the public API accepts them: a row with more facts than the API's limit (200; WiCE pages
+come as one fact per sentence, up to ~1,100) has its consecutive facts joined with a space into at most
+200 facts of at most 10,000 characters (:func:`pack_facts`); a citation of a joined fact counts as citing
+each of its facts. A row that cannot be packed (a single fact over the limit) is skipped and counted.
+
 With ``--url`` every row goes through the public Check Grounding API of a running assistsvc
 (``POST {url}/v1/projects/PROJECT/locations/global/groundingConfigs/default_grounding_config:check``, one
 persistent connection, ``Authorization: Bearer KEY``) and the figures are computed from the JSON it
@@ -42,6 +47,29 @@ from urllib.parse import urlparse
 
 from grounding.engine import CheckRequest, Fact, Spec, get_engine
 from grounding.engine.core import GROUNDED_SLOPE, claim_value
+from grounding.engine.protojson import MAX_FACT_CHARS, MAX_FACTS
+
+
+def pack_facts(facts: list[str], max_facts: int = MAX_FACTS, max_chars: int = MAX_FACT_CHARS) -> list[list[int]] | None:
+    """Groups of consecutive fact indices, joined with a space, that fit the API's limits: at most
+    ``max_facts`` groups of at most ``max_chars`` characters. One fact per group when the row already fits;
+    otherwise about ``len(facts) / max_facts`` facts per group (fewer where a group would grow too long).
+    ``None`` when no packing fits (a fact longer than ``max_chars``, or too many long facts)."""
+    if any(len(f) > max_chars for f in facts):
+        return None
+    if len(facts) <= max_facts:
+        return [[i] for i in range(len(facts))]
+    per = -(-len(facts) // max_facts)
+    groups: list[list[int]] = []
+    size = 0
+    for i, f in enumerate(facts):
+        if groups and len(groups[-1]) < per and size + 1 + len(f) <= max_chars:
+            groups[-1].append(i)
+            size += 1 + len(f)
+        else:
+            groups.append([i])
+            size = len(f)
+    return groups if len(groups) <= max_facts else None
 
 
 def _claim_support(value: float, threshold: float) -> float:
@@ -192,8 +220,21 @@ def evaluate_file(path: Path, engine, limit: int | None = None, predictions=None
     has_cit = has_anti = False
     # warm-up (model load, first-call allocations) outside the timings
     engine.check(CheckRequest("Warm-up sentence.", [Fact("Warm-up sentence.")], spec))
+    packed = skipped = 0
+    kept = []
+    for row in rows:
+        groups = pack_facts(row["facts"])
+        if groups is None:
+            skipped += 1
+            continue
+        packed += len(groups) < len(row["facts"])
+        row["_groups"] = groups
+        kept.append(row)
+    rows = kept
     for n, row in enumerate(rows):
-        req = CheckRequest(row["answer"], [Fact(t) for t in row["facts"]], spec)
+        groups = row.pop("_groups")
+        facts = [" ".join(row["facts"][i] for i in g) for g in groups]
+        req = CheckRequest(row["answer"], [Fact(t) for t in facts], spec)
         t0 = time.perf_counter()
         resp = engine.check(req)
         lat.append((time.perf_counter() - t0) * 1000)
@@ -204,8 +245,8 @@ def evaluate_file(path: Path, engine, limit: int | None = None, predictions=None
         gs = [claim_value(c.support, thr) for c in checked]
         support.append(sum(gs) / len(gs) if gs else 1.0)
         min_claim.append(min((c.support for c in checked), default=1.0))
-        cited = {resp.cited_chunks[i].source for c in checked for i in c.citation_indices}
-        anti = {resp.cited_chunks[i].source for c in checked for i in c.anti_citation_indices}
+        cited = {j for c in checked for i in c.citation_indices for j in groups[resp.cited_chunks[i].source]}
+        anti = {j for c in checked for i in c.anti_citation_indices for j in groups[resp.cited_chunks[i].source]}
         meta = row.get("meta") or {}
         if "citations" in meta:
             has_cit = True
@@ -252,6 +293,8 @@ def evaluate_file(path: Path, engine, limit: int | None = None, predictions=None
     res: dict = {
         "file": path.name,
         "rows": len(rows),
+        "rows_with_facts_joined": packed,
+        "rows_skipped_over_api_limits": skipped,
         "supported": sum(labels),
         "bacc_service": bacc(decided, labels),
         "auroc_support": auroc(support, labels),
@@ -335,6 +378,9 @@ def _run(args, engine) -> int:
             r["load_average_1m"] = os.getloadavg()[0]
             results.append(r)
             print(f"\n== {r['file']} ({r['rows']} rows, {r['supported']} supported)")
+            if r["rows_with_facts_joined"] or r["rows_skipped_over_api_limits"]:
+                print(f"  over the API's limits: {r['rows_with_facts_joined']} rows with consecutive facts joined "
+                      f"(at most {MAX_FACTS} facts), {r['rows_skipped_over_api_limits']} rows skipped")
             print(f"  BAcc @ service decision (citation threshold 0.6): {_fmt(r['bacc_service'])}")
             print(f"  AUROC support score: {_fmt(r['auroc_support'])}   AUROC lowest claim score: {_fmt(r['auroc_min_claim'])}")
             print(f"  BAcc @ CV threshold on support score: {_fmt(r['bacc_cv_support'])} (mean threshold {_fmt(r['cv_threshold_support'])})")

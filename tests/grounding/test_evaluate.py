@@ -23,6 +23,10 @@ ROWS = [
      "meta": {"citations": [], "anti_citations": [0], "contradicted": True}},
     {"id": "t-4", "facts": FACTS, "answer": "Titanic won 11 Academy Awards.", "label": "supported",
      "meta": {"citations": [0]}},
+    # a page given one fact per sentence, more than the API's 200 facts (as WiCE rows are)
+    {"id": "t-5", "facts": [f"Filler sentence number {k} says nothing about films." for k in range(300)]
+     + [s.strip() + "." for s in FACTS[0].split(". ") if s.strip()],
+     "answer": "Titanic was directed by James Cameron.", "label": "supported", "meta": {"citations": [301]}},
 ]
 
 
@@ -76,3 +80,15 @@ def test_url_mode_refuses_in_process_options(tmp_path):
         evaluate.main([str(tmp_path / "x.jsonl"), "--url", "http://127.0.0.1:9", "--model", "lexical"])
     with pytest.raises(SystemExit, match="--url"):
         evaluate.ApiEngine("ftp://example.org")
+
+
+def test_facts_over_the_api_limit_are_joined_in_order_within_its_limits():
+    facts = [f"Sentence {k} of a long page." for k in range(450)]
+    groups = evaluate.pack_facts(facts)
+    assert 1 < len(groups) <= 200
+    assert [i for g in groups for i in g] == list(range(450))  # every fact once, in order
+    assert max(len(" ".join(facts[i] for i in g)) for g in groups) <= 10_000
+    assert evaluate.pack_facts(facts[:10]) == [[i] for i in range(10)]  # a row within the limits is kept as is
+    assert evaluate.pack_facts(["x" * 10_001]) is None  # one fact over the limit: cannot be sent
+    long = ["y" * 6_000] * 250  # no two fit together and there are too many: cannot be sent
+    assert evaluate.pack_facts(long) is None

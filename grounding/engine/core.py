@@ -13,7 +13,9 @@ many requests at once — the background grounding of stored answers) goes throu
 5. decisions: a chunk is cited when its entailment reaches ``citation_threshold`` (when only the
    concatenation does, the chunks of it that bring the claim's words are cited:
    :func:`contributing_chunks`), anti-cited when its contradiction reaches
-   ``anti_citation_threshold``; the claim score is the best entailment; an attributed claim
+   ``anti_citation_threshold`` and it shares ``SelectionConfig.anti_min_overlap`` of the claim's words
+   (numbers aside: :func:`claim_overlap`; a passage about something else that states other numbers
+   contradicts nothing); the claim score is the best entailment; an attributed claim
    ("Wikipedia cites that ...") keeps its score only for chunks whose fact's attributes (or text)
    name that source, otherwise the score is halved; a pair whose premise lacks a number that the
    claim states (after normalisation: "1,500" = "1500", "fourteen" = "14") has its entailment halved
@@ -329,7 +331,10 @@ class GroundingEngine:
                 f = self._attribution_factor(c, w.chunks[cid], w.req.facts)
                 g = self._number_factor(w.chunks[cid].text, c.scoring_text)
                 ent.append(scores[pi].entailment * f * g)
-                con.append(scores[pi].contradiction * f)
+                # a passage that shares too little of the claim (numbers aside) is about something else:
+                # it can neither be anti-cited nor make the claim's contradiction score
+                on_topic = claim_overlap(c.scoring_text, w.chunks[cid].text) >= self.selection.anti_min_overlap
+                con.append(scores[pi].contradiction * f if on_topic else 0.0)
             cat_e = 0.0
             if w.concat_pair[ci] is not None:
                 f = min(self._attribution_factor(c, w.chunks[i], w.req.facts) for i in w.concat[ci])
@@ -382,6 +387,15 @@ class GroundingEngine:
         if source_matches(src, [str(v) for v in attrs.values()]) or source_matches(src, [chunk.text]):
             return 1.0
         return ATTRIBUTION_PENALTY
+
+
+def claim_overlap(claim: str, text: str) -> float:
+    """Share of the claim's content words, numbers left out, that ``text`` contains (1.0 for a claim
+    with no such word)."""
+    want = {t for t in content_tokens(claim) if not t[:1].isdigit()}
+    if not want:
+        return 1.0
+    return len(want & set(content_tokens(text))) / len(want)
 
 
 def contributing_chunks(claim: str, texts: Sequence[str]) -> list[int]:

@@ -58,6 +58,10 @@ class SelectionConfig:
     #: drop candidates that share no content word with the claim and (when embedded) have a cosine
     #: below this; the best candidate is always kept. Saves model pairs on unrelated chunks.
     min_semantic_if_no_overlap: float = 0.45
+    #: a chunk is anti-cited only when it shares at least this share of the claim's content words other
+    #: than numbers: a passage about something else that states other numbers ("Olympus Mons is about 22
+    #: kilometres high" against "Mars has two small moons") does not contradict the claim (0 turns it off)
+    anti_min_overlap: float = 0.25
     bm25_k1: float = 1.2
     bm25_b: float = 0.75
 

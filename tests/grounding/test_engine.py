@@ -380,6 +380,50 @@ def test_a_claim_grounded_by_a_concatenation_cites_the_chunks_that_ground_it(lex
         assert sorted(resp.cited_chunks[i].source for i in claim.citation_indices) == [0, 1], size
 
 
+MARS = [Fact("Mars is the fourth planet from the Sun. Mars has two small, irregularly shaped moons, Phobos and Deimos."),
+        Fact("Olympus Mons is a very large shield volcano on Mars. It is about 22 kilometres high, more than twice "
+             "the height of Mount Everest above sea level."),
+        Fact("A solar day on Mars, called a sol, lasts about 24 hours and 39 minutes. A Martian year is about "
+             "687 Earth days long.")]
+
+
+def test_a_passage_about_something_else_that_states_other_numbers_is_not_anti_cited(engine):
+    import dataclasses
+
+    from grounding.engine.core import GroundingEngine
+
+    answer = ("Mars has two small moons, Phobos and Deimos. Olympus Mons on Mars is about 22 kilometres high. "
+              "A day on Mars lasts about 24 hours and 39 minutes.")
+    spec = Spec(enable_anti_citations=True)
+    resp = engine.check(CheckRequest(answer, MARS, spec))
+    for k, claim in enumerate(resp.claims):
+        assert [resp.cited_chunks[i].source for i in claim.citation_indices] == [k], claim.claim_text
+        assert claim.anti_citation_indices == [], claim.claim_text
+    assert resp.contradiction_score < 0.5
+    # with the overlap rule off, the scorer's number-conflict evidence anti-cites the other references
+    off = GroundingEngine(engine.model, engine.chunking, dataclasses.replace(engine.selection, anti_min_overlap=0.0))
+    resp_off = off.check(CheckRequest(answer, MARS, spec))
+    assert any(c.anti_citation_indices for c in resp_off.claims)
+
+
+def test_an_on_topic_contradiction_is_still_anti_cited(engine):
+    facts = [Fact("The Berlin Wall was a guarded concrete barrier that divided Berlin from 1961 to 1989. It was built "
+                  "by the government of East Germany. The border crossings were opened on the night of 9 November "
+                  "1989, and demolition of the wall began in 1990.")]
+    answer = "The Berlin Wall fell in 1991, when the border crossings were opened."
+    resp = engine.check(CheckRequest(answer, facts, Spec(enable_anti_citations=True)))
+    claim = resp.claims[0]
+    assert claim.citation_indices == [] and [resp.cited_chunks[i].source for i in claim.anti_citation_indices] == [0]
+
+
+def test_claim_overlap_leaves_numbers_out():
+    from grounding.engine.core import claim_overlap
+
+    assert claim_overlap("Mars has two small moons.", "Olympus Mons is a volcano on Mars, 22 km high.") == pytest.approx(1 / 4)
+    assert claim_overlap("The Berlin Wall fell in 1991.", "The Berlin Wall fell in 1989.") == 1.0
+    assert claim_overlap("In 1991.", "Anything at all.") == 1.0  # nothing but a number: no basis to rule out
+
+
 def test_only_the_chunks_that_bring_the_claims_words_are_cited_for_a_concatenation():
     from grounding.engine.core import contributing_chunks
 

@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 import time
 from dataclasses import dataclass, field
-from typing import Mapping, Sequence
+from typing import AbstractSet, Mapping, Sequence
 
 from .chunking import DEFAULT_CHUNKING, Chunk, ChunkingConfig, chunk_fact
 from .claims import ClaimSpan, is_generic_source, segment_claims_many, source_matches
@@ -175,6 +175,7 @@ class _Work:
     concat: list[tuple[int, ...] | None]
     pair_ids: list[list[int]]  # per claim: pair index per candidate
     concat_pair: list[int | None]
+    words: list[frozenset[str]] = field(default_factory=list)  # per chunk: its content words (ChunkIndex.words)
 
 
 class GroundingEngine:
@@ -238,7 +239,11 @@ class GroundingEngine:
                 chunks.extend(chunk_fact(f.text, fi, f.attributes, self.chunking))
             checked = [c for c in claims if c.check_required]
             w = _Work(req, claims, chunks, [], [], [], [])
-            picks = iter(select_chunks(ChunkIndex(chunks, self.selection), [c.scoring_text for c in checked], self.selection)) if checked and chunks else iter(())
+            picks = iter(())
+            if checked and chunks:
+                index = ChunkIndex(chunks, self.selection)
+                w.words = index.words
+                picks = iter(select_chunks(index, [c.scoring_text for c in checked], self.selection))
             for c in claims:
                 if not c.check_required or not chunks:
                     w.cands.append([]), w.concat.append(None), w.pair_ids.append([]), w.concat_pair.append(None)
@@ -325,6 +330,7 @@ class GroundingEngine:
             if not c.check_required:
                 continue
             ids = w.cands[ci]
+            words = set(content_tokens(c.scoring_text))
             ent = []
             con = []
             for cid, pi in zip(ids, w.pair_ids[ci]):
@@ -333,7 +339,7 @@ class GroundingEngine:
                 ent.append(scores[pi].entailment * f * g)
                 # a passage that shares too little of the claim (numbers aside) is about something else:
                 # it can neither be anti-cited nor make the claim's contradiction score
-                on_topic = claim_overlap(c.scoring_text, w.chunks[cid].text) >= self.selection.anti_min_overlap
+                on_topic = claim_overlap(words, w.words[cid]) >= self.selection.anti_min_overlap
                 con.append(scores[pi].contradiction * f if on_topic else 0.0)
             cat_e = 0.0
             if w.concat_pair[ci] is not None:
@@ -345,7 +351,7 @@ class GroundingEngine:
             cits = [cid for cid, e in sorted(zip(ids, ent), key=lambda x: -x[1]) if e >= thr]
             if not cits and cat_e >= thr and w.concat[ci] is not None:
                 ranked = [i for i in ids if i in w.concat[ci]]  # best first
-                cits = contributing_chunks(c.scoring_text, [w.chunks[i].text for i in ranked])
+                cits = contributing_chunks(words, [w.words[i] for i in ranked])
                 cits = [ranked[k] for k in cits]
             claim.citation_indices = [cite(cid) for cid in cits]
             if spec.enable_anti_citations:
@@ -389,24 +395,23 @@ class GroundingEngine:
         return ATTRIBUTION_PENALTY
 
 
-def claim_overlap(claim: str, text: str) -> float:
-    """Share of the claim's content words, numbers left out, that ``text`` contains (1.0 for a claim
-    with no such word)."""
-    want = {t for t in content_tokens(claim) if not t[:1].isdigit()}
+def claim_overlap(claim_words: AbstractSet[str], chunk_words: AbstractSet[str]) -> float:
+    """Share of a claim's content words, numbers left out, that a chunk contains (1.0 for a claim with
+    no such word). Both are :func:`~grounding.engine.text.content_tokens` sets."""
+    want = {t for t in claim_words if not t[:1].isdigit()}
     if not want:
         return 1.0
-    return len(want & set(content_tokens(text))) / len(want)
+    return len(want & chunk_words) / len(want)
 
 
-def contributing_chunks(claim: str, texts: Sequence[str]) -> list[int]:
-    """Which of the chunks of a grounded concatenation to cite (indices into ``texts``, best first).
+def contributing_chunks(claim_words: AbstractSet[str], chunk_words: Sequence[AbstractSet[str]]) -> list[int]:
+    """Which of the chunks of a grounded concatenation to cite (indices into ``chunk_words``, best first).
 
     Greedy cover of the claim's content words: take the chunk that brings the most words not yet
     covered (ties: the better-ranked one), until no chunk brings a new one. A chunk that repeats what
     the others already give, or shares nothing with the claim, is not cited; when no chunk shares a word
     with the claim (a pure paraphrase) all are cited, as the concatenation as a whole grounded it."""
-    want = set(content_tokens(claim))
-    toks = [set(content_tokens(t)) & want for t in texts]
+    toks = [set(t) & claim_words for t in chunk_words]
     chosen: list[int] = []
     covered: set[str] = set()
     while True:
@@ -415,7 +420,7 @@ def contributing_chunks(claim: str, texts: Sequence[str]) -> list[int]:
             break
         chosen.append(-best)
         covered |= toks[-best]
-    return sorted(chosen) if chosen else list(range(len(texts)))
+    return sorted(chosen) if chosen else list(range(len(chunk_words)))
 
 
 def _join_many(chunks: list[Chunk]) -> str:

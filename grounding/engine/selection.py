@@ -86,8 +86,11 @@ class ChunkIndex:
         post_ids: dict[str, list[int]] = defaultdict(list)
         post_tf: dict[str, list[int]] = defaultdict(list)
         self.doc_len = np.zeros(len(self.chunks), np.float32)
+        #: each chunk's content words (the engine reuses them for its citation and anti-citation rules)
+        self.words: list[frozenset[str]] = []
         for i, ch in enumerate(self.chunks):
             toks = content_tokens(ch.text)
+            self.words.append(frozenset(toks))
             self.doc_len[i] = len(toks)
             for t, c in Counter(toks).items():
                 post_ids[t].append(i)

@@ -216,6 +216,15 @@ def _sentences(p: Analysed) -> list[Analysed]:
     return p.sents
 
 
+def _antonym_hit(h, s) -> float:
+    """1.0 when a claim word's antonym is in ``s`` while the word itself is not."""
+    for w in h.lower_words:
+        ants = ANTONYMS.get(w)
+        if ants and w not in s.lower_words and ants & s.lower_words:
+            return 1.0
+    return 0.0
+
+
 def pair_features(premise: str, claim: str) -> np.ndarray:
     p, h = analyse(premise), analyse(claim)
     content = _content(h)
@@ -258,12 +267,7 @@ def pair_features(premise: str, claim: str) -> np.ndarray:
     else:
         close = p
     neg_mismatch = float((h.neg > 0) != (close.neg > 0))
-    antonym_hit = 0.0
-    for w in h.lower_words:
-        ants = ANTONYMS.get(w)
-        if ants and w not in close.lower_words and ants & close.lower_words:
-            antonym_hit = 1.0
-            break
+    antonym_hit = _antonym_hit(h, close)
     return np.array([
         cov_w, cov_u, best, miss_w_max, n_miss, n_content, bigram_cov,
         len(hn), num_miss, num_miss / len(hn) if hn else 0.0, num_conflict, year_conflict,
@@ -459,13 +463,7 @@ def _slot(premise: str, claim: str):
                                             lambda w: w[0].isdigit() or w in _NUMBER_WORDS,
                                             need_anchor=bool(h_names_all)))
     neg_aligned = float((h.neg > 0) != (s.neg > 0)) * best_cov
-    ant = 0.0
-    for w in h.lower_words:
-        ants = ANTONYMS.get(w)
-        if ants and w not in s.lower_words and ants & s.lower_words:
-            ant = 1.0
-            break
-    return (best_cov, sub_ent, sub_num, neg_aligned, ant * best_cov), where[1]
+    return (best_cov, sub_ent, sub_num, neg_aligned, _antonym_hit(h, s) * best_cov), where[1]
 
 
 def batch_features(pairs) -> np.ndarray:

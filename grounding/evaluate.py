@@ -207,10 +207,35 @@ def _pr(tp: int, npred: int, ngold: int) -> tuple[float, float]:
     return (tp / npred if npred else float("nan"), tp / ngold if ngold else float("nan"))
 
 
-def evaluate_file(path: Path, engine, limit: int | None = None, predictions=None) -> dict:
-    rows = [json.loads(l) for l in path.open(encoding="utf-8") if l.strip()]
+def load_rows(path: Path, limit: int | None = None, sample: int | None = None, seed: int = 0) -> list[dict]:
+    """Rows of a labelled file in the bench format. Also reads gzipped files and the claim-evidence pair
+    format of ``bench/extra/`` and ``bench/multilingual/`` (``{premise, claim, label}`` with ``label`` in
+    supported / unsupported / contradicted): the premise becomes the only fact, the claim the answer,
+    ``contradicted`` counts as unsupported and is kept in ``meta.contradicted`` (the row-level contradiction
+    figures then compare it with "any claim anti-cited"). ``limit`` keeps the first N rows, ``sample`` a
+    seeded random N (for files that are sorted by source or label)."""
+    import gzip
+
+    opener = gzip.open if path.suffix == ".gz" else open
+    with opener(path, "rt", encoding="utf-8") as fh:
+        rows = [json.loads(l) for l in fh if l.strip()]
     if limit:
         rows = rows[:limit]
+    if sample and sample < len(rows):
+        rows = random.Random(seed).sample(rows, sample)
+    out = []
+    for i, r in enumerate(rows):
+        if "facts" not in r and "premise" in r:
+            r = {"id": r.get("id", f"{path.name.split('.')[0]}-{i}"), "facts": [r["premise"]], "answer": r["claim"],
+                 "label": "supported" if r["label"] == "supported" else "unsupported",
+                 "meta": {"contradicted": r["label"] == "contradicted", "pair_format": True,
+                          **({"lang": r["lang"]} if "lang" in r else {})}}
+        out.append(r)
+    return out
+
+
+def evaluate_file(path: Path, engine, limit: int | None = None, predictions=None, sample: int | None = None) -> dict:
+    rows = load_rows(path, limit, sample)
     spec = Spec(enable_anti_citations=True, enable_claim_level_score=True)
     thr = spec.citation_threshold
     labels, decided, support, min_claim, lat = [], [], [], [], []
@@ -269,7 +294,13 @@ def evaluate_file(path: Path, engine, limit: int | None = None, predictions=None
             else:
                 meta_rec = 0
             row["_rec_tp"] = meta_rec
-        if "anti_citations" in meta:
+        if meta.get("pair_format"):  # one fact: a contradicted row should have it anti-cited
+            has_anti = True
+            contradicted = bool(meta.get("contradicted"))
+            contra_rows_gold += contradicted
+            contra_rows_pred += bool(anti)
+            contra_rows_tp += contradicted and bool(anti)
+        elif "anti_citations" in meta:
             has_anti = True
             gold = set(meta["anti_citations"])
             anti_tp += len(anti & gold)
@@ -310,7 +341,8 @@ def evaluate_file(path: Path, engine, limit: int | None = None, predictions=None
         else:
             res["citation_precision"], res["citation_recall"] = _pr(cit_tp, cit_pred, cit_gold)
     if has_anti:
-        res["anti_citation_precision"], res["anti_citation_recall"] = _pr(anti_tp, anti_pred, anti_gold)
+        if anti_gold or anti_pred:
+            res["anti_citation_precision"], res["anti_citation_recall"] = _pr(anti_tp, anti_pred, anti_gold)
         res["contradicted_row_precision"], res["contradicted_row_recall"] = _pr(
             contra_rows_tp, contra_rows_pred, contra_rows_gold)
     lat_sorted = sorted(lat)
@@ -328,6 +360,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("files", nargs="+", type=Path)
     ap.add_argument("--model", default=None, help="model spec (default: $GROUNDING_MODEL or 'assistsvc')")
     ap.add_argument("--limit", type=int, default=None, help="only the first N rows of each file")
+    ap.add_argument("--sample", type=int, default=None,
+                    help="a seeded random N rows of each file (for the large files of bench/extra and bench/multilingual)")
     ap.add_argument("--json", type=Path, default=None, help="write the figures to this JSON file")
     ap.add_argument("--predictions", type=Path, default=None, help="write per-row predictions (JSONL)")
     ap.add_argument("--selection", action="append", default=[], metavar="FIELD=VALUE",
@@ -374,7 +408,7 @@ def _run(args, engine) -> int:
     results = []
     try:
         for f in args.files:
-            r = evaluate_file(f, engine, args.limit, pred_f)
+            r = evaluate_file(f, engine, args.limit, pred_f, sample=args.sample)
             r["load_average_1m"] = os.getloadavg()[0]
             results.append(r)
             print(f"\n== {r['file']} ({r['rows']} rows, {r['supported']} supported)")
@@ -387,8 +421,8 @@ def _run(args, engine) -> int:
             print(f"  BAcc @ CV citation threshold (engine rule): {_fmt(r['bacc_cv_min_claim'])} (mean threshold {_fmt(r['cv_threshold_min_claim'])})")
             if "citation_precision" in r:
                 print(f"  citations: precision {_fmt(r['citation_precision'])} recall {_fmt(r['citation_recall'])}")
-            if "anti_citation_precision" in r:
-                print(f"  anti-citations: precision {_fmt(r['anti_citation_precision'])} recall {_fmt(r['anti_citation_recall'])};"
+            if "anti_citation_precision" in r or "contradicted_row_recall" in r:
+                print(f"  anti-citations: precision {_fmt(r.get('anti_citation_precision'))} recall {_fmt(r.get('anti_citation_recall'))};"
                       f" contradicted rows: precision {_fmt(r['contradicted_row_precision'])} recall {_fmt(r['contradicted_row_recall'])}")
             print(f"  latency per row: p50 {r['latency_ms_p50']:.1f} ms, p95 {r['latency_ms_p95']:.1f} ms (load average {r['load_average_1m']:.2f})", flush=True)
     finally:

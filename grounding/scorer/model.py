@@ -18,6 +18,7 @@ import numpy as np
 
 from grounding.engine.models import EntailmentModel, PairScore
 
+from .cjk import is_cjk, missing_name, number_conflict
 from .features import FEATURE_NAMES, batch_features
 
 ARTIFACTS = Path(__file__).parent / "artifacts"
@@ -182,6 +183,16 @@ class AssistsvcScorer(EntailmentModel):
                          [FEATURE_NAMES.index("sub_ent"), FEATURE_NAMES.index("sub_num")])
         self.ce = CrossEncoderONNX(artifacts / manifest["cross_encoder"], artifacts / manifest["tokenizer"],
                                    max_length=int(manifest.get("max_length", 256)), threads=threads)
+        # Japanese / Chinese (and Korean): pairs whose claim or premise is mostly CJK go to the multilingual
+        # cross-encoder with its own calibration (see grounding.training.multilingual)
+        self.ml = None
+        ml = manifest.get("multilingual")
+        if ml and (artifacts / ml).exists():
+            spec = json.loads((artifacts / ml).read_text())
+            self.ml = CrossEncoderONNX(artifacts / spec["cross_encoder"], artifacts / spec["tokenizer"],
+                                       max_length=int(spec.get("max_length", 128)), threads=threads)
+            self.ml_cal = spec["calibration"]
+            self.version += "+ml-" + spec.get("version", "1")
         self._lock = threading.Lock()
 
     def raw(self, pairs: Sequence[tuple[str, str]]):
@@ -206,7 +217,35 @@ class AssistsvcScorer(EntailmentModel):
         return X, ce, le, self.con.logit(Xc), lex
 
     def probabilities(self, pairs: Sequence[tuple[str, str]]) -> tuple[np.ndarray, np.ndarray]:
-        """Calibrated (entailment, contradiction) probabilities of each pair."""
+        """Calibrated (entailment, contradiction) probabilities of each pair: pairs whose claim or premise is
+        written mostly in CJK scripts by the multilingual cross-encoder, the others by the English scorer."""
+        pairs = [(str(p or ""), str(h or "")) for p, h in pairs]
+        if self.ml is None:
+            return self._probabilities_en(pairs)
+        route = np.array([is_cjk(h) or is_cjk(p) for p, h in pairs], dtype=bool)
+        pe = np.zeros(len(pairs))
+        pc = np.zeros(len(pairs))
+        for mask, fn in ((~route, self._probabilities_en), (route, self._probabilities_ml)):
+            idx = np.flatnonzero(mask)
+            if len(idx):
+                pe[idx], pc[idx] = fn([pairs[i] for i in idx])
+        return pe, pc
+
+    def _probabilities_ml(self, pairs: Sequence[tuple[str, str]]) -> tuple[np.ndarray, np.ndarray]:
+        """Multilingual cross-encoder, calibrated; a claim that states a number or a transliterated name the
+        premise does not write cannot be entailed by it (the cross-encoder alone misses such swaps)."""
+        P = self.ml.probs(pairs)
+        z = np.log(np.clip(P, 1e-6, 1.0)) - np.log(np.clip(1.0 - P, 1e-6, 1.0))
+        ce, cc = self.ml_cal["entailment"], self.ml_cal["contradiction"]
+        pe = _sigmoid(ce["a"] * z[:, 0] + ce["b"])
+        pc = _sigmoid(cc["a"] * z[:, 2] + cc["b"])
+        # names are compared in the same script only (an English passage writes カメロン as Cameron)
+        veto = np.array([number_conflict(p, h) or (is_cjk(p) and missing_name(p, h)) for p, h in pairs], dtype=bool)
+        pe = np.where(veto, np.minimum(pe, 0.05), pe)
+        pc = np.minimum(pc, 1.0 - pe)
+        return pe, pc
+
+    def _probabilities_en(self, pairs: Sequence[tuple[str, str]]) -> tuple[np.ndarray, np.ndarray]:
         X, ce, le, lc, lex = self._raw(pairs)
         pe = _sigmoid(self.ent_cal["a"] * le + self.ent_cal["b"])
         pc = _sigmoid(self.con_cal["a"] * lc + self.con_cal["b"])

@@ -1,18 +1,26 @@
-"""``python -m grounding.training --train-dir DIR --bench-dir DIR --out DIR [--budget-minutes N] [--resume]``
+"""``python -m grounding.training --train-dir DIR --bench-dir DIR --out DIR [--budget-minutes N] [--resume]
+[--ml-base E5_DIR]``
 
 Stages (each one's output lands in ``--out``; rerunning with ``--resume`` skips finished stages and
 continues an interrupted cross-encoder run from its checkpoint):
 
-1. ``manifest``  data manifest (files, rows, sha256, licences)            -> OUT/data_manifest.json
-2. ``ce``        fine-tune the cross-encoder (SNLI + synthetic pairs)     -> OUT/ce/final/
-3. ``export``    ONNX export, int8 quantisation, verification vs torch    -> OUT/artifacts/, OUT/export_report.json
-4. ``features``  bench rows -> engine-like candidate pairs -> features   -> OUT/bench_features.npz
-5. ``combiner``  grouped-CV fit of the combiners, calibration, figures    -> OUT/artifacts/combiner.json,
-                 OUT/metrics.json, OUT/reliability.png, OUT/reliability.md
-6. ``manifest``  artefact manifest with sha256                           -> OUT/artifacts/manifest.json
+1. ``manifest``   data manifest (files, rows, sha256, licences)            -> OUT/data_manifest.json
+2. ``ml-ce``      with ``--ml-base``: the multilingual cross-encoder        -> OUT/ml/ce/final/
+                  (multilingual-e5-small on TRAIN_DIR/multilingual, ``--ml-minutes``)
+3. ``ml-export``  its vocabulary trim, ONNX int8 export, verification and  -> OUT/artifacts/*multilingual*
+                  calibration (grounding.training.multilingual)
+4. ``ce``         the English cross-encoder: all-MiniLM-L6-v2 on the        -> OUT/ce/final/
+                  labelled sets of TRAIN_DIR/extra and SNLI, cut the way
+                  the engine serves them (grounding.training.pairs)
+5. ``export``     ONNX export, int8 quantisation, verification vs torch    -> OUT/artifacts/, OUT/export_report.json
+6. ``features``   bench rows -> the engine's candidate pairs -> features   -> OUT/bench_features.npz
+7. ``combiner``   grouped-CV fit of the combiners, calibration, figures    -> OUT/artifacts/combiner.json,
+                  OUT/metrics.json, OUT/reliability.png, OUT/reliability.md
+8. ``manifest``   artefact manifest with sha256                            -> OUT/artifacts/manifest.json
 
-``--install`` copies OUT/artifacts into ``grounding/scorer/artifacts`` (the shipped model).
-With a GPU (CUDA) the cross-encoder stage uses it and can train longer (``--epochs``).
+The English cross-encoder gets what the budget leaves after the other stages (its learning-rate schedule
+is planned to end with the budget). ``--install`` copies OUT/artifacts into ``grounding/scorer/artifacts``
+(the shipped model). With a GPU (CUDA) the cross-encoder stages use it and can train longer (``--epochs``).
 """
 from __future__ import annotations
 
@@ -49,9 +57,21 @@ def data_manifest(train_dir: Path, bench_dir: Path, out: Path) -> dict:
             if p.exists():
                 files.append({"file": n, "role": role, "rows": sum(1 for _ in open(p, encoding="utf-8")),
                               "sha256": sha256(p), "licence": LICENCES[n]})
+    # the labelled sets of train/extra and train/multilingual: rows, licence and origin from their MANIFEST
+    for sub in ("extra", "multilingual"):
+        man = train_dir / sub / "MANIFEST.json"
+        if not man.exists():
+            continue
+        for name, info in json.loads(man.read_text()).items():
+            p = train_dir / sub / f"{name}.jsonl.gz"
+            if p.exists():
+                files.append({"file": f"{sub}/{p.name}", "role": "train (cross-encoder)", "rows": info.get("rows"),
+                              "sha256": sha256(p), "licence": info.get("licence"), "origin": info.get("source"),
+                              **({"lang": info["lang"]} if "lang" in info else {})})
     m = {"files": files, "base_model": {"name": "sentence-transformers/all-MiniLM-L6-v2",
                                         "licence": LICENCES["all-MiniLM-L6-v2"]},
-         "synthetic": "pairs generated from ExpertQA answers by grounding/training/synth.py (seeded)"}
+         "synthetic": "pairs generated from ExpertQA answers by grounding/training/synth.py (seeded; "
+                      "--data snli-synth only)"}
     (out / "data_manifest.json").write_text(json.dumps(m, indent=1))
     return m
 
@@ -71,10 +91,24 @@ def main(argv=None) -> int:
     ap.add_argument("--n-synth", type=int, default=20000)
     ap.add_argument("--n-snli", type=int, default=10000)
     ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--data", choices=("extra", "snli-synth"), default="extra",
+                    help="cross-encoder data: the labelled sets of TRAIN_DIR/extra (+ multilingual) and SNLI, "
+                         "or the earlier SNLI + synthetic recipe")
+    ap.add_argument("--base", default=None,
+                    help="base encoder folder (BERT + tokenizer.json); default all-MiniLM-L6-v2 from its package")
+    ap.add_argument("--multilingual", action="store_true", help="also train on TRAIN_DIR/multilingual")
+    ap.add_argument("--no-english", action="store_true", help="leave out TRAIN_DIR/extra (multilingual only)")
+    ap.add_argument("--scale", type=float, default=1.0, help="share of each set's rows to use (quick runs)")
+    ap.add_argument("--max-length", type=int, default=192)
+    ap.add_argument("--ml-base", type=Path, default=None,
+                    help="multilingual-e5-small folder (python -m grounding.training.e5base convert --out DIR): "
+                         "also train the multilingual cross-encoder for Japanese and Chinese (stages ml-ce, ml-export)")
+    ap.add_argument("--ml-minutes", type=float, default=50.0,
+                    help="wall-clock minutes for the multilingual cross-encoder (trained before the English one)")
     ap.add_argument("--keep-entailment", action="store_true",
                     help="combiner stage: keep the entailment part of the combiners already in OUT/artifacts "
                          "and refit only the contradiction part")
-    ap.add_argument("--stages", default="manifest,ce,export,features,combiner",
+    ap.add_argument("--stages", default="manifest,ml-ce,ml-export,ce,export,features,combiner",
                     help="comma-separated subset of the stages to run")
     a = ap.parse_args(argv)
     out = a.out.resolve()
@@ -99,6 +133,20 @@ def main(argv=None) -> int:
         mark("manifest")
         log("data manifest written")
     final = out / "ce" / "final"
+    art = out / "artifacts"
+    if a.ml_base is not None and "ml-ce" in stages and not done("ml-ce"):
+        from .crossenc import train
+
+        log(f"multilingual cross-encoder: {a.ml_minutes:g} min from {a.ml_base}")
+        train(a.train_dir, out / "ml", budget_minutes=a.ml_minutes, resume=a.resume, seed=a.seed, epochs=a.epochs,
+              threads=a.threads, log=print, data="extra", base=str(a.ml_base), multilingual=True, english=False,
+              scale=a.scale, max_length=128)
+        mark("ml-ce")
+    if a.ml_base is not None and "ml-export" in stages and not done("ml-export"):
+        from .multilingual import build
+
+        build(out / "ml", a.train_dir, art, seed=a.seed, log=log)
+        mark("ml-export")
     if "ce" in stages and not done("ce"):
         from .crossenc import train
 
@@ -111,9 +159,9 @@ def main(argv=None) -> int:
                 f"{MIN_CE_MINUTES:g}-minute minimum and the run takes about "
                 f"{MIN_CE_MINUTES + FIXED_STAGES_MINUTES:g} min")
         train(a.train_dir, out, budget_minutes=ce_budget, resume=a.resume, seed=a.seed, n_synth=a.n_synth,
-              n_snli=a.n_snli, epochs=a.epochs, threads=a.threads, log=print)
+              n_snli=a.n_snli, epochs=a.epochs, threads=a.threads, log=print, data=a.data, base=a.base,
+              multilingual=a.multilingual, english=not a.no_english, scale=a.scale, max_length=a.max_length)
         mark("ce")
-    art = out / "artifacts"
     if "export" in stages and not done("export"):
         from .export import VERIFY_PAIRS, export_and_verify
         from .synth import generate
@@ -125,7 +173,9 @@ def main(argv=None) -> int:
     if "features" in stages and not done("features"):
         from .fit import extract_bench_features
 
-        extract_bench_features(a.bench_dir, art, out / "bench_features.npz", threads=a.threads, log=log)
+        meta = json.loads((final / "meta.json").read_text()) if (final / "meta.json").exists() else {}
+        extract_bench_features(a.bench_dir, art, out / "bench_features.npz", threads=a.threads, log=log,
+                               max_length=int(meta.get("max_length", 256)))
         mark("features")
     if "combiner" in stages and not done("combiner"):
         from .fit import fit_and_report
@@ -135,8 +185,11 @@ def main(argv=None) -> int:
     if a.install:
         dest = Path(__file__).resolve().parents[1] / "scorer" / "artifacts"
         dest.mkdir(parents=True, exist_ok=True)
-        for n in ("cross_encoder.int8.onnx", "tokenizer.json", "combiner.json", "combiner_accurate.json",
-                  "manifest.json"):
+        names = ["cross_encoder.int8.onnx", "tokenizer.json", "combiner.json", "combiner_accurate.json",
+                 "manifest.json"]
+        if (art / "multilingual.json").exists():
+            names += ["multilingual.json", "cross_encoder_multilingual.int8.onnx", "tokenizer_multilingual.json"]
+        for n in names:
             shutil.copy(art / n, dest / n)
         log(f"installed artefacts into {dest}")
     log(f"done in {(time.time() - t0) / 60:.1f} min")

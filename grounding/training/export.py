@@ -95,10 +95,11 @@ def export_and_verify(final_dir: Path, artifacts: Path, verify_pairs, log=print)
     artifacts.mkdir(parents=True, exist_ok=True)
     int8 = artifacts / "cross_encoder.int8.onnx"
     quantize_int8(fp32, int8)
-    shutil.copy(base_model_dir() / "tokenizer.json", artifacts / "tokenizer.json")
+    shutil.copy(base_model_dir(meta.get("base")) / "tokenizer.json", artifacts / "tokenizer.json")
     tok = artifacts / "tokenizer.json"
-    report = {"fp32_vs_torch": verify(model, fp32, tok, verify_pairs),
-              "int8_vs_torch": verify(model, int8, tok, verify_pairs),
+    ml = int(meta.get("max_length", 256))
+    report = {"fp32_vs_torch": verify(model, fp32, tok, verify_pairs, max_length=ml),
+              "int8_vs_torch": verify(model, int8, tok, verify_pairs, max_length=ml),
               "fp32_mb": fp32.stat().st_size / 1e6, "int8_mb": int8.stat().st_size / 1e6,
               "cross_encoder": meta}
     log(f"export: fp32 vs torch max prob diff {report['fp32_vs_torch']['max_prob_diff']:.2e}, "

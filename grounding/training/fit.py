@@ -14,7 +14,7 @@ BENCH_FILES = ("wice_dev", "factcheck_gpt_dev", "summedits_dev")
 
 
 def extract_bench_features(bench_dir: Path, art: Path, out_npz: Path, threads: int = 2, top_k: int = 8, log=print,
-                           limit: int | None = None):
+                           limit: int | None = None, max_length: int = 256):
     """Bench rows -> the engine's candidate pairs -> lexical, embedding and cross-encoder features.
 
     The part that does not depend on the cross-encoder is cached next to ``out_npz`` (``*.base.npz``)."""
@@ -85,7 +85,8 @@ def extract_bench_features(bench_dir: Path, art: Path, out_npz: Path, threads: i
         pairs_pkl.write_bytes(pickle.dumps(pairs))
     if art is None:  # only the cross-encoder-independent part
         return
-    ce_model = CrossEncoderONNX(art / "cross_encoder.int8.onnx", art / "tokenizer.json", threads=threads)
+    ce_model = CrossEncoderONNX(art / "cross_encoder.int8.onnx", art / "tokenizer.json", threads=threads,
+                                max_length=max_length)
     ce = np.zeros((len(pairs), 3), dtype=np.float32)
     step = 512
     t0 = time.time()
@@ -577,13 +578,23 @@ def write_manifest(art: Path, out: Path | None = None):
     from grounding.scorer.model import sha256
 
     files = ["cross_encoder.int8.onnx", "tokenizer.json"] + sorted(VARIANTS)
+    ml = None
+    if (art / "multilingual.json").exists():  # the multilingual cross-encoder (grounding.training.multilingual)
+        spec = json.loads((art / "multilingual.json").read_text())
+        ml = "multilingual.json"
+        files += ["multilingual.json", spec["cross_encoder"], spec["tokenizer"]]
     sums = {f: sha256(art / f) for f in files}
     version = time.strftime("%Y.%m.%d") + "-" + sums["combiner.json"][:8] + sums["cross_encoder.int8.onnx"][:4]
     export = {}
     if out is not None and (out / "export_report.json").exists():
         export = json.loads((out / "export_report.json").read_text())
+    # serve at the length the cross-encoder was trained at
+    max_length = int((export.get("cross_encoder") or {}).get("max_length") or 256)
+    if not export and (art / "manifest.json").exists():
+        max_length = int(json.loads((art / "manifest.json").read_text()).get("max_length", 256))
     man = {"name": "assistsvc-scorer", "version": version, "cross_encoder": "cross_encoder.int8.onnx",
-           "tokenizer": "tokenizer.json", "combiner": "combiner.json", "max_length": 256,
+           "tokenizer": "tokenizer.json", "combiner": "combiner.json", "max_length": max_length,
+           **({"multilingual": ml} if ml else {}),
            "labels": ["entailment", "neutral", "contradiction"], "sha256": sums,
            "sizes_bytes": {f: (art / f).stat().st_size for f in files},
            "export_verification": {k: export.get(k) for k in ("fp32_vs_torch", "int8_vs_torch")} if export else None}

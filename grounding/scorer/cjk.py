@@ -1,0 +1,117 @@
+"""Language routing and number matching for Japanese, Chinese (and Korean) text.
+
+The English lexical features of :mod:`grounding.scorer.features` split on spaces and know English number
+words; CJK text has no spaces and writes numbers as ``11``, ``１１`` or ``十一`` and dates as
+``1997年12月19日``. Here:
+
+* :func:`is_cjk` tells whether a text is mostly written in CJK scripts (the scorer sends such pairs to its
+  multilingual cross-encoder);
+* :func:`numbers` reads the numbers of a text in any of those forms (NFKC folds full-width digits; kanji
+  numerals are read positionally: 十一 = 11, 二千二十三 = 2023, 三万 = 30000, 一九九七 = 1997) so that
+  :func:`number_conflict` can say whether a claim states a number its premise does not, while the premise
+  states others (the multilingual cross-encoder alone is weak at numbers).
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_CJK_RE = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af\uff66-\uff9f]")
+_LETTER_RE = re.compile(r"\w", re.UNICODE)
+
+_DIGITS = {"〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
+           "八": 8, "九": 9}
+_SMALL_UNITS = {"十": 10, "拾": 10, "百": 100, "佰": 100, "千": 1000, "仟": 1000}
+_BIG_UNITS = {"万": 10_000, "萬": 10_000, "億": 100_000_000, "亿": 100_000_000}
+_KANJI_NUM_RE = re.compile(r"[〇零一二两兩三四五六七八九十拾百佰千仟万萬億亿]+")
+_ARABIC_RE = re.compile(r"\d+(?:[.,]\d+)*")
+#: kanji that are numerals but also common in words where they are not quantities (一部 "a part",
+#: 一般 "general", 万一 "just in case"): a single 一 alone is not read as a number
+_AMBIGUOUS_SINGLE = {"一", "万", "千", "百", "十"}
+
+
+def is_cjk(text: str, share: float = 0.3) -> bool:
+    """True when at least ``share`` of the letters of ``text`` are Han, kana or Hangul."""
+    letters = _LETTER_RE.findall(text)
+    if not letters:
+        return False
+    return sum(1 for ch in letters if _CJK_RE.match(ch)) / len(letters) >= share
+
+
+def kanji_to_int(s: str) -> int | None:
+    """Value of a run of kanji numerals (positional 一九九七 or with units 二千二十三, 三万五千)."""
+    if not s:
+        return None
+    if all(ch in _DIGITS for ch in s):  # digit-by-digit (years: 一九九七)
+        return int("".join(str(_DIGITS[ch]) for ch in s))
+    total, section, digit = 0, 0, None
+    for ch in s:
+        if ch in _DIGITS:
+            digit = _DIGITS[ch]
+        elif ch in _SMALL_UNITS:
+            section += (1 if digit is None else digit) * _SMALL_UNITS[ch]
+            digit = None
+        elif ch in _BIG_UNITS:
+            section += digit or 0
+            total += (section or 1) * _BIG_UNITS[ch]
+            section, digit = 0, None
+        else:
+            return None
+    return total + section + (digit or 0)
+
+
+def numbers(text: str) -> set[str]:
+    """Numbers stated in ``text`` as normalised strings ("11", "1997", "3.5"), whatever their script."""
+    t = unicodedata.normalize("NFKC", text)
+    out = set()
+    for m in _ARABIC_RE.finditer(t):
+        v = m.group().replace(",", "")
+        try:
+            f = float(v)
+        except ValueError:
+            continue
+        out.add(str(int(f)) if f == int(f) else str(f))
+    for m in _KANJI_NUM_RE.finditer(t):
+        s = m.group()
+        if len(s) == 1 and s in _AMBIGUOUS_SINGLE:
+            continue
+        v = kanji_to_int(s)
+        if v is not None:
+            out.add(str(v))
+    return out
+
+
+def number_conflict(premise: str, claim: str) -> bool:
+    """The claim states a number that the premise does not, while the premise states numbers."""
+    c = numbers(claim)
+    if not c:
+        return False
+    p = numbers(premise)
+    return bool(p) and not c <= p
+
+
+_KATAKANA_RUN_RE = re.compile(r"[\u30a1-\u30fa\u30fc\uff66-\uff9f]{2,}(?:[・･][\u30a1-\u30fa\u30fc\uff66-\uff9f]{2,})*")
+#: the two Han characters on each side of a middle dot (Chinese has no word boundaries to find the
+#: whole name: 由布拉德·皮特和 gives 拉德 and 皮特)
+_DOTTED_HAN_RE = re.compile(r"(?=([\u4e00-\u9fff]{2})[·・•‧]([\u4e00-\u9fff]{2}))")
+_DOTS_RE = re.compile(r"[·・•‧･]")
+
+
+def names(text: str) -> set[str]:
+    """Transliterated names and loanwords: katakana runs (ジェームズ・キャメロン), split at their middle dots
+    into parts of two or more characters, and the Han characters next to the dots of dotted Chinese
+    names (詹姆斯·卡梅隆 gives 姆斯 and 卡梅)."""
+    t = unicodedata.normalize("NFKC", text)
+    out = set()
+    for m in _KATAKANA_RUN_RE.finditer(t):
+        out.update(p for p in _DOTS_RE.split(m.group()) if len(p) >= 2)
+    for m in _DOTTED_HAN_RE.finditer(t):
+        out.update(m.groups())
+    return out
+
+
+def missing_name(premise: str, claim: str) -> bool:
+    """The claim names someone or something (a katakana or dotted transliterated name) the premise never
+    writes: such a claim cannot be entailed by it."""
+    p = unicodedata.normalize("NFKC", premise)
+    return any(n not in p for n in names(claim))

@@ -1,0 +1,53 @@
+"""Japanese and Chinese numbers, names and routing (``grounding.scorer.cjk``)."""
+from __future__ import annotations
+
+import pytest
+
+from grounding.scorer.cjk import is_cjk, kanji_to_int, missing_name, names, number_conflict, numbers
+
+
+@pytest.mark.parametrize("text,value", [("十一", 11), ("二十", 20), ("百五", 105), ("二千二十三", 2023),
+                                        ("一九九七", 1997), ("三万五千", 35000), ("十", 10), ("两千", 2000)])
+def test_kanji_numerals(text, value):
+    assert kanji_to_int(text) == value
+
+
+@pytest.mark.parametrize("text,want", [
+    ("アカデミー賞を11部門受賞した。", {"11"}),
+    ("アカデミー賞を１１部門受賞した。", {"11"}),  # full-width digits
+    ("アカデミー賞を十一部門受賞した。", {"11"}),
+    ("1997年12月19日に公開された。", {"1997", "12", "19"}),
+    ("该片获得了11项奥斯卡奖。", {"11"}),
+    ("一部の人は一般に反対した。", set()),  # 一 inside words is not a quantity
+    ("Revenue was 4,200 dollars.", {"4200"}),
+])
+def test_numbers_in_any_script(text, want):
+    assert numbers(text) == want
+
+
+def test_number_conflict_needs_a_number_in_the_premise_that_differs():
+    premise = "『タイタニック』は1997年公開のアメリカ映画である。アカデミー賞11部門を受賞した。"
+    assert number_conflict(premise, "この映画は2005年に公開された。")
+    assert number_conflict(premise, "この映画はアカデミー賞を3部門受賞した。")
+    assert not number_conflict(premise, "この映画はアカデミー賞を十一部門受賞した。")
+    assert not number_conflict(premise, "この映画は一九九七年に公開された。")
+    assert not number_conflict("トロントはオンタリオ州の州都である。", "トロントは2つの湖に面している。")
+
+
+def test_transliterated_names_must_appear_in_the_premise():
+    ja = "監督・脚本・製作はジェームズ・キャメロン。レオナルド・ディカプリオとケイト・ウィンスレットが主演した。"
+    assert missing_name(ja, "タイタニックはスティーヴン・スピルバーグが監督した。")
+    assert missing_name(ja, "主演はブラッド・ピットとケイト・ウィンスレットである。")
+    assert not missing_name(ja, "キャメロンが監督した。")
+    zh = "由詹姆斯·卡梅隆执导、编剧并参与制作。由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。"
+    assert missing_name(zh, "该片由布拉德·皮特和凯特·温斯莱特主演。")
+    assert not missing_name(zh, "该片由詹姆斯·卡梅隆执导。")
+    assert names("ジェームズ・キャメロン") == {"ジェームズ", "キャメロン"}
+
+
+def test_routing_by_script():
+    assert is_cjk("タイタニックはジェームズ・キャメロンが監督した。")
+    assert is_cjk("该片由詹姆斯·卡梅隆执导。")
+    assert is_cjk("타이타닉은 1997년 영화이다.")
+    assert not is_cjk("Titanic was directed by James Cameron (ジェームズ・キャメロン).")
+    assert not is_cjk("12345 !!!")

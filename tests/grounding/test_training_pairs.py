@@ -1,0 +1,122 @@
+"""Training pairs of the cross-encoder (``grounding.training.pairs``), its loss, and the evaluation
+command's reader for the claim-evidence pair files. Rows are made here (no benchmark or training row is in
+the repository), in the format of ``../shared/train/extra/*.jsonl.gz``."""
+from __future__ import annotations
+
+import gzip
+import json
+import math
+import random
+
+import pytest
+
+from grounding.training import pairs as P
+
+LONG_PREMISE = " ".join(
+    [f"Filler sentence number {i} talks about the weather in a small town near the coast." for i in range(12)]
+    + ["The bridge over the river opened to traffic in 1932 after six years of construction."]
+    + [f"Another filler sentence {i} describes the local market and its opening hours." for i in range(12)]
+)
+
+
+def _write_gz(path, rows):
+    with gzip.open(path, "wt", encoding="utf-8") as fh:
+        for r in rows:
+            fh.write(json.dumps(r) + "\n")
+
+
+def test_a_long_premise_is_cut_to_the_claims_best_chunks_as_the_engine_cuts_facts():
+    view = P.engine_view(LONG_PREMISE, "The bridge opened in 1932.")
+    assert "The bridge over the river opened to traffic in 1932" in view
+    assert len(view) < len(LONG_PREMISE) / 2
+    # at most three chunks of at most 400 characters each
+    assert len(view) <= 3 * 400 + 2
+    # a premise that is one chunk is kept whole
+    assert P.engine_view("Titanic was released in 1997.", "Titanic came out in 1997.") == "Titanic was released in 1997."
+
+
+def test_sets_become_pairs_with_three_way_or_binary_labels(tmp_path):
+    three = tmp_path / "control_long_nli.jsonl.gz"
+    _write_gz(three, [
+        {"premise": "A is B.", "claim": "A is B.", "label": "supported"},
+        {"premise": "A is B.", "claim": "A is C.", "label": "contradicted"},
+        {"premise": "A is B.", "claim": "A is old.", "label": "unsupported"},
+    ])
+    binary = tmp_path / "docnli_binary_mnli.jsonl.gz"
+    _write_gz(binary, [
+        {"premise": "X rose.", "claim": "X rose.", "label": "supported"},
+        {"premise": "X rose.", "claim": "X fell.", "label": "unsupported"},
+    ])
+    rng = random.Random(0)
+    assert [p["label"] for p in P.load_set(three, None, rng)] == ["entailment", "contradiction", "neutral"]
+    # a binary set's "unsupported" folds contradictions in: it is not taught as "neutral"
+    assert [p["label"] for p in P.load_set(binary, None, rng)] == ["entailment", "not_entailment"]
+
+
+def test_a_supported_summary_gives_one_pair_per_sampled_sentence_an_unsupported_one_stays_whole(tmp_path):
+    f = tmp_path / "fib.jsonl.gz"  # a summary set
+    summary = "The bridge opened in 1932. Construction took six years. It crosses the river."
+    _write_gz(f, [{"premise": LONG_PREMISE, "claim": summary, "label": "supported"},
+                  {"premise": LONG_PREMISE, "claim": summary.replace("1932", "1950"), "label": "unsupported"}])
+    got = P.load_set(f, None, random.Random(0), sentences_per_summary=2)
+    pos = [p for p in got if p["label"] == "entailment"]
+    neg = [p for p in got if p["label"] == "not_entailment"]
+    assert len(pos) == 2 and all(p["hypothesis"] in summary and p["hypothesis"] != summary for p in pos)
+    assert len(neg) == 1 and neg[0]["hypothesis"] == summary.replace("1932", "1950")
+
+
+def test_halueval_qa_answers_are_balanced_by_length_and_written_with_their_question(tmp_path):
+    f = tmp_path / "halueval_qa.jsonl.gz"
+    rows = []
+    for i in range(40):  # right answers short, hallucinated ones long: the shortcut to remove
+        rows.append({"premise": f"P{i}", "claim": "Paris", "question": f"Where is thing {i}?", "label": "supported"})
+        rows.append({"premise": f"P{i}", "claim": "It is located in the city of Lyon in France", "question": f"Where is thing {i}?",
+                     "label": "unsupported"})
+    rows.append({"premise": "Q", "claim": "Rome", "question": "Which city?", "label": "unsupported"})
+    rows.append({"premise": "Q", "claim": "Milan", "question": "Which city?", "label": "unsupported"})
+    _write_gz(f, rows)
+    got = P.load_set(f, None, random.Random(0))
+    # only the short bucket has both labels: one supported and one unsupported short answer... at most 2 each
+    lengths = {(p["label"], len(p["hypothesis"].split()) - len(p["hypothesis"].split("?")[0].split())) for p in got}
+    assert {p["label"] for p in got} == {"entailment", "not_entailment"}
+    assert sum(p["label"] == "entailment" for p in got) == sum(p["label"] == "not_entailment" for p in got)
+    assert all(l <= 3 for _, l in lengths)  # no long hallucinated sentence survives without a long right answer
+    assert all(p["hypothesis"].startswith("Where is thing") or p["hypothesis"].startswith("Which city?") for p in got)
+
+
+def test_held_out_split_is_by_premise_and_duplicates_are_dropped(tmp_path):
+    (tmp_path / "extra").mkdir()
+    rows = [{"premise": f"Premise number {i % 50}.", "claim": f"Claim {i}.", "label": "supported" if i % 2 else "unsupported"}
+            for i in range(400)]
+    rows += rows[:20]  # exact duplicates (as FEVER pairs in two sets)
+    _write_gz(tmp_path / "extra" / "docnli_binary_fever.jsonl.gz", rows)
+    built = P.build(tmp_path, english=True, snli=0, log=lambda m: None)
+    assert len(built) == 400
+    train, held = P.split_by_group(built, held_share=0.2)
+    assert held and train
+    assert not {p["group"] for p in train} & {p["group"] for p in held}
+
+
+def test_the_loss_of_a_binary_negative_is_minus_log_of_one_minus_entailment():
+    torch = pytest.importorskip("torch")
+    from grounding.training.crossenc import NOT_ENTAILMENT, mixed_loss
+
+    logits = torch.tensor([[2.0, 0.5, -1.0], [0.3, 0.1, 1.2]])
+    p = torch.softmax(logits, -1)
+    got = mixed_loss(logits, torch.tensor([NOT_ENTAILMENT, 2]))
+    want = (-math.log(1 - p[0, 0].item()) - math.log(p[1, 2].item())) / 2
+    assert got.item() == pytest.approx(want, rel=1e-5)
+
+
+def test_evaluate_reads_claim_evidence_pair_files(tmp_path):
+    from grounding.evaluate import load_rows
+
+    f = tmp_path / "pairs.jsonl.gz"
+    _write_gz(f, [{"premise": "A.", "claim": "A.", "label": "supported"},
+                  {"premise": "A.", "claim": "Not A.", "label": "contradicted"},
+                  {"premise": "A.", "claim": "B.", "label": "unsupported", "lang": "ja"}])
+    rows = load_rows(f)
+    assert [r["label"] for r in rows] == ["supported", "unsupported", "unsupported"]
+    assert [r["meta"]["contradicted"] for r in rows] == [False, True, False]
+    assert rows[0]["facts"] == ["A."] and rows[1]["answer"] == "Not A." and rows[2]["meta"]["lang"] == "ja"
+    assert len(load_rows(f, sample=2)) == 2

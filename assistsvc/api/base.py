@@ -26,6 +26,8 @@ class ApiView(APIView):
         for key, value in kwargs.items():
             if key in NAME_KWARGS and value is not None and not ID_RE.match(value):
                 raise invalid_argument("name", f"{key} id {value!r} {ID_RULE}")
+        if request.method in ("POST", "PATCH", "PUT"):
+            request.data  # parse every body now, so its rules hold even where the view ignores the body
 
     def reader(self) -> Reader:
         return Reader(self.request.data if isinstance(self.request.data, dict) else {})

@@ -171,7 +171,7 @@ def exception_handler(exc, context):
         wait = int(exc.wait or 1)
         return ApiError(
             429,
-            f"Quota exceeded for this API key; retry in {wait} s.",
+            f"Quota exceeded for this {'API key' if getattr(context.get('request'), 'auth', None) is not None else 'client (requests without a valid API key)'}; retry in {wait} s.",
             reason="RATE_LIMIT_EXCEEDED",
             metadata={"retryAfterSeconds": str(wait)},
             headers={"Retry-After": str(wait)},

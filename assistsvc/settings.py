@@ -148,6 +148,9 @@ REST_FRAMEWORK = {
     "EXCEPTION_HANDLER": "assistsvc.api.errors.exception_handler",
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "UNAUTHENTICATED_USER": None,
+    # the client address of the anonymous rate limit: REMOTE_ADDR, unless API_NUM_PROXIES trusted proxies
+    # in front append to X-Forwarded-For (a client could otherwise pick its own address in that header)
+    "NUM_PROXIES": env_int("API_NUM_PROXIES", 0),
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": "assistsvc API",

@@ -61,8 +61,10 @@ def _start_watchdog(**_kwargs) -> None:
 
 @worker_shutdown.connect
 def _stop_watchdog(**_kwargs) -> None:
+    global _watchdog
     if _watchdog is not None:
         _watchdog.stop()
+        _watchdog = None
 
 
 def _run(task, answer_ids: list[int]) -> dict:

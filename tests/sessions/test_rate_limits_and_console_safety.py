@@ -146,3 +146,10 @@ def test_tests_use_their_own_cache_keys_and_never_flush_the_database(db, setting
     assert cache.get("mine") is None
     assert client.get("someone-else:key") == b"keep"
     client.delete("someone-else:key")
+
+
+def test_a_forged_x_forwarded_for_does_not_escape_the_anonymous_limit(anon_client, db, settings):
+    settings.API_ANON_RATE_LIMIT = "2/min"
+    url = "/v1/projects/acme/locations/global/collections/default_collection/engines"
+    codes = [anon_client.get(url, HTTP_X_FORWARDED_FOR=f"10.0.0.{i}").status_code for i in range(4)]
+    assert codes == [401, 401, 429, 429]

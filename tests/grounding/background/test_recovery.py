@@ -41,13 +41,15 @@ def _segments_once(answer) -> bool:
 
 @pytest.mark.slow
 @pytest.mark.django_db(transaction=True)
-def test_jobs_of_a_killed_pool_process_are_retaken_within_10_seconds(client, session_url, start_worker):
+def test_jobs_of_a_killed_pool_process_are_retaken_within_10_seconds(client, session_url, start_worker, _workers):
     """One task claims four answers (its own and three topped up from other messages); its pool process
     is SIGKILLed. The redelivered message takes its own answer back at once; the three others, whose
     messages were already consumed, come back through the lease (8 s) and the watchdog."""
-    w = start_worker(concurrency=2, GROUNDING_TEST_SLEEP_SECONDS=6, GROUNDING_BATCH_SIZE=4)
+    for other in _workers:  # no live worker: the four messages wait until the four jobs exist
+        other.stop()
     answers = [_create(client, session_url) for _ in range(4)]
     ids = [a.pk for a in answers]
+    w = start_worker(concurrency=2, GROUNDING_TEST_SLEEP_SECONDS=6, GROUNDING_BATCH_SIZE=4)
     wait_for(lambda: GroundingJob.objects.filter(answer_id__in=ids, status="RUNNING").count() == 4, timeout=30,
              message="one task to claim all four")
 

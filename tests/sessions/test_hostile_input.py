@@ -373,3 +373,57 @@ def test_chunked_body_over_the_cap_is_413_and_without_a_decoding_server_411(worl
     err = assert_rpc_status(resp)
     assert resp.status_code == 411 and err["details"][0]["reason"] == "LENGTH_REQUIRED"
     assert not Session.objects.filter(session_id__in=["big", "small"]).exists()
+
+
+@pytest.mark.slow
+def test_chunked_bodies_through_gunicorn(transactional_db, settings):
+    """The real server path: gunicorn decodes the chunks and marks the stream terminated; the body is
+    read in full (its fields are stored) and a chunked body over the cap is 413."""
+    import http.client
+    import socket
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+
+    from django.db import connection
+
+    project = services.project_get_or_create(project_id="acme")
+    _, key = services.api_key_create(project=project, display_name="chunked")
+    engine = services.engine_create(project=project, location="global", collection="default_collection", engine_id="support", values={})
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    db = connection.settings_dict
+    env = dict(os.environ, DATABASE_URL=f"postgres://{db['USER'] or 'postgres'}@{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}/{db['NAME']}",
+               GROUNDING_ON_COMMIT="false", API_MAX_BODY_BYTES="100000")
+    root = Path(__file__).resolve().parents[2]
+    proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "assistsvc.wsgi:application", "--bind", f"127.0.0.1:{port}", "--workers", "1"],
+                            cwd=root, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 300
+        while True:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                assert time.monotonic() < deadline and proc.poll() is None, "gunicorn did not start"
+                time.sleep(0.5)
+
+        def post(session_id: str, chunks):
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
+            conn.request("POST", f"/v1/{engine.name}/sessions?sessionId={session_id}", body=iter(chunks), encode_chunked=True,
+                         headers={"Authorization": f"Bearer {key}", "Content-Type": "application/json", "Transfer-Encoding": "chunked"})
+            resp = conn.getresponse()
+            body = json.loads(resp.read() or b"{}")
+            conn.close()
+            return resp.status, body
+
+        status, body = post("chunked", [b'{"displayName": "Chun', b'ked", "userPseudoId": "u-9"}'])
+        assert status == 200 and body["displayName"] == "Chunked" and body["userPseudoId"] == "u-9", body
+        status, body = post("too-big", [b'{"displayName": "', b"x" * 60000, b"x" * 60000, b'"}'])
+        assert status == 413 and body["error"]["details"][0]["reason"] == "REQUEST_TOO_LARGE", body
+        assert not Session.objects.filter(session_id="too-big").exists()
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)

@@ -47,6 +47,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "assistsvc.api.middleware.ApiBodyLimitMiddleware",
+    "assistsvc.api.middleware.ConsoleSecurityHeadersMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -135,6 +136,8 @@ CELERY_TASK_ROUTES = {
 
 # --- Django REST framework -----------------------------------------------------------------------
 API_RATE_LIMIT = os.environ.get("API_RATE_LIMIT", "1200/min")
+#: requests without a valid API key (missing, wrong, revoked), per client address
+API_ANON_RATE_LIMIT = os.environ.get("API_ANON_RATE_LIMIT", "60/min")
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": ["assistsvc.api.auth.ApiKeyAuthentication"],
     "DEFAULT_PERMISSION_CLASSES": ["assistsvc.api.auth.HasProjectKey"],
@@ -145,6 +148,9 @@ REST_FRAMEWORK = {
     "EXCEPTION_HANDLER": "assistsvc.api.errors.exception_handler",
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "UNAUTHENTICATED_USER": None,
+    # the client address of the anonymous rate limit: REMOTE_ADDR, unless API_NUM_PROXIES trusted proxies
+    # in front append to X-Forwarded-For (a client could otherwise pick its own address in that header)
+    "NUM_PROXIES": env_int("API_NUM_PROXIES", 0),
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": "assistsvc API",

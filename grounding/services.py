@@ -78,10 +78,22 @@ def max_attempts() -> int:
 
 
 def lease_seconds() -> float:
-    """How long a claim holds without a heartbeat. A live task renews its lease every third of this
-    (see :class:`LeaseHeartbeat`), so a crashed worker's jobs are taken over about this long after
-    the crash; the hard time limit still ends a task that hangs."""
-    return float(_setting("GROUNDING_LEASE_SECONDS", 60))
+    """How long a claim holds without a heartbeat. A live task renews its lease every
+    :func:`heartbeat_seconds` (see :class:`LeaseHeartbeat`), so a dead holder's jobs are free at most
+    this long after it died, and the worker watchdog (:func:`watchdog_pass`, every second in every
+    worker) publishes them again at once; the hard time limit still ends a task that hangs."""
+    return float(_setting("GROUNDING_LEASE_SECONDS", 8))
+
+
+def heartbeat_seconds() -> float:
+    """Interval of lease renewals: a third of the lease, at most 2 s (a holder may stall this much less
+    than the lease without losing its jobs)."""
+    return max(0.2, min(lease_seconds() / 3.0, float(_setting("GROUNDING_HEARTBEAT_SECONDS", 2))))
+
+
+def watchdog_interval() -> float:
+    """Seconds between two passes of the watchdog thread of each worker (0: no watchdog)."""
+    return float(_setting("GROUNDING_WATCHDOG_INTERVAL", 1))
 
 
 def batch_size() -> int:
@@ -101,18 +113,36 @@ def reconcile_interval() -> float:
 def requeue_idle_after() -> float:
     """When the grounding queue is empty, a PENDING job enqueued longer ago than this cannot have
     a message waiting anywhere (prefetch is 1 and late acks), so it is published again sooner."""
-    return float(_setting("GROUNDING_REQUEUE_IDLE_SECONDS", 15))
+    return float(_setting("GROUNDING_REQUEUE_IDLE_SECONDS", 5))
 
 
 def grounding_queue_depth() -> int | None:
-    """Messages waiting in the grounding queue, or None when the broker cannot say."""
-    try:
-        from assistsvc.celery import app
+    """Messages waiting in the grounding queue, or None when the broker cannot say (it is down)."""
+    from assistsvc.celery import app
 
-        name = app.amqp.router.route({}, "grounding.tasks.ground_answers")["queue"].name
-        with app.connection_for_read() as conn:
-            conn.ensure_connection(max_retries=1)
-            return int(conn.default_channel.queue_declare(queue=name, passive=True).message_count)
+    name = app.amqp.router.route({}, "grounding.tasks.ground_answers")["queue"].name
+    return queue_depth(name)
+
+
+def queue_depth(name: str, *, url: str | None = None) -> int | None:
+    """Messages waiting in queue ``name`` of the broker (``url``, default the app's), or None when the
+    broker cannot be reached. Redis, the filesystem transport and kombu's other virtual transports are
+    asked for the queue's size (an empty Redis queue is a missing key: 0, not an error); AMQP brokers
+    (RabbitMQ) answer a passive ``queue.declare`` (a queue no worker declared yet: 0)."""
+    from assistsvc.celery import app
+
+    try:
+        conn = app.connection_for_read(url) if url else app.connection_for_read()
+        with conn:
+            conn.ensure_connection(max_retries=1, interval_start=0, interval_step=0.2, timeout=2)
+            channel = conn.default_channel
+            size = getattr(channel, "_size", None)
+            if size is not None:  # kombu virtual transports
+                return int(size(name))
+            try:
+                return int(channel.queue_declare(queue=name, passive=True).message_count)
+            except conn.channel_errors:  # NOT_FOUND: nobody declared it yet, so nothing waits in it
+                return 0
     except Exception:
         return None
 
@@ -291,7 +321,7 @@ class LeaseHeartbeat:
 
         self.token = token
         self.ids = list(answer_ids)
-        self.interval = max(0.5, lease_seconds() / 3.0)
+        self.interval = heartbeat_seconds()
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="grounding-lease-heartbeat", daemon=True)
 
@@ -538,6 +568,7 @@ def ground_answers(
 def _ground_claimed(claimed: list[ClaimedJob], result: BatchResult, before_write) -> BatchResult:
     test_sleep = float(_setting("GROUNDING_TEST_SLEEP_SECONDS", 0) or 0)
     if test_sleep:  # test-only (documented): widens the window in which a worker can be killed mid-job
+        log.warning("test sleep %.1fs in process %d holding answers %s", test_sleep, os.getpid(), [c.answer_id for c in claimed])
         time.sleep(test_sleep)
     t0 = time.perf_counter()
     try:
@@ -946,16 +977,46 @@ def reconcile(*, limit: int = 5000, now=None) -> ReconcileResult:
     refresh open ground operations. Safe to run concurrently."""
     now = now or timezone.now()
     out = ReconcileResult()
-    depth = grounding_queue_depth()
-    grace = min(requeue_idle_after(), requeue_after()) if depth == 0 else requeue_after()
-    stale_before = now - timedelta(seconds=grace)
-    to_send: list[int] = []
-    lost: list[int] = []  # published one per message (one of them may be what killed its worker)
     with transaction.atomic():
         missing = list(AssistAnswer.objects.filter(grounding_job__isnull=True).values_list("pk", flat=True)[:limit])
         if missing:
             out.created = len(jobs_mark_pending(answer_ids=missing, now=now))
-            to_send += missing
+    requeue_jobs(now=now, limit=limit, out=out, also=missing)
+    # policy re-checks whose message was lost (or is still queued after requeue_after()); answers whose
+    # grounding is pending or running are left to that run, which evaluates the policy too
+    policy_ids = list(
+        AssistAnswer.objects.filter(policy_stale=True)
+        .filter(Q(policy_enqueue_time__isnull=True) | Q(policy_enqueue_time__lt=now - timedelta(seconds=requeue_after())))
+        .exclude(grounding_job__status__in=[Status.PENDING, Status.RUNNING])
+        .order_by("policy_enqueue_time")
+        .values_list("pk", flat=True)[:limit]
+    )
+    if policy_ids:
+        AssistAnswer.objects.filter(pk__in=policy_ids, policy_stale=True).update(policy_enqueue_time=now)
+        out.policy_requeued = len(policy_ids)
+        out.messages += enqueue_policy_checks(answer_ids=policy_ids)
+    out.operations_refreshed = operations_refresh(only_open=True)
+    out.imports_resumed = requeue_stale_imports(now=now)
+    return out
+
+
+def requeue_jobs(*, now=None, limit: int = 5000, out: ReconcileResult | None = None, also: Sequence[int] = (),
+                 depth: int | None | bool = False) -> ReconcileResult:
+    """Publish again the jobs whose message may be lost: RUNNING jobs whose lease expired (their holder
+    died; one per message, the first time the expiry is seen, then like pending jobs) and PENDING jobs
+    not published for a while — ``GROUNDING_REQUEUE_IDLE_SECONDS`` (5 s) when the grounding queue is
+    empty (after a broker restart, for instance: nothing can be waiting for them), else
+    ``GROUNDING_REQUEUE_AFTER_SECONDS`` (120 s). Duplicate messages are harmless (the lease decides).
+    Used by the reconciler and, every second, by the watchdog of every worker."""
+    now = now or timezone.now()
+    out = out or ReconcileResult()
+    if depth is False:
+        depth = grounding_queue_depth()
+    grace = min(requeue_idle_after(), requeue_after()) if depth == 0 else requeue_after()
+    stale_before = now - timedelta(seconds=grace)
+    to_send: list[int] = list(also)
+    lost: list[int] = []  # published one per message (one of them may be what killed its worker)
+    with transaction.atomic():
         rows = list(
             GroundingJob.objects.select_for_update(**_skip_locked())
             .filter(
@@ -986,26 +1047,54 @@ def reconcile(*, limit: int = 5000, now=None) -> ReconcileResult:
                 job.enqueue_time = now
             job.update_time = now
             job.save()
-    # policy re-checks whose message was lost (or is still queued after requeue_after()); answers whose
-    # grounding is pending or running are left to that run, which evaluates the policy too
-    policy_ids = list(
-        AssistAnswer.objects.filter(policy_stale=True)
-        .filter(Q(policy_enqueue_time__isnull=True) | Q(policy_enqueue_time__lt=now - timedelta(seconds=requeue_after())))
-        .exclude(grounding_job__status__in=[Status.PENDING, Status.RUNNING])
-        .order_by("policy_enqueue_time")
-        .values_list("pk", flat=True)[:limit]
-    )
-    if policy_ids:
-        AssistAnswer.objects.filter(pk__in=policy_ids, policy_stale=True).update(policy_enqueue_time=now)
-        out.policy_requeued = len(policy_ids)
-        out.messages += enqueue_policy_checks(answer_ids=policy_ids)
     if to_send:
         out.messages += enqueue(answer_ids=sorted(set(to_send)))
     if lost:
         out.messages += enqueue(answer_ids=sorted(set(lost)), chunk=1)
-    out.operations_refreshed = operations_refresh(only_open=True)
-    out.imports_resumed = requeue_stale_imports(now=now)
     return out
+
+
+def watchdog_pass(*, now=None) -> dict:
+    """One pass of a worker's watchdog: the jobs of dead holders and the messages a broker lost are
+    published again within about a second of being noticed (see :func:`requeue_jobs`)."""
+    return requeue_jobs(now=now, limit=1000).as_dict()
+
+
+class Watchdog:
+    """A daemon thread in each worker's main process (started at ``worker_ready``) that runs
+    :func:`watchdog_pass` every ``GROUNDING_WATCHDOG_INTERVAL`` seconds. Every worker runs one, so
+    recovery does not depend on a single beat, and the main process is never busy with a task (the
+    beat's reconciler message may wait behind grounding work)."""
+
+    def __init__(self, interval: float | None = None):
+        import threading
+
+        self.interval = watchdog_interval() if interval is None else interval
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="grounding-watchdog", daemon=True)
+
+    def start(self) -> "Watchdog":
+        if self.interval > 0:
+            self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        self._stop.set()
+        if self._thread.is_alive():
+            self._thread.join(timeout=5)
+
+    def _run(self) -> None:
+        from django.db import connections
+
+        while not self._stop.wait(self.interval):
+            try:
+                out = watchdog_pass()
+                if out["messages"]:
+                    log.info("grounding watchdog re-published: %s", {k: v for k, v in out.items() if v})
+            except Exception:  # the database is away: try again next time
+                log.warning("grounding watchdog pass failed", exc_info=True)
+            finally:
+                connections.close_all()  # no connection stays open across a fork of the pool
 
 
 IMPORT_KIND = "import-sessions"

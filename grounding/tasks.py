@@ -8,6 +8,9 @@ default ``grounding``):
 * ``grounding.tasks.ground_answer(answer_id)`` - the same for one answer;
 * ``grounding.tasks.check_policy(answer_ids)`` - only the policy checks (no model), for re-checking
   after a policy change; routed to ``$POLICY_QUEUE`` (default: the grounding queue);
+* a watchdog thread in every worker's main process (not a task) publishes again, every second, the
+  jobs whose lease expired (their holder died) and the pending jobs a broker lost (see
+  ``services.requeue_jobs``), so recovery takes seconds and does not wait for beat;
 * ``grounding.tasks.reconcile()`` - periodic (Celery beat): re-enqueue PENDING jobs that were not
   enqueued recently and RUNNING jobs whose lease expired; refresh ground operations' progress;
   resume import operations that stopped making progress (``grounding.tasks.resume_import``).
@@ -22,7 +25,7 @@ import logging
 import uuid
 
 from celery import shared_task
-from celery.signals import worker_process_init
+from celery.signals import worker_process_init, worker_ready, worker_shutdown
 
 from . import services
 
@@ -42,6 +45,26 @@ def _load_model_once(**_kwargs) -> None:
         log.info("grounding model loaded in worker process (%s)", version)
     except Exception:  # a broken model is reported by the tasks themselves (and retried)
         log.exception("could not load the grounding model at worker start")
+
+
+_watchdog: services.Watchdog | None = None
+
+
+@worker_ready.connect
+def _start_watchdog(**_kwargs) -> None:
+    """Each worker's main process watches for jobs whose holder died and messages the broker lost
+    (``GROUNDING_WATCHDOG_INTERVAL``, default 1 s; 0 turns it off)."""
+    global _watchdog
+    if _watchdog is None:
+        _watchdog = services.Watchdog().start()
+
+
+@worker_shutdown.connect
+def _stop_watchdog(**_kwargs) -> None:
+    global _watchdog
+    if _watchdog is not None:
+        _watchdog.stop()
+        _watchdog = None
 
 
 def _run(task, answer_ids: list[int]) -> dict:

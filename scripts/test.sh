@@ -13,6 +13,8 @@ if [ -z "${SKIP_INSTALL:-}" ]; then
   python -m pip install -q -e ".[test,train]"
 fi
 export DATABASE_URL=${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/assistsvc}
-export REDIS_URL=${REDIS_URL:-redis://127.0.0.1:6379/0}
+# a Redis database of the tests' own (15), so a service using DB 0 of the same Redis is never touched;
+# the tests only ever delete keys under their own prefix (tests/conftest.py)
+export REDIS_URL=${REDIS_URL:-redis://127.0.0.1:6379/15}
 export DJANGO_SECRET_KEY=${DJANGO_SECRET_KEY:-test-secret}
 exec python -m pytest "$@"

@@ -11,7 +11,7 @@ import base64
 from dataclasses import dataclass, field
 from typing import Any
 
-from assistsvc.api.protojson import Reader, compact, format_timestamp, int64
+from assistsvc.api.protojson import INT32_MAX, Reader, compact, format_timestamp, int64
 
 from . import limits
 from .models import AssistAnswer, Engine, Reference, Reply, Session
@@ -345,8 +345,8 @@ def _parse_reply(r: Reader) -> ReplyInput:
             date = c.child("publicationDate")
             reply.citations.append(
                 {
-                    "start_index": c.integer("startIndex", 0, minimum=0) or 0,
-                    "end_index": c.integer("endIndex", 0, minimum=0) or 0,
+                    "start_index": c.integer("startIndex", 0, minimum=0, maximum=INT32_MAX) or 0,
+                    "end_index": c.integer("endIndex", 0, minimum=0, maximum=INT32_MAX) or 0,
                     "uri": c.string("uri", max_length=4096),
                     "title": c.string("title", max_length=_S),
                     "license": c.string("license", max_length=_S),

@@ -8,13 +8,14 @@ import secrets
 import uuid
 from typing import Any, Callable, Iterable
 
-from django.db import IntegrityError, transaction
+from django.db import DataError, IntegrityError, transaction
 from django.db.models import Max
 from django.utils import timezone
 
 from assistsvc.api import auth
 from assistsvc.api.errors import ApiError, already_exists, invalid_argument
 from assistsvc.api.names import ID_RULE, ID_RE
+from assistsvc.api.parsers import loads as json_loads
 from assistsvc.api.protojson import Reader
 
 from . import limits
@@ -316,6 +317,22 @@ def import_lines(
     whose message starts with ``line N:`` and whose field violations name the field.
     """
     errors = [] if errors is None else errors
+
+    def record_failure(exc: ApiError, line_no: int) -> bool:
+        nonlocal failed
+        with transaction.atomic():
+            if claim_line is not None and not claim_line(line_no):
+                return False
+            failed += 1
+            if len(errors) < max_error_samples:
+                status = exc.to_operation_status()
+                status["message"] = f"line {line_no}: {status['message']}"
+                status["details"][0]["metadata"]["lineNumber"] = str(line_no)
+                errors.append(status)
+            if on_progress is not None:
+                on_progress(line_no, ok, failed, errors)
+        return True
+
     for line_no, text in lines:
         if not text.strip():
             continue
@@ -323,26 +340,22 @@ def import_lines(
             with transaction.atomic():
                 if claim_line is not None and not claim_line(line_no):
                     break  # another runner has taken over this import
-                try:
-                    obj = json.loads(text)
-                except ValueError as exc:
-                    raise invalid_argument("line", f"not valid JSON: {exc}") from None
+                obj = json_loads(text, whole="line")
                 conversation_import(engine=engine, obj=obj)
                 if on_progress is not None:
                     on_progress(line_no, ok + 1, failed, errors)
             ok += 1
         except ApiError as exc:
-            with transaction.atomic():
-                if claim_line is not None and not claim_line(line_no):
-                    break
-                failed += 1
-                if len(errors) < max_error_samples:
-                    status = exc.to_operation_status()
-                    status["message"] = f"line {line_no}: {status['message']}"
-                    status["details"][0]["metadata"]["lineNumber"] = str(line_no)
-                    errors.append(status)
-                if on_progress is not None:
-                    on_progress(line_no, ok, failed, errors)
+            if not record_failure(exc, line_no):
+                break
+        except (DataError, IntegrityError) as exc:
+            # the database refused this line's data (a value no check above caught): this line fails, the
+            # import goes on; a database outage (OperationalError) still propagates and the task retries
+            log.warning("import line %s refused by the database: %s", line_no, exc)
+            first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+            if not record_failure(ApiError(400, f"the database refused this conversation: {first}", reason="INVALID_ARGUMENT",
+                                           field_violations=[("line", first)]), line_no):
+                break
     return ok, failed, errors
 
 
@@ -362,8 +375,17 @@ IMPORT_METADATA_TYPE = "type.googleapis.com/google.cloud.discoveryengine.v1.Impo
 IMPORT_RESPONSE_TYPE = "type.googleapis.com/google.cloud.discoveryengine.v1.ImportSessionsResponse"
 
 
+def jsonl_lines(payload: str) -> list[tuple[int, str]]:
+    """``(line number, text)`` of a JSON Lines text: lines end at ``\n`` only (a JSON string may hold
+    U+2028 or a form feed, which ``str.splitlines`` would cut at); a trailing ``\r`` is dropped."""
+    return [(i, line[:-1] if line.endswith("\r") else line) for i, line in enumerate(payload.split("\n"), start=1)]
+
+
 def import_operation_start(*, engine: Engine, payload: str) -> Operation:
-    lines = payload.count("\n") + (0 if payload.endswith("\n") or not payload else 1)
+    # PostgreSQL text cannot hold U+0000: a raw NUL (never valid JSON) is kept as the escape \u0000, so
+    # the payload is stored and the line that holds it fails alone ("must not contain U+0000")
+    payload = payload.replace("\x00", "\\u0000")
+    lines = sum(1 for _, text in jsonl_lines(payload) if text.strip())
     now = timezone.now()
     from assistsvc.api.protojson import format_timestamp
 
@@ -413,7 +435,7 @@ def import_operation_run(*, operation_id: int) -> Operation:
         superseded = row.done or int(row.params.get("lastLine", 0)) >= line_no
         return not superseded
 
-    lines = ((i, text) for i, text in enumerate(op.payload.splitlines(), start=1) if i > last)
+    lines = ((i, text) for i, text in jsonl_lines(op.payload) if i > last)
     ok, failed, errors = import_lines(
         engine=engine, lines=lines, on_progress=checkpoint, claim_line=claim, errors=errors, ok=ok, failed=failed
     )

@@ -13,11 +13,44 @@ from sessions import services
 LOC = "projects/{p}/locations/global/collections/default_collection"
 
 
-@pytest.fixture(autouse=True)
-def _no_throttle_leaks(settings):
-    from django.core.cache import cache
+@pytest.fixture(scope="session", autouse=True)
+def _private_cache(tmp_path_factory):
+    """The tests' cache keys live under a prefix of their own (and a file cache in a temporary folder),
+    so clearing them between tests never touches anything else in a shared Redis database."""
+    import copy
+    import os
+    import uuid
 
-    cache.clear()
+    from django.conf import settings as dj_settings
+    from django.test.utils import override_settings
+
+    caches = copy.deepcopy(dj_settings.CACHES)
+    caches["default"]["KEY_PREFIX"] = f"assistsvc-test-{os.getpid()}-{uuid.uuid4().hex[:8]}"
+    if caches["default"]["BACKEND"].endswith("FileBasedCache"):
+        caches["default"]["LOCATION"] = str(tmp_path_factory.mktemp("cache"))
+    with override_settings(CACHES=caches):
+        yield
+        _clear_test_keys()
+
+
+def _clear_test_keys():
+    """Delete this run's keys only (never FLUSHDB: the Redis database may be shared)."""
+    from django.core.cache import caches
+    from django.core.cache.backends.redis import RedisCache
+
+    cache = caches["default"]
+    if not isinstance(cache, RedisCache):
+        cache.clear()  # the temporary file cache of this run
+        return
+    client = cache._cache.get_client(None, write=True)
+    keys = list(client.scan_iter(match=f"{cache.key_prefix}:*", count=1000))
+    if keys:
+        client.delete(*keys)
+
+
+@pytest.fixture(autouse=True)
+def _no_throttle_leaks():
+    _clear_test_keys()
     yield
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+import logging
+import time
 
 from django.utils import timezone
 from rest_framework import authentication, exceptions, permissions, throttling
@@ -17,6 +19,7 @@ from rest_framework import authentication, exceptions, permissions, throttling
 from .errors import permission_denied
 
 KEY_PREFIX = "asv"
+log = logging.getLogger(__name__)
 
 
 def generate_key() -> tuple[str, str, str]:
@@ -74,17 +77,91 @@ class HasProjectKey(permissions.BasePermission):
         return True
 
 
-class ApiKeyRateThrottle(throttling.SimpleRateThrottle):
-    """Fixed-window rate limit per API key, counted in the shared cache (Redis in production)."""
+_WINDOW_SCRIPT = """
+local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
+return n
+"""
+
+
+def _count_in_window(key: str, ttl: int) -> int:
+    """Add one to ``key``'s counter (created with a ``ttl`` s expiry) and return the new count, atomically.
+
+    On Redis this is one Lua script (INCR, then EXPIRE on the first hit), so N concurrent requests get the
+    N distinct counts 1..N and a limit of L lets exactly L through. Other caches (the embedded file cache)
+    use ``add`` + ``incr``, which are atomic within one process only.
+    """
+    from django.core.cache import caches
+    from django.core.cache.backends.redis import RedisCache
+
+    cache = caches["default"]
+    if isinstance(cache, RedisCache):
+        full_key = cache.make_and_validate_key(key)
+        client = cache._cache.get_client(full_key, write=True)
+        return int(client.eval(_WINDOW_SCRIPT, 1, full_key, ttl))
+    cache.add(key, 0, ttl)
+    try:
+        return cache.incr(key)
+    except ValueError:  # expired between add and incr
+        cache.add(key, 1, ttl)
+        return 1
+
+
+class FixedWindowThrottle(throttling.BaseThrottle):
+    """``N/s``, ``N/min``, ``N/hour`` per identity in fixed windows, counted atomically in the cache."""
+
+    scope = ""
+    message = "Quota exceeded."
+
+    def rate(self) -> str:
+        raise NotImplementedError
+
+    def ident(self, request) -> str | None:
+        raise NotImplementedError
+
+    def allow_request(self, request, view) -> bool:
+        ident = self.ident(request)
+        if ident is None:
+            return True
+        num, duration = throttling.SimpleRateThrottle.parse_rate(None, self.rate())
+        now = time.time()
+        window = int(now // duration)
+        try:
+            count = _count_in_window(f"throttle:{self.scope}:{ident}:{window}", int(duration) + 1)
+        except Exception:  # the cache (Redis) is down: serve rather than fail every request
+            log.warning("rate limit not counted: the cache is unavailable", exc_info=True)
+            return True
+        self._wait = max(1.0, (window + 1) * duration - now)
+        return count <= num
+
+    def wait(self):
+        return getattr(self, "_wait", None)
+
+
+class ApiKeyRateThrottle(FixedWindowThrottle):
+    """Per API key (``API_RATE_LIMIT``)."""
 
     scope = "api_key"
 
-    def get_rate(self):
+    def rate(self) -> str:
         from django.conf import settings
 
         return settings.API_RATE_LIMIT  # read per request so deployments (and tests) can change it
 
-    def get_cache_key(self, request, view):
-        if request.auth is None:
-            return None
-        return self.cache_format % {"scope": self.scope, "ident": request.auth.prefix}
+    def ident(self, request) -> str | None:
+        return None if request.auth is None else request.auth.prefix
+
+
+class AnonymousRateThrottle(FixedWindowThrottle):
+    """Per client address for requests without a valid key (``API_ANON_RATE_LIMIT``): missing, malformed,
+    wrong and revoked keys are all counted, so keys cannot be guessed at full speed."""
+
+    scope = "anonymous"
+
+    def rate(self) -> str:
+        from django.conf import settings
+
+        return settings.API_ANON_RATE_LIMIT
+
+    def ident(self, request) -> str | None:
+        return self.get_ident(request)  # REMOTE_ADDR, or X-Forwarded-For behind NUM_PROXIES proxies

@@ -1,9 +1,11 @@
 """The base class of every API view."""
 from __future__ import annotations
 
+from rest_framework import exceptions
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from .auth import AnonymousRateThrottle
 from .errors import invalid_argument
 from .names import ID_RE, ID_RULE, MAX_NAME_LENGTH
 from .parsers import StrictJSONParser
@@ -18,6 +20,22 @@ class ApiView(APIView):
 
     parser_classes = [StrictJSONParser]
 
+    def perform_authentication(self, request):
+        """Authenticate; a request without a valid key is first counted against its client address
+        (``AnonymousRateThrottle``), so a missing or wrong key is 429 once that limit is reached."""
+        try:
+            request.user
+        except exceptions.AuthenticationFailed:
+            self._throttle_anonymous(request)
+            raise
+        if request.auth is None:
+            self._throttle_anonymous(request)
+
+    def _throttle_anonymous(self, request):
+        throttle = AnonymousRateThrottle()
+        if not throttle.allow_request(request, self):
+            self.throttled(request, throttle.wait())
+
     def initial(self, request, *args, **kwargs):
         super().initial(request, *args, **kwargs)
         name = request.path.split("/", 2)[-1].split(":")[0]
@@ -26,6 +44,8 @@ class ApiView(APIView):
         for key, value in kwargs.items():
             if key in NAME_KWARGS and value is not None and not ID_RE.match(value):
                 raise invalid_argument("name", f"{key} id {value!r} {ID_RULE}")
+        if request.method in ("POST", "PATCH", "PUT"):
+            request.data  # parse every body now, so its rules hold even where the view ignores the body
 
     def reader(self) -> Reader:
         return Reader(self.request.data if isinstance(self.request.data, dict) else {})

@@ -169,9 +169,11 @@ def exception_handler(exc, context):
         return ApiError(403, str(exc.detail), reason="PERMISSION_DENIED").response()
     if isinstance(exc, drf_exceptions.Throttled):
         wait = int(exc.wait or 1)
+        keyed = getattr(context.get("request"), "auth", None) is not None
+        who = "API key" if keyed else "client (requests without a valid API key)"
         return ApiError(
             429,
-            f"Quota exceeded for this API key; retry in {wait} s.",
+            f"Quota exceeded for this {who}; retry in {wait} s.",
             reason="RATE_LIMIT_EXCEEDED",
             metadata={"retryAfterSeconds": str(wait)},
             headers={"Retry-After": str(wait)},

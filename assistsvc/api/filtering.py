@@ -18,6 +18,8 @@ from .errors import invalid_argument
 from .protojson import parse_timestamp, to_camel
 
 MAX_FILTER_LENGTH = 4096
+#: deepest nesting of parentheses (the parser recurses once per level)
+MAX_FILTER_DEPTH = 32
 
 _TOKEN_RE = re.compile(
     r"""\s*(?:
@@ -85,6 +87,7 @@ class _Parser:
         self.toks = tokens
         self.i = 0
         self.fields = fields
+        self.depth = 0
 
     def peek(self) -> _Tok | None:
         return self.toks[self.i] if self.i < len(self.toks) else None
@@ -130,7 +133,11 @@ class _Parser:
     def simple(self) -> Q:
         tok = self.next()
         if tok.kind == "lparen":
+            self.depth += 1
+            if self.depth > MAX_FILTER_DEPTH:
+                raise invalid_argument("filter", f"parentheses are nested more than {MAX_FILTER_DEPTH} levels deep")
             q = self.expression()
+            self.depth -= 1
             closing = self.next()
             if closing.kind != "rparen":
                 raise invalid_argument("filter", "missing ')'")

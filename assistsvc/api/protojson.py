@@ -107,6 +107,10 @@ def parse_timestamp(text: str) -> dt.datetime:
     return value.astimezone(dt.timezone.utc)
 
 
+INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
+INT32_MAX = 2**31 - 1  # proto "integer" (int32) fields
+
+
 class Reader:
     """Reads one JSON object field by field, accepting camelCase and snake_case names.
 
@@ -190,10 +194,14 @@ class Reader:
         elif not isinstance(value, int):
             self.error(name, "must be an integer")
             return default
-        if minimum is not None and value < minimum:
+        if minimum is None:  # every integer of the API is at most an int64
+            minimum = INT64_MIN
+        if maximum is None:
+            maximum = INT64_MAX
+        if value < minimum:
             self.error(name, f"must be at least {minimum}")
             return default
-        if maximum is not None and value > maximum:
+        if value > maximum:
             self.error(name, f"must be at most {maximum}")
             return default
         return value

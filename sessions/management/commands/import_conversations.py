@@ -39,7 +39,7 @@ class Command(BaseCommand):
         eng = engine_from_name(engine, create=create_engine)
         stream = sys.stdin if file == "-" else open(file, encoding="utf-8")
         with stream:
-            lines = stream.read().splitlines()
+            lines = services.jsonl_lines(stream.read())
         bar = tqdm(total=len(lines), unit="conv", desc="import", file=sys.stderr, disable=None)
         state = {"done": 0}
 
@@ -48,7 +48,7 @@ class Command(BaseCommand):
             state["done"] = line_no
             bar.set_postfix(ok=ok, failed=failed)
 
-        ok, failed, errors = services.import_lines(engine=eng, lines=enumerate(lines, start=1), on_progress=progress)
+        ok, failed, errors = services.import_lines(engine=eng, lines=lines, on_progress=progress)
         bar.close()
         for err in errors:
             fields = [v["field"] for d in err.get("details", []) for v in d.get("fieldViolations", [])]

@@ -140,7 +140,7 @@ REST_FRAMEWORK = {
     "DEFAULT_PERMISSION_CLASSES": ["assistsvc.api.auth.HasProjectKey"],
     "DEFAULT_THROTTLE_CLASSES": ["assistsvc.api.auth.ApiKeyRateThrottle"],
     "DEFAULT_THROTTLE_RATES": {"api_key": API_RATE_LIMIT},
-    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    "DEFAULT_RENDERER_CLASSES": ["assistsvc.api.renderers.ProtoJSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["assistsvc.api.parsers.StrictJSONParser"],
     "EXCEPTION_HANDLER": "assistsvc.api.errors.exception_handler",
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",

@@ -90,7 +90,8 @@ class EngineView(EngineScopedView):
 
     @extend_schema(responses=OpenApiTypes.OBJECT, summary="Delete an engine and everything under it", operation_id="engines_delete")
     def delete(self, request, **k):
-        services.engine_delete(engine=self.engine())
+        force = self.bool_param("force")
+        services.engine_delete(engine=self.engine(), force=force)
         return Response({})
 
 
@@ -218,21 +219,30 @@ ANSWER_FILTER_FIELDS = {
 
 
 class AssistAnswerCollectionView(EngineScopedView):
+    wildcard_kwargs = ("session",)
     @extend_schema(parameters=LIST_PARAMS[:3], responses=OpenApiTypes.OBJECT, summary="List the AssistAnswers of a session", operation_id="assistAnswers_list")
     def get(self, request, **k):
         params = request.query_params
         flt = params.get("filter", "")
         page_size = page_size_from(params.get("pageSize"))
         q = compile_filter(flt, ANSWER_FILTER_FIELDS)
-        session = selectors.session_get_bare(engine=self.engine(), session=k["session"])
+        engine = self.engine()
+        if k["session"] == "-":  # AIP-159: the answers of every session of the engine
+            qs, parent, session = selectors.answer_qs_of_engine(engine=engine), f"{engine.name}/sessions/-", None
+        else:
+            session = selectors.session_get_bare(engine=engine, session=k["session"])
+            qs, parent = selectors.answer_qs(session=session), session.name
         items, token = paginate(
-            selectors.answer_qs(session=session).filter(q),
+            qs.filter(q),
             order=[OrderField("create_time")],
             page_size=page_size,
             page_token=params.get("pageToken", ""),
-            fingerprint_parts=["assistAnswers", session.name, flt],
+            fingerprint_parts=["assistAnswers", parent, flt],
         )
-        return self.list_response("assistAnswers", items, token, lambda a: protojson.answer_to_json(a, session=session))
+        for a in items:
+            if session is None:
+                a.session.engine = engine
+        return self.list_response("assistAnswers", items, token, lambda a: protojson.answer_to_json(a, session=session or a.session))
 
     @extend_schema(
         request=OpenApiTypes.OBJECT,
@@ -250,6 +260,8 @@ class AssistAnswerCollectionView(EngineScopedView):
             r.raise_if_invalid()
         answer_input = protojson.parse_assist_answer(a)
         r.raise_if_invalid()
+        if k["session"] == "-":
+            raise invalid_argument("parent", "'-' (any session) can only be read; create an answer under one session")
         session = selectors.session_get_bare(engine=self.engine(), session=k["session"])
         answer, created = services.answer_create(
             session=session, query=query, answer_input=answer_input, request_id=request_id, payload=request.data

@@ -41,6 +41,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "rest_framework",
     "drf_spectacular",
+    "drf_spectacular_sidecar",
     "sessions.apps.AssistSessionsConfig",
     "grounding.apps.GroundingConfig",
 ]
@@ -62,7 +63,8 @@ WSGI_APPLICATION = "assistsvc.wsgi.application"
 TEMPLATES = [
     {
         "BACKEND": "django.template.backends.django.DjangoTemplates",
-        "DIRS": [],
+        # assistsvc/templates: the API docs page (drf_spectacular/redoc.html without web fonts)
+        "DIRS": [BASE_DIR / "assistsvc" / "templates"],
         "APP_DIRS": True,
         "OPTIONS": {
             "context_processors": [
@@ -154,13 +156,19 @@ SPECTACULAR_SETTINGS = {
     "COMPONENT_SPLIT_REQUEST": True,
     "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
     "SERVE_AUTHENTICATION": [],
-    "APPEND_COMPONENTS": {
-        "securitySchemes": {
-            "bearer": {"type": "http", "scheme": "bearer"},
-            "apiKey": {"type": "apiKey", "in": "header", "name": "x-goog-api-key"},
-        }
+    # component schemas are declared with the views (assistsvc/api/openapi.py, sessions/openapi.py, grounding/openapi.py)
+    "PREPROCESSING_HOOKS": ["assistsvc.api.openapi.publish_v1"],
+    "POSTPROCESSING_HOOKS": ["assistsvc.api.openapi.add_components"],
+    "ENUM_NAME_OVERRIDES": {},
+    # /docs/ serves Redoc from the drf-spectacular-sidecar package: no CDN, works offline
+    "REDOC_DIST": "SIDECAR",
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_UI_SETTINGS": {
+        "theme": {"typography": {"fontFamily": "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+                                 "headings": {"fontFamily": "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"},
+                                 "code": {"fontFamily": "ui-monospace, 'DejaVu Sans Mono', monospace"}}},
     },
-    "SECURITY": [{"bearer": []}, {"apiKey": []}],
 }
 
 # --- request size caps (bytes); requests over them get 413 ----------------------------------------

@@ -28,7 +28,7 @@ def post(url, body):
     req = urllib.request.Request(url, json.dumps(body).encode(), method="POST",
                                  headers={"Authorization": f"Bearer {key}", "Content-Type": "application/json"})
     try:
-        with urllib.request.urlopen(req, timeout=120) as resp:
+        with urllib.request.urlopen(req, timeout=600) as resp:
             return json.loads(resp.read())
     except urllib.error.HTTPError as exc:
         if exc.code != 409:  # ALREADY_EXISTS: made by an earlier run
@@ -43,13 +43,16 @@ post(f"{engines}/fuzz/sessions?sessionId=fuzz-doomed", {})
 answer = post(f"{engines}/fuzz/sessions/fuzz-session/assistAnswers", {"query": {"text": "Who directed Titanic?"}, "assistAnswer": {
     "replies": [{"groundedContent": {"content": {"text": "Titanic was directed by James Cameron."}, "textGroundingMetadata": {
         "references": [{"content": "Titanic is a 1997 film directed by James Cameron."}]}}}]}})
+# the first Check Grounding call of a server process loads the model: do it before the timed requests
+post(f"{base}/v1/projects/{project}/locations/global/groundingConfigs/default_grounding_config:check",
+     {"answerCandidate": "Titanic was directed by James Cameron.", "facts": [{"factText": "Titanic is a 1997 film directed by James Cameron."}]})
 print(answer["name"].rsplit("/", 1)[1])
 PYEOF
 )
 
 cat > "$WORK/schemathesis.toml" <<TOML
 headers = { Authorization = "Bearer \${ASSISTSVC_FUZZ_KEY}" }
-request-timeout = 120
+request-timeout = 300
 [parameters]
 "path.project" = "$PROJECT"
 "path.location" = "global"

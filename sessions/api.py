@@ -32,6 +32,7 @@ UPDATE_MASK = OpenApiParameter(
     description="Comma-separated field paths to update (AIP-161), e.g. `displayName,labels`; absent = the fields present in the body.",
 )
 CREATED = "The created resource."
+ID_PATTERN = "^[a-z0-9][a-z0-9_-]{0,62}$"  # assistsvc.api.names.ID_RE
 
 
 class EngineScopedView(ApiView):
@@ -62,7 +63,7 @@ class EngineCollectionView(ApiView):
         return self.list_response("engines", items, token, protojson.engine_to_json)
 
     @extend_schema(
-        parameters=[OpenApiParameter("engineId", str, required=True, description="Id of the new engine: 1-63 of `[a-z0-9_-]`, starting with a letter or digit.")],
+        parameters=[OpenApiParameter("engineId", str, required=True, pattern=ID_PATTERN, description="Id of the new engine: 1-63 of `[a-z0-9_-]`, starting with a letter or digit.")],
         request=body("Engine"),
         responses=responses(ref("Engine"), description=CREATED, errors=(400, 401, 403, 409, 413, 415, 429, 500)),
         summary="Create an engine", operation_id="engines_create",
@@ -166,7 +167,7 @@ class SessionCollectionView(EngineScopedView):
         return self.list_response("sessions", items, token, protojson.session_to_json)
 
     @extend_schema(
-        parameters=[OpenApiParameter("sessionId", str, description="Id of the new session (1-63 of `[a-z0-9_-]`); absent = a generated id.")],
+        parameters=[OpenApiParameter("sessionId", str, pattern=ID_PATTERN, description="Id of the new session (1-63 of `[a-z0-9_-]`); absent = a generated id.")],
         request=body("Session"), responses=responses(ref("Session"), description=CREATED, errors=(400, 401, 403, 404, 409, 413, 415, 429, 500)),
         summary="Create a session", operation_id="sessions_create",
         description="Creates an empty session; its turns are added by creating AssistAnswers under it.",

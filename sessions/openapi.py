@@ -42,9 +42,9 @@ component("AssistantContent", obj(
     example={"role": "model", "text": "Titanic was directed by James Cameron."},
 ))
 component("Date", obj("A calendar date (google.type.Date).", {
-    "year": {"type": "integer", "format": "int32", "minimum": 0, "maximum": 9999},
-    "month": {"type": "integer", "format": "int32", "minimum": 0, "maximum": 12},
-    "day": {"type": "integer", "format": "int32", "minimum": 0, "maximum": 31},
+    "year": {"type": "integer", "format": "int32", "minimum": 0, "maximum": 9999, "description": "Year, 1-9999 (0: no year)."},
+    "month": {"type": "integer", "format": "int32", "minimum": 0, "maximum": 12, "description": "Month, 1-12 (0: no month)."},
+    "day": {"type": "integer", "format": "int32", "minimum": 0, "maximum": 31, "description": "Day, 1-31 (0: no day)."},
 }))
 component("Citation", obj("Source attribution of the content.", {
     "startIndex": {"type": "integer", "format": "int32", "minimum": 0, "description": "Start index into the content."},

@@ -133,10 +133,11 @@ def test_errors_are_the_library_exceptions(live_service, engine):
             "answer_candidate": "x", "grounding_spec": {"citation_threshold": 1.5},
         })
     assert "groundingSpec.citationThreshold" in err.value.message
-    with pytest.raises(exceptions.PermissionDenied):
+    # by HTTP status: 403 is Forbidden (PermissionDenied is its gRPC-named subclass), 401 Unauthorized
+    with pytest.raises(exceptions.Forbidden):
         sessions.get_session(name="projects/other/locations/global/collections/default_collection/engines/e/sessions/s")
     bad, _ = _clients(live_service, key="asv_000000000000_not-a-key")
-    with pytest.raises(exceptions.Unauthenticated):
+    with pytest.raises(exceptions.Unauthorized):
         bad.get_session(name=f"{engine}/sessions/missing")
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 import drf_spectacular_sidecar
 from django.http import HttpResponse
 from django.urls import reverse
+from drf_spectacular.utils import extend_schema
 from drf_spectacular.views import SpectacularRedocView
 
 BUNDLE = Path(drf_spectacular_sidecar.__file__).parent / "static" / "drf_spectacular_sidecar" / "redoc" / "bundles" / "redoc.standalone.js"
@@ -43,6 +44,7 @@ class RedocView(SpectacularRedocView):
     def _redoc_standalone(self):
         return reverse("docs-redoc-bundle")
 
+    @extend_schema(exclude=True)
     def get(self, request, *args, **kwargs):
         response = super().get(request, *args, **kwargs)
         response["Content-Security-Policy"] = CSP

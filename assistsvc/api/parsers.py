@@ -7,7 +7,7 @@ from django.conf import settings
 from rest_framework import parsers
 from rest_framework.exceptions import ParseError
 
-from .errors import payload_too_large
+from .errors import invalid_argument, payload_too_large
 
 
 def _read_limited(stream, limit: int) -> bytes:
@@ -16,6 +16,26 @@ def _read_limited(stream, limit: int) -> bytes:
     if len(raw) > limit:
         raise payload_too_large(limit)
     return raw
+
+
+def _nul_path(value, path: str):
+    """The path of the first string (value or key) holding U+0000, else None."""
+    if isinstance(value, str):
+        return path if "\x00" in value else None
+    if isinstance(value, dict):
+        for k, v in value.items():
+            sub = f"{path}.{k}" if path else str(k)
+            if "\x00" in k:
+                return sub
+            found = _nul_path(v, sub)
+            if found is not None:
+                return found
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            found = _nul_path(v, f"{path}[{i}]")
+            if found is not None:
+                return found
+    return None
 
 
 def _reject_constant(name):
@@ -37,6 +57,9 @@ class StrictJSONParser(parsers.BaseParser):
             raise ParseError(str(exc)) from None
         if not isinstance(data, dict):
             raise ParseError("the body must be a JSON object")
+        path = _nul_path(data, "")
+        if path is not None:  # PostgreSQL text and jsonb cannot store U+0000
+            raise invalid_argument(path or "body", "must not contain the character U+0000 (NUL)")
         return data
 
 

@@ -110,3 +110,20 @@ def test_enum_encoding_int(client, session_url):
     # enums are read as names or numbers
     post = client.post(f"{session_url}/assistAnswers", {"assistAnswer": text_answer("x.") | {"state": 2}}, format="json")
     assert post.json()["state"] == "FAILED"
+
+
+# --- found by the Schemathesis run (tests/api/test_openapi.py) -------------------------------------
+
+
+def test_timestamps_before_year_1000_are_rfc3339(client, session_url):
+    body = {"assistAnswer": text_answer("x.") | {"replies": [{"createTime": "0459-11-03T03:50:23.2+11:38"}]}}
+    got = client.post(f"{session_url}/assistAnswers", body, format="json").json()
+    assert got["replies"][0]["createTime"] == "0459-11-02T16:12:23.200Z"
+
+
+def test_nul_characters_are_invalid_argument_not_500(client, engine_url):
+    resp = client.post(f"{engine_url}/sessions", {"labels": ["ok", "a\x00b"]}, format="json")
+    assert fields_of(assert_status(resp, 400, "INVALID_ARGUMENT")) == ["labels[1]"]
+    resp = client.post(f"{engine_url}/sessions", {"displayName": "x", "diagnostic": {"k\x00": 1}}, format="json")
+    assert fields_of(assert_status(resp, 400, "INVALID_ARGUMENT")) == ["diagnostic.k\x00"]
+    assert Session.objects.count() == 0

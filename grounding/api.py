@@ -16,14 +16,15 @@ done, ``done`` is true and ``response`` (``GroundAnswersResponse``) repeats the 
 from __future__ import annotations
 
 from django.urls import re_path
-from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema
 from rest_framework.response import Response
 
+from assistsvc.api.openapi import OPERATION, body, responses
 from sessions import selectors
 from sessions.api import operation_to_json
 from sessions.models import AssistAnswer
 
+from . import openapi as _openapi  # noqa: F401  (declares the component schemas)
 from . import services
 
 try:  # the shared base view (moved out of sessions.api by the foundation)
@@ -40,7 +41,11 @@ def _engine(k):
 
 
 class GroundAnswerView(ApiView):
-    @extend_schema(request=None, responses=OpenApiTypes.OBJECT, summary="Ground (again) one AssistAnswer; returns an Operation")
+    @extend_schema(
+        request=None, responses=responses(OPERATION, description="The grounding Operation: poll it until `done`."),
+        summary="Ground an AssistAnswer", operation_id="assistAnswers_ground",
+        description="Grounds one AssistAnswer again (claims, scores, citations, policy checks) in the background.",
+    )
     def post(self, request, **k):
         engine = _engine(k)
         session = selectors.session_get_bare(engine=engine, session=k["session"])
@@ -54,7 +59,11 @@ class GroundAnswerView(ApiView):
 
 
 class GroundSessionView(ApiView):
-    @extend_schema(request=None, responses=OpenApiTypes.OBJECT, summary="Ground (again) every AssistAnswer of a session; returns an Operation")
+    @extend_schema(
+        request=None, responses=responses(OPERATION, description="The grounding Operation: poll it until `done`."),
+        summary="Ground a session", operation_id="sessions_ground",
+        description="Grounds every AssistAnswer of a session again in the background.",
+    )
     def post(self, request, **k):
         engine = _engine(k)
         session = selectors.session_get_bare(engine=engine, session=k["session"])
@@ -65,10 +74,10 @@ class GroundSessionView(ApiView):
 
 class GroundEngineAnswersView(ApiView):
     @extend_schema(
-        request=OpenApiTypes.OBJECT,
-        responses=OpenApiTypes.OBJECT,
-        summary="Ground (again) the engine's AssistAnswers matching a filter; returns an Operation",
-        description='Body: {"filter": "grounded = false"} (AIP-160 over groundingState, grounded, engineVersion, state, createTime, session).',
+        request=body("GroundAnswersRequest"),
+        responses=responses(OPERATION, description="The grounding Operation: poll it until `done`."),
+        summary="Ground an engine's answers", operation_id="engines_groundAnswers",
+        description="Grounds the engine's AssistAnswers that match `filter` again in the background (at most 100,000 per call).",
     )
     def post(self, request, **k):
         r = self.reader()

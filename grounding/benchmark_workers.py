@@ -261,7 +261,7 @@ def main(argv: list[str] | None = None) -> dict:
             w.stop()
     finally:
         if not args.keep:
-            ss.engine_delete(engine=engine)
+            ss.engine_delete(engine=engine, force=True)
     if args.json:
         Path(args.json).write_text(json.dumps(report, indent=2))
     return report

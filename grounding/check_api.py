@@ -3,12 +3,12 @@
 ``grounding.engine.protojson``; the engine (and its model) loads once per process."""
 from __future__ import annotations
 
-from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema
 from rest_framework.response import Response
 
 from assistsvc.api.base import ApiView
 from assistsvc.api.errors import InvalidArguments
+from assistsvc.api.openapi import body, ref, responses
 
 from .engine.core import get_engine
 from .engine.protojson import InvalidArgument, parse_check_request, response_to_json
@@ -16,14 +16,14 @@ from .engine.protojson import InvalidArgument, parse_check_request, response_to_
 
 class CheckGroundingView(ApiView):
     @extend_schema(
-        request=OpenApiTypes.OBJECT,
-        responses=OpenApiTypes.OBJECT,
+        request=body("CheckGroundingRequest"),
+        responses=responses(ref("CheckGroundingResponse")),
         operation_id="groundingConfigs_check",
-        summary="Check how well an answer candidate is grounded in the given facts",
+        summary="Check grounding",
         description=(
-            "Body: {answerCandidate, facts: [{factText, attributes}], groundingSpec: {citationThreshold, "
-            "enableAntiCitations, antiCitationThreshold, enableClaimLevelScore}, userLabels}. Returns supportScore, "
-            "contradictionScore, citedChunks, citedFacts and claims with UTF-8 byte offsets."
+            "Checks how well an answer candidate is grounded in the given facts: splits it into claims (UTF-8 byte "
+            "offsets), cites the facts that support each claim and, when asked, the facts that contradict it, and "
+            "scores the whole answer (supportScore) and each claim."
         ),
     )
     def post(self, request, **kwargs):

@@ -11,10 +11,21 @@ import base64
 from dataclasses import dataclass, field
 from typing import Any
 
+from assistsvc.api.enums import register_enum
 from assistsvc.api.protojson import INT32_MAX, Reader, compact, format_timestamp, int64
 
 from . import limits
 from .models import AssistAnswer, Engine, Reference, Reply, Session
+
+# enum fields of this app's JSON, in proto order (their numbers for $alt=json;enum-encoding=int)
+register_enum("state", Session.State.values)
+register_enum("state", AssistAnswer.State.values)
+register_enum("assistSkippedReasons", ["ASSIST_SKIPPED_REASON_UNSPECIFIED", "NON_ASSIST_SEEKING_QUERY_IGNORED", "CUSTOMER_POLICY_VIOLATION"])
+register_enum("verdict", AssistAnswer.Verdict.values)
+register_enum("violationSource", AssistAnswer.ViolationSource.values)
+register_enum("outcome", Reply.Outcome.values)
+register_enum("contentKind", Reply.ContentKind.values)
+register_enum("language", Reference.Language.values)
 
 # =============================================================================================
 # output

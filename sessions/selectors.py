@@ -63,6 +63,11 @@ def answer_qs(*, session: Session) -> QuerySet[AssistAnswer]:
     return AssistAnswer.objects.filter(session=session).prefetch_related(*ANSWER_PREFETCH)
 
 
+def answer_qs_of_engine(*, engine: Engine) -> QuerySet[AssistAnswer]:
+    """Every answer of every session of ``engine`` (AIP-159 ``sessions/-/assistAnswers``)."""
+    return AssistAnswer.objects.filter(session__engine=engine).select_related("session").prefetch_related(*ANSWER_PREFETCH)
+
+
 def answer_get(*, session: Session, answer: str) -> AssistAnswer:
     obj = answer_qs(session=session).filter(answer_id=answer).first()
     if obj is None:

@@ -107,7 +107,18 @@ def engine_update(*, engine: Engine, values: dict[str, Any], paths: Iterable[str
 
 
 @transaction.atomic
-def engine_delete(*, engine: Engine) -> None:
+@transaction.atomic
+def engine_delete(*, engine: Engine, force: bool = False) -> None:
+    """Delete an engine. One that still has sessions is only deleted with ``force`` (AIP-135): its
+    sessions, turns and answers go with it; without it the call is FAILED_PRECONDITION."""
+    if not force and engine.sessions.exists():
+        raise ApiError(
+            400,
+            f"Engine '{engine.name}' has sessions; delete them first or pass force=true to delete them with it.",
+            status="FAILED_PRECONDITION",
+            reason="RESOURCE_HAS_CHILDREN",
+            metadata={"name": engine.name},
+        )
     engine.delete()
 
 

@@ -20,5 +20,9 @@ urlpatterns = [
     re_path(SESSION + "$", api.SessionView.as_view(), name="session"),
     re_path(ANSWERS + "$", api.AssistAnswerCollectionView.as_view(), name="assist-answers"),
     re_path(ANSWER + "$", api.AssistAnswerView.as_view(), name="assist-answer"),
-    re_path(V + rf"(?P<name>projects/(?P<project>{ID})/(?:[^:]+/)?operations/{ID})$", api.OperationView.as_view(), name="operation"),
+    # operations live under the engine (imports, :groundAnswers), a session or an answer (:ground)
+    re_path(ENGINE + rf"/operations/(?P<operation>{ID})$", api.EngineOperationView.as_view(), name="engine-operation"),
+    re_path(SESSION + rf"/operations/(?P<operation>{ID})$", api.SessionOperationView.as_view(), name="session-operation"),
+    re_path(ANSWER + rf"/operations/(?P<operation>{ID})$", api.AssistAnswerOperationView.as_view(), name="answer-operation"),
+    re_path(V + rf"(?P<name>projects/(?P<project>{ID})/(?:[^:]+/)?operations/{ID})$", api.OperationByNameView.as_view(), name="operation"),
 ]

@@ -19,6 +19,8 @@ class ApiView(APIView):
     """Base view: the API-key permission runs first (403 before 404), then the name is validated."""
 
     parser_classes = [StrictJSONParser]
+    #: URL keyword arguments that may be the AIP-159 wildcard ``-`` ("any parent") in this view
+    wildcard_kwargs: tuple[str, ...] = ()
 
     def perform_authentication(self, request):
         """Authenticate; a request without a valid key is first counted against its client address
@@ -42,10 +44,22 @@ class ApiView(APIView):
         if len(name) > MAX_NAME_LENGTH:
             raise invalid_argument("name", f"resource names are at most {MAX_NAME_LENGTH} characters (got {len(name)})")
         for key, value in kwargs.items():
+            if value == "-" and key in self.wildcard_kwargs:
+                continue
             if key in NAME_KWARGS and value is not None and not ID_RE.match(value):
                 raise invalid_argument("name", f"{key} id {value!r} {ID_RULE}")
         if request.method in ("POST", "PATCH", "PUT"):
             request.data  # parse every body now, so its rules hold even where the view ignores the body
+
+    def bool_param(self, name: str, default: bool = False) -> bool:
+        """A boolean query parameter (``true``/``false``, also ``1``/``0``); anything else is 400."""
+        raw = self.request.query_params.get(name)
+        if raw is None or raw == "":
+            return default
+        value = raw.lower()
+        if value not in ("true", "false", "1", "0"):
+            raise invalid_argument(name, "must be true or false")
+        return value in ("true", "1")
 
     def reader(self) -> Reader:
         return Reader(self.request.data if isinstance(self.request.data, dict) else {})

@@ -183,7 +183,19 @@ def exception_handler(exc, context):
     if isinstance(exc, drf_exceptions.ParseError):
         return ApiError(400, f"Invalid JSON payload: {exc.detail}", reason="INVALID_JSON", field_violations=[("body", str(exc.detail))]).response()
     if isinstance(exc, drf_exceptions.MethodNotAllowed):
-        return ApiError(405, str(exc.detail), reason="METHOD_NOT_ALLOWED").response()
+        # As Google's APIs answer an HTTP method a path does not have (e.g. PATCH on an AssistAnswer):
+        # there is no such RPC, so 404 NOT_FOUND "Method not found." (not 405); Allow names the methods.
+        request = context.get("request")
+        view = context.get("view")
+        allow = ", ".join(getattr(view, "allowed_methods", []) or [])
+        method = request.method if request else ""
+        return ApiError(
+            404,
+            "Method not found.",
+            reason="METHOD_NOT_FOUND",
+            metadata={"method": method, "path": request.path if request else ""},
+            headers={"Allow": allow} if allow else None,
+        ).response()
     if isinstance(exc, drf_exceptions.NotFound):
         return ApiError(404, str(exc.detail), reason="NOT_FOUND").response()
     if isinstance(exc, drf_exceptions.APIException):

@@ -36,7 +36,8 @@ def format_timestamp(value: dt.datetime | None) -> str | None:
     if value.tzinfo is None:
         value = value.replace(tzinfo=dt.timezone.utc)
     value = value.astimezone(dt.timezone.utc)
-    base = value.strftime("%Y-%m-%dT%H:%M:%S")
+    # not strftime: "%Y" does not zero-pad years before 1000 on Linux (RFC 3339 needs 4 digits)
+    base = f"{value.year:04d}-{value.month:02d}-{value.day:02d}T{value.hour:02d}:{value.minute:02d}:{value.second:02d}"
     micros = value.microsecond
     if micros == 0:
         return base + "Z"

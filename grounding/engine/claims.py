@@ -27,7 +27,7 @@ import threading
 from dataclasses import dataclass
 from typing import Sequence
 
-from .text import char_to_byte_offsets
+from .text import NormalizedText, char_to_byte_offsets
 
 _NLP = None
 _NLP_LOCK = threading.Lock()
@@ -73,13 +73,22 @@ class ClaimSpan:
     #: subject phrase of this claim (for resolving later pronouns)
     subject: str | None = None
     subject_person: bool = False
+    #: the claim's weight in the support score: UTF-8 bytes of its normalised text, markdown removed
+    #: (the same for every surface variant of the claim)
+    weight: int = 0
     _parsed: bool = False
 
 
 # --------------------------------------------------------------------------------------------------
 # pre-splitting
 
-_BLOCK_RE = re.compile(r"[^\n。！？]*(?:[。！？]+[」』）\"'”’)\]]*|\n|$)")
+_CJK = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
+#: a block ends at a line break or after sentence-final punctuation that needs no space after it:
+#: 。！？, or . ! ? written right after a CJK character (the half-width forms of the normalised text)
+_BLOCK_RE = re.compile(
+    rf"(?:[^\n。！？.!?]|(?<![{_CJK}])[.!?])*"
+    rf"(?:(?:[。！？]|(?<=[{_CJK}])[.!?])(?:[。！？.!?])*[」』）\"'”’)\]]*|\n|$)"
+)
 _LEAD_MARK_RE = re.compile(r"^(?:\s*(?:[-*+•‣◦▪●]|\d{1,3}[.)]|[a-zA-Z][.)](?=\s)|#{1,6}|>)\s+)+")
 _MD_INLINE_RE = [
     (re.compile(r"!\[([^\]]*)\]\([^)]*\)"), r"\1"),
@@ -175,6 +184,7 @@ _NON_ASSERTIVE_CJK = re.compile(
     r"何か.*(あれば|ありましたら)|わかりました|承知しました|かしこまりました|안녕하세요|감사합니다)"
 )
 _WORDISH_RE = re.compile(r"[^\W_]", re.UNICODE)
+_CJK_CHAR = re.compile(rf"[{_CJK}]")
 
 
 def needs_grounding_check(sentence: str) -> bool:
@@ -195,8 +205,9 @@ def needs_grounding_check(sentence: str) -> bool:
     # a short lead-in ending with a colon ("The main causes are:", "Details:") introduces what follows
     if simple.endswith((":", "：")) and len(simple.split()) <= 8:
         return False
-    # headings/labels of one or two words without a verb-ish ending ("Summary", "**Cast**")
-    if len(simple.split()) <= 2 and not re.search(r"\d", simple) and not simple.endswith((".", "!", "。", "！")):
+    # headings/labels of one or two words without a number ("Summary", "**Cast**", "Kate Winslet"),
+    # with or without a final full stop (the normalised text gives every line one)
+    if len(simple.split()) <= 2 and not re.search(r"\d", simple) and not _CJK_CHAR.search(simple):
         return False
     return True
 
@@ -364,6 +375,10 @@ def segment_claims_many(
     """:func:`segment_claims` for many answers at once (one ``nlp.pipe`` pass)."""
     nlp = get_nlp()
     known_sources = known_sources or [()] * len(texts)
+    # segment and score the canonical surface form; offsets and claim texts come from the original
+    norms = [NormalizedText(t) for t in texts]
+    originals = texts
+    texts = [n.text for n in norms]
     jobs: list[tuple[int, int, int]] = []  # (text idx, block start, block end)
     for ti, text in enumerate(texts):
         for s, e in _blocks(text):
@@ -386,7 +401,8 @@ def segment_claims_many(
     # spans, check decision and markdown-free text per claim
     spans_per_text: list[list[ClaimSpan]] = []
     for ti, text in enumerate(texts):
-        b = char_to_byte_offsets(text)
+        norm, original = norms[ti], originals[ti]
+        b = char_to_byte_offsets(original)
         claims: list[ClaimSpan] = []
         for s, e, sent in sents_per_text[ti]:
             raw = text[s:e]
@@ -401,7 +417,9 @@ def segment_claims_many(
                 continue
             ctext = text[s:e]
             check = needs_grounding_check(ctext)
-            cs = ClaimSpan(ctext, s, e, b[s], b[e], check, strip_markdown(ctext))
+            os_, oe = norm.orig_start(s), norm.orig_end(e)
+            cs = ClaimSpan(original[os_:oe], os_, oe, b[os_], b[oe], check, strip_markdown(ctext))
+            cs.weight = len(cs.scoring_text.encode("utf-8"))
             if check:
                 cs.attribution, cs.scoring_text = split_attribution(cs.scoring_text, known_sources[ti])
                 if sent is not None and cs.attribution is None and cs.scoring_text == sent.text.strip():

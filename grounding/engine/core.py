@@ -148,19 +148,34 @@ class CheckResponse:
     diagnostics: dict = field(default_factory=dict)
 
 
-#: how much a grounded claim's own score moves the support score (0 would make it exactly the
-#: share of grounded claims; a little keeps answers with equal shares ordered by how sure they are)
+#: how much a grounded claim's own score moves its value (0 would make a grounded claim count 1 whatever
+#: its score; a little keeps answers with equal grounded shares ordered by how sure they are)
 GROUNDED_SLOPE = 0.1
+#: an ungrounded claim's value stays below this (so an answer of which half is grounded scores below
+#: 0.6: ``(1 + 0.2) / 2``)
+UNGROUNDED_CEILING = 0.2
 
 
-def claim_value(score: float, threshold: float) -> float:
-    """One checked claim's share in ``support_score`` (and, with contradiction, in
-    ``contradiction_score``): ``1 - 0.1 * (1 - score)`` when it reaches the threshold (0.96..1 at 0.6),
-    ``score / 2`` when it does not (0..0.3). The mean over claims is then about the share of grounded
-    claims, as the guide defines the support score, yet still orders answers by how close they came."""
-    if score >= threshold:
+def claim_value(score: float, threshold: float, grounded: bool | None = None) -> float:
+    """One checked claim's value in ``support_score`` (and, with contradiction, in
+    ``contradiction_score``): ``1 - 0.1 * (1 - score)`` when grounded (0.96..1), else
+    ``0.2 * score / threshold`` (0..0.2). ``grounded`` defaults to ``score >= threshold``; a claim
+    can miss its citation with a score at the threshold only through an unmatched attribution."""
+    if grounded is None:
+        grounded = score >= threshold
+    if grounded:
         return 1.0 - GROUNDED_SLOPE * (1.0 - score)
-    return score / 2.0
+    if threshold <= 0.0:
+        return 0.0
+    return UNGROUNDED_CEILING * min(score, threshold) / threshold
+
+
+def weighted_share(values: Sequence[float], weights: Sequence[float], empty: float) -> float:
+    """``sum(w * v) / sum(w)`` (``empty`` when there is no weight)."""
+    total = sum(weights)
+    if total <= 0:
+        return empty
+    return sum(w * v for w, v in zip(weights, values)) / total
 
 
 _g = claim_value
@@ -322,8 +337,10 @@ class GroundingEngine:
             return k
 
         claims_out: list[Claim] = []
-        gs: list[float] = []
-        hs: list[float] = []
+        gs: list[float] = []  # per checked claim: its value in the support score
+        hs: list[float] = []  # ... and in the contradiction score
+        ws: list[float] = []  # its weight: UTF-8 bytes of its normalised text
+        ms: list[float] = []  # with anti-citations: 1 + its contradiction (contradicted content weighs up to double)
         for ci, c in enumerate(w.claims):
             claim = Claim(c.start_byte, c.end_byte, c.text, grounding_check_required=c.check_required)
             claims_out.append(claim)
@@ -333,10 +350,14 @@ class GroundingEngine:
             words = set(content_tokens(c.scoring_text))
             ent = []
             con = []
+            may_cite = []
             for cid, pi in zip(ids, w.pair_ids[ci]):
                 f = self._attribution_factor(c, w.chunks[cid], w.req.facts)
                 g = self._number_factor(w.chunks[cid].text, c.scoring_text)
                 ent.append(scores[pi].entailment * f * g)
+                # an attributed claim ("Britannica says ...") is never grounded by a fact whose
+                # attributes do not name its source, whatever the threshold
+                may_cite.append(f == 1.0)
                 # a passage that shares too little of the claim (numbers aside) is about something else:
                 # it can neither be anti-cited nor make the claim's contradiction score
                 on_topic = claim_overlap(words, w.words[cid]) >= self.selection.anti_min_overlap
@@ -348,29 +369,31 @@ class GroundingEngine:
                 cat_e = scores[w.concat_pair[ci]].entailment * f * g
             best_e = max(ent + [cat_e, 0.0])
             best_c = max(con + [0.0])
-            cits = [cid for cid, e in sorted(zip(ids, ent), key=lambda x: -x[1]) if e >= thr]
+            cits = [cid for cid, e, ok in sorted(zip(ids, ent, may_cite), key=lambda x: -x[1]) if e >= thr and ok]
             if not cits and cat_e >= thr and w.concat[ci] is not None:
                 ranked = [i for i in ids if i in w.concat[ci]]  # best first
                 cits = contributing_chunks(words, [w.words[i] for i in ranked])
-                cits = [ranked[k] for k in cits]
+                cits = [ranked[k] for k in cits if self._attribution_factor(c, w.chunks[ranked[k]], w.req.facts) == 1.0]
             claim.citation_indices = [cite(cid) for cid in cits]
             if spec.enable_anti_citations:
                 anti = [cid for cid, x in sorted(zip(ids, con), key=lambda x: -x[1]) if x >= athr]
                 claim.anti_citation_indices = [cite(cid) for cid in anti]
             claim.support = round(best_e, 4)
             claim.contradiction = round(best_c, 4)
-            g = _g(best_e, thr)
+            g = claim_value(best_e, thr, grounded=bool(cits))
             if spec.enable_claim_level_score:
-                # the claim-level score is the claim's share of the support score (same scale: at or
+                # the claim-level score is the claim's value in the support score (same scale: at or
                 # above the citation threshold exactly when the claim is grounded); the raw best
                 # entailment stays in ``support``
                 claim.score = round(g, 4)
             if spec.enable_anti_citations and claim.anti_citation_indices and not claim.citation_indices:
                 g = min(g, 1.0 - best_c)
             gs.append(g)
-            hs.append(_g(best_c, athr))
-        support = sum(gs) / len(gs) if gs else 1.0
-        contradiction = (sum(hs) / len(hs) if hs else 0.0) if spec.enable_anti_citations else None
+            hs.append(claim_value(best_c, athr))
+            ws.append(max(1, c.weight))
+            ms.append(1.0 + best_c if spec.enable_anti_citations else 1.0)
+        support = weighted_share(gs, [wt * m for wt, m in zip(ws, ms)], 1.0)
+        contradiction = weighted_share(hs, ws, 0.0) if spec.enable_anti_citations else None
         return CheckResponse(
             support_score=round(support, 4),
             contradiction_score=None if contradiction is None else round(contradiction, 4),

@@ -265,7 +265,7 @@ class GroundingEngine:
                     continue
                 ids = [cand.chunk_id for cand in next(picks)]
                 w.cands.append(ids)
-                w.pair_ids.append([add_pair(chunks[i].text, c.scoring_text) for i in ids])
+                w.pair_ids.append([add_pair(chunks[i].text, self._hypothesis(c, chunks[i], req.facts)) for i in ids])
                 if self.selection.pair_concat and len(ids) >= 2:
                     group = tuple(sorted(ids[: self.selection.concat_size], key=lambda i: (chunks[i].fact_index, chunks[i].start)))
                     w.concat.append(group)
@@ -287,7 +287,7 @@ class GroundingEngine:
                     continue
                 best = max(
                     scores[pi].entailment
-                    * self._attribution_factor(c, w.chunks[cid], w.req.facts)
+                    * _ATTRIBUTION_FACTOR[self._source_relation(c, w.chunks[cid], w.req.facts)]
                     * self._number_factor(w.chunks[cid].text, c.scoring_text)
                     for cid, pi in zip(w.cands[ci], w.pair_ids[ci])
                 )
@@ -352,19 +352,21 @@ class GroundingEngine:
             con = []
             may_cite = []
             for cid, pi in zip(ids, w.pair_ids[ci]):
-                f = self._attribution_factor(c, w.chunks[cid], w.req.facts)
+                rel = self._source_relation(c, w.chunks[cid], w.req.facts)
+                f = _ATTRIBUTION_FACTOR[rel]
                 g = self._number_factor(w.chunks[cid].text, c.scoring_text)
                 ent.append(scores[pi].entailment * f * g)
                 # an attributed claim ("Britannica says ...") is never grounded by a fact whose
                 # attributes do not name its source, whatever the threshold
-                may_cite.append(f == 1.0)
+                may_cite.append(rel != "other")
                 # a passage that shares too little of the claim (numbers aside) is about something else:
                 # it can neither be anti-cited nor make the claim's contradiction score
                 on_topic = claim_overlap(words, w.words[cid]) >= self.selection.anti_min_overlap
                 con.append(scores[pi].contradiction * f if on_topic else 0.0)
             cat_e = 0.0
             if w.concat_pair[ci] is not None:
-                f = min(self._attribution_factor(c, w.chunks[i], w.req.facts) for i in w.concat[ci])
+                # the concatenation is scored with the claim's content: only facts by the source count
+                f = min(_CONCAT_FACTOR[self._source_relation(c, w.chunks[i], w.req.facts)] for i in w.concat[ci])
                 g = self._number_factor(" ".join(w.chunks[i].text for i in w.concat[ci]), c.scoring_text)
                 cat_e = scores[w.concat_pair[ci]].entailment * f * g
             best_e = max(ent + [cat_e, 0.0])
@@ -373,7 +375,7 @@ class GroundingEngine:
             if not cits and cat_e >= thr and w.concat[ci] is not None:
                 ranked = [i for i in ids if i in w.concat[ci]]  # best first
                 cits = contributing_chunks(words, [w.words[i] for i in ranked])
-                cits = [ranked[k] for k in cits if self._attribution_factor(c, w.chunks[ranked[k]], w.req.facts) == 1.0]
+                cits = [ranked[k] for k in cits if _CONCAT_FACTOR[self._source_relation(c, w.chunks[ranked[k]], w.req.facts)] == 1.0]
             claim.citation_indices = [cite(cid) for cid in cits]
             if spec.enable_anti_citations:
                 anti = [cid for cid, x in sorted(zip(ids, con), key=lambda x: -x[1]) if x >= athr]
@@ -408,14 +410,35 @@ class GroundingEngine:
         return NUMBER_PENALTY
 
     @staticmethod
-    def _attribution_factor(c: ClaimSpan, chunk: Chunk, facts: Sequence[Fact]) -> float:
+    def _source_relation(c: ClaimSpan, chunk: Chunk, facts: Sequence[Fact]) -> str:
+        """How a chunk relates to the source of an attributed claim ("X says that C"):
+
+        * ``none``: the claim names no source, or a generic one ("the report", "experts");
+        * ``attr``: one of the fact's attributes (any: author, title, site, uri ...) names X — the
+          content C is scored;
+        * ``text``: the attributes do not, but the chunk's text names X — the whole claim, attribution
+          included, is scored ("Cameron said that ..." against an article quoting Cameron);
+        * ``other``: neither — C is scored but the chunk is never cited and its score is halved
+          (:data:`ATTRIBUTION_PENALTY`): a claim is not grounded by a fact from another source.
+        """
         src = c.attribution
         if not src or is_generic_source(src):
-            return 1.0
+            return "none"
         attrs: Mapping[str, str] = facts[chunk.fact_index].attributes or {}
-        if source_matches(src, [str(v) for v in attrs.values()]) or source_matches(src, [chunk.text]):
-            return 1.0
-        return ATTRIBUTION_PENALTY
+        if source_matches(src, [str(v) for v in attrs.values()]):
+            return "attr"
+        if c.attributed_text and source_matches(src, [chunk.text]):
+            return "text"
+        return "other"
+
+    def _hypothesis(self, c: ClaimSpan, chunk: Chunk, facts: Sequence[Fact]) -> str:
+        if self._source_relation(c, chunk, facts) == "text":
+            return c.attributed_text
+        return c.scoring_text
+
+
+_ATTRIBUTION_FACTOR = {"none": 1.0, "attr": 1.0, "text": 1.0, "other": ATTRIBUTION_PENALTY}
+_CONCAT_FACTOR = {"none": 1.0, "attr": 1.0, "text": ATTRIBUTION_PENALTY, "other": ATTRIBUTION_PENALTY}
 
 
 def claim_overlap(claim_words: AbstractSet[str], chunk_words: AbstractSet[str]) -> float:

@@ -258,6 +258,7 @@ class NormalizedText:
             i = j
         while out and out[-1] == " ":
             out.pop(), src.pop(), src_end.pop()
+        _collapse_final_runs(out, src, src_end)
         self.text = "".join(out)
         self._src = src
         self._src_end = src_end
@@ -314,6 +315,36 @@ class NormalizedText:
         if j <= 0:
             return 0
         return self._src_end[j - 1]
+
+
+_RUN_CHARS = ".!\u3002\u2026"
+
+
+def _collapse_final_runs(out: list[str], src: list[int], src_end: list[int]) -> None:
+    """A run of two or more sentence-final marks (``..``, ``!!``, ``.!``, ``…``) before a space, a line
+    break, a closing quote/bracket or the end becomes its first mark ("…" becomes "."), covering the
+    whole run of the original."""
+    k, n = 0, len(out)
+    res_o: list[str] = []
+    res_s: list[int] = []
+    res_e: list[int] = []
+    while k < n:
+        c = out[k]
+        if c in _RUN_CHARS:
+            j = k
+            while j < n and out[j] in _RUN_CHARS:
+                j += 1
+            if (j - k >= 2 or c == "\u2026") and (j == n or out[j] in " \n" or out[j] in _LINE_END_CLOSERS):
+                res_o.append("." if c == "\u2026" else c)
+                res_s.append(src[k])
+                res_e.append(src_end[j - 1])
+                k = j
+                continue
+        res_o.append(c)
+        res_s.append(src[k])
+        res_e.append(src_end[k])
+        k += 1
+    out[:], src[:], src_end[:] = res_o, res_s, res_e
 
 
 def normalize_surface(text: str) -> str:

@@ -13,8 +13,12 @@
   possessive (Its/His/Her/Their) is scored with the pronoun replaced by the subject of the closest
   previous checked claim (``scoring_text``) — for he/she/his/her a subject that looks like a person's
   name, for it/its one that does not; the claim's own text and offsets are unchanged.
-* Attribution: "X says/claims/cites that C" and "According to X, C" are split into ``attribution``
-  (X) and the content C that is scored (the engine then requires X to match the fact).
+* Attribution: "X says (that) C", "According to X, C", "Per X, C", "C, according to X", "X's site
+  lists C", "Xによると、C", "Xによれば、C", "据X，C", "根据X，C", "X称，C", "X表示C" are split into
+  ``attribution`` (X) and the content C that is scored (:func:`split_attribution`; the engine then
+  requires X to be named by the fact's attributes).
+* Surface: segmentation and the scored texts use the canonical form of the answer
+  (:class:`~grounding.engine.text.NormalizedText`); ``text`` and the offsets are the original's.
 
 Public API::
 

@@ -16,17 +16,28 @@ many requests at once — the background grounding of stored answers) goes throu
    ``anti_citation_threshold`` and it shares ``SelectionConfig.anti_min_overlap`` of the claim's words
    (numbers aside: :func:`claim_overlap`; a passage about something else that states other numbers
    contradicts nothing); the claim score is the best entailment; an attributed claim
-   ("Wikipedia cites that ...") keeps its score only for chunks whose fact's attributes (or text)
-   name that source, otherwise the score is halved; a pair whose premise lacks a number that the
-   claim states (after normalisation: "1,500" = "1500", "fourteen" = "14") has its entailment halved
-   (the numeric guard: "right people, wrong year" is not grounded even when a model is fooled).
+   ("Wikipedia cites that ...", "据维基百科，...") is cited only by facts whose attributes (any of them)
+   name that source (its content C is scored), or by a fact that names the source in its text (then
+   the whole claim is scored: an article quoting X grounds "X said that C"); any other fact is never
+   cited and its entailment is halved (:meth:`GroundingEngine._source_relation`); a pair whose premise
+   lacks a number that the claim states (after normalisation: "1,500" = "1500", "fourteen" = "14")
+   has its entailment halved (the numeric guard, for models that do not compare numbers themselves).
 
-Scores: per checked claim ``g = 1 - 0.1 * (1 - e)`` when grounded (``e >= citation_threshold``) else
-``e / 2`` (:func:`claim_value`); ``support_score`` is the mean of ``g`` over checked claims (so it
-approximates the share of grounded claims, as the guide defines it, and still orders answers by how
-close their claims came), 1.0 when nothing needed a check.
-``contradiction_score`` is the same with contradiction and the anti-citation threshold (only when
-anti-citations are enabled).
+Claims are segmented and scored in the answer's canonical surface form
+(:class:`~grounding.engine.text.NormalizedText`: straight quotes, half-width characters, single
+spaces, a final full stop on every line that ends in a word), so that surface noise changes no
+decision; offsets and claim texts are those of the original answer.
+
+Scores (:func:`claim_value`, :func:`weighted_share`): a checked claim's value is
+``1 - 0.1 * (1 - e)`` when it is grounded (0.96..1) and ``0.2 * e / citation_threshold`` when it is not
+(0..0.2), ``e`` its best entailment; ``support_score`` is the mean of the values weighted by each
+claim's length (UTF-8 bytes of its normalised text), i.e. about the share of the answer's checked
+content that is grounded (between ``0.96 * share`` and ``share + 0.2 * (1 - share)``), still ordered by
+the claims' probabilities; 1.0 when nothing needed a check. With anti-citations on, a claim's weight is
+multiplied by ``1 + its contradiction`` (contradicted content weighs up to double) and an anti-cited,
+uncited claim's value is at most ``1 - contradiction``. ``contradiction_score`` is the byte-weighted
+mean of the same values computed from contradiction and the anti-citation threshold (only when
+anti-citations are enabled). The claim-level ``score`` is the claim's value.
 """
 from __future__ import annotations
 
@@ -146,6 +157,10 @@ class CheckResponse:
     claims: list[Claim] = field(default_factory=list)
     #: timings and model identity, for diagnostics (not part of the proto response)
     diagnostics: dict = field(default_factory=dict)
+    #: the total weight behind ``support_score`` / ``contradiction_score`` (bytes of checked content;
+    #: 0 when nothing needed a check), to combine several replies into one answer-level score
+    support_weight: float = 0.0
+    contradiction_weight: float = 0.0
 
 
 #: how much a grounded claim's own score moves its value (0 would make a grounded claim count 1 whatever
@@ -394,7 +409,8 @@ class GroundingEngine:
             hs.append(claim_value(best_c, athr))
             ws.append(max(1, c.weight))
             ms.append(1.0 + best_c if spec.enable_anti_citations else 1.0)
-        support = weighted_share(gs, [wt * m for wt, m in zip(ws, ms)], 1.0)
+        support_ws = [wt * m for wt, m in zip(ws, ms)]
+        support = weighted_share(gs, support_ws, 1.0)
         contradiction = weighted_share(hs, ws, 0.0) if spec.enable_anti_citations else None
         return CheckResponse(
             support_score=round(support, 4),
@@ -402,6 +418,8 @@ class GroundingEngine:
             cited_chunks=cited,
             cited_facts=cited_facts,
             claims=claims_out,
+            support_weight=float(sum(support_ws)),
+            contradiction_weight=float(sum(ws)) if spec.enable_anti_citations else 0.0,
         )
 
     def _number_factor(self, premise: str, hypothesis: str) -> float:

@@ -230,7 +230,7 @@ _ATTR_VERBS = (
     r"mentions|mentioned|explains|explained|asserts|asserted|argues|argued|confirms|confirmed|"
     r"indicates|indicated|suggests|suggested|maintains|maintained|insists|insisted|alleges|alleged|"
     r"announced|announces|believes|believed|tells us|told us|describes|described|estimates|estimated|"
-    r"observes|observed|concludes|concluded|found|finds|shows|showed|has said|has stated|has reported|"
+    r"observes|observed|concludes|concluded|has said|has stated|has reported|"
     r"has claimed|has noted|has written|had said|had reported|would say|will say"
 )
 _SRC = r"(?P<src>[^,;:]{2,80}?)"
@@ -274,7 +274,7 @@ _ZH_LEAD_RE = re.compile(
 )
 #: Chinese: "X称，C" / "X表示C" / "X声称C" / "X指出C" / "X说，C"
 _ZH_VERB_RE = re.compile(
-    r"^(?P<src>[^,，、:：。]{1,30}?)(?<![名简号俗统堪人尊昵对相又戏])"
+    r"^(?P<src>[^,，、:：。]{1,30}?)(?<![名简号俗统堪人尊昵对相又戏自])"
     r"(?:(?:宣称|声称|称|表示|指出|报道|写道|提到)(?![为作之号呼赞霸颂职心谓道许])|说(?=\s*[,，:：]))"
     r"\s*[,，:：]?\s*(?P<content>.+)$",
     re.S,
@@ -289,7 +289,15 @@ _GENERIC_SOURCES = re.compile(
     r"这|那|它|他|她|他们|她们|有人|专家|研究|报告|文章|资料|数据|消息|报道|これ|それ|専門家|研究|報告|記事)$",
     re.I,
 )
+_PASSIVE_RE = re.compile(
+    r"^(?:it|this) (?:is|was|has been|had been) (?:widely |generally |also )?(?:reported|said|claimed|stated|"
+    r"noted|believed|known|estimated|thought|alleged|rumou?red)\s*,?\s+that\s+(?P<content>.+)$",
+    re.I | re.S,
+)
 _FINITE_TAGS = {"VBZ", "VBD", "VBP", "MD"}
+#: a source is a name or a noun phrase: one with a relative pronoun or a verb of its own is a clause
+#: ("Titanic is a film that says that ...": no attribution)
+_NOT_A_SOURCE_RE = re.compile(r"\b(?:is|are|was|were|be|been|has|have|had|do|does|did|that|which|who|whom|whose|when|where)\b", re.I)
 
 
 def _is_clause(text: str) -> bool:
@@ -326,6 +334,9 @@ def split_attribution(
     finite verb), so "Titanic shows the sinking of the ship" is not one and "Britannica says Toronto is
     the capital of Ontario" is, exactly as with "says that".
     """
+    m = _PASSIVE_RE.match(text)
+    if m:  # "It is reported that C": no one in particular (a generic source)
+        return "it", _tidy_content(m.group("content"))
     src = content = None
     m = _ACCORDING_RE.match(text) or _ATTR_THAT_RE.match(text) or _ACCORDING_TAIL_RE.match(text)
     if m:
@@ -352,7 +363,7 @@ def split_attribution(
     if src is None:
         return None, text
     src = src.strip().strip("\"'")
-    if not src or len(src.split()) > 8 or not _WORDISH_RE.search(src):
+    if not src or len(src.split()) > 8 or not _WORDISH_RE.search(src) or _NOT_A_SOURCE_RE.search(src):
         return None, text
     content = _tidy_content(content)
     if not content or not _WORDISH_RE.search(content):

@@ -309,7 +309,8 @@ class GroundingEngine:
                 if best >= thr:
                     w.concat[ci] = None
                     continue
-                w.concat_pair[ci] = add_pair(_join_many([w.chunks[i] for i in group]), c.scoring_text)
+                hyp, _ = self._concat_hypothesis(c, [w.chunks[i] for i in group], w.req.facts)
+                w.concat_pair[ci] = add_pair(_join_many([w.chunks[i] for i in group]), hyp)
         if len(pairs) > n1:
             scores = scores + self.model.score(pairs[n1:])
         t3 = time.perf_counter()
@@ -381,7 +382,7 @@ class GroundingEngine:
             cat_e = 0.0
             if w.concat_pair[ci] is not None:
                 # the concatenation is scored with the claim's content: only facts by the source count
-                f = min(_CONCAT_FACTOR[self._source_relation(c, w.chunks[i], w.req.facts)] for i in w.concat[ci])
+                _, f = self._concat_hypothesis(c, [w.chunks[i] for i in w.concat[ci]], w.req.facts)
                 g = self._number_factor(" ".join(w.chunks[i].text for i in w.concat[ci]), c.scoring_text)
                 cat_e = scores[w.concat_pair[ci]].entailment * f * g
             best_e = max(ent + [cat_e, 0.0])
@@ -390,7 +391,7 @@ class GroundingEngine:
             if not cits and cat_e >= thr and w.concat[ci] is not None:
                 ranked = [i for i in ids if i in w.concat[ci]]  # best first
                 cits = contributing_chunks(words, [w.words[i] for i in ranked])
-                cits = [ranked[k] for k in cits if _CONCAT_FACTOR[self._source_relation(c, w.chunks[ranked[k]], w.req.facts)] == 1.0]
+                cits = [ranked[k] for k in cits if self._source_relation(c, w.chunks[ranked[k]], w.req.facts) != "other"]
             claim.citation_indices = [cite(cid) for cid in cits]
             if spec.enable_anti_citations:
                 anti = [cid for cid, x in sorted(zip(ids, con), key=lambda x: -x[1]) if x >= athr]
@@ -449,6 +450,18 @@ class GroundingEngine:
             return "text"
         return "other"
 
+    def _concat_hypothesis(self, c: ClaimSpan, chunks: Sequence[Chunk], facts: Sequence[Fact]) -> tuple[str, float]:
+        """What the concatenation of ``chunks`` is scored against, and its factor: the content when
+        every chunk is by the source (or the claim names none); the whole claim when the others
+        name the source in their text; the content at :data:`ATTRIBUTION_PENALTY` when any chunk is
+        from another source."""
+        rels = {self._source_relation(c, ch, facts) for ch in chunks}
+        if "other" in rels:
+            return c.scoring_text, ATTRIBUTION_PENALTY
+        if "text" in rels:
+            return c.attributed_text, 1.0
+        return c.scoring_text, 1.0
+
     def _hypothesis(self, c: ClaimSpan, chunk: Chunk, facts: Sequence[Fact]) -> str:
         if self._source_relation(c, chunk, facts) == "text":
             return c.attributed_text
@@ -456,7 +469,6 @@ class GroundingEngine:
 
 
 _ATTRIBUTION_FACTOR = {"none": 1.0, "attr": 1.0, "text": 1.0, "other": ATTRIBUTION_PENALTY}
-_CONCAT_FACTOR = {"none": 1.0, "attr": 1.0, "text": ATTRIBUTION_PENALTY, "other": ATTRIBUTION_PENALTY}
 
 
 def claim_overlap(claim_words: AbstractSet[str], chunk_words: AbstractSet[str]) -> float:

@@ -92,7 +92,7 @@ def test_official_client_library_check_grounding(live_server, api_key):
     assert [c.grounding_check_required for c in resp.claims] == [False, True, True]
     assert resp.claims[1].citation_indices == [0] and not resp.claims[2].citation_indices
     # the support score is about the grounded share of the checked bytes (README: between 0.96 * s and
-    # s + 0.2 * (1 - s)); here 39 of 60 bytes
+    # s + 0.2 * (1 - s)); here 38 of 59 bytes are grounded
     sizes = [c.end_pos - c.start_pos for c in resp.claims[1:]]
     s = sizes[0] / sum(sizes)
     assert 0.96 * s <= resp.support_score <= s + 0.2 * (1 - s)

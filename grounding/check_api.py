@@ -1,17 +1,31 @@
 """The stateless Check Grounding API: ``POST /v1/projects/*/locations/*/groundingConfigs/*:check``
 (also under /v1alpha and /v1beta). Validation and the proto3 JSON mapping live in
-``grounding.engine.protojson``; the engine (and its model) loads once per process."""
+``grounding.engine.protojson``; the engine (and its model) loads once per process.
+
+Grounding configs: ``default_grounding_config`` exists in every location (any well-formed location id,
+as everywhere in this API: engines too are created under any location); any other id is 404
+``NOT_FOUND`` naming the config. A ``groundingConfig`` (or ``name``) in the body must be the resource
+name of the URL (``projects/{p}/locations/{l}/groundingConfigs/{g}``): another one is 400
+``INVALID_ARGUMENT`` naming the field."""
 from __future__ import annotations
 
 from drf_spectacular.utils import extend_schema
 from rest_framework.response import Response
 
 from assistsvc.api.base import ApiView
-from assistsvc.api.errors import InvalidArguments
+from assistsvc.api.errors import InvalidArguments, invalid_argument, not_found
 from assistsvc.api.openapi import body, ref, responses
 
 from .engine.core import get_engine
 from .engine.protojson import InvalidArgument, parse_check_request, response_to_json
+
+
+#: the one grounding config of every project and location (the guide's)
+DEFAULT_GROUNDING_CONFIG = "default_grounding_config"
+
+
+def grounding_config_name(project: str, location: str, config: str) -> str:
+    return f"projects/{project}/locations/{location}/groundingConfigs/{config}"
 
 
 class CheckGroundingView(ApiView):
@@ -27,6 +41,17 @@ class CheckGroundingView(ApiView):
         ),
     )
     def post(self, request, **kwargs):
+        name = grounding_config_name(kwargs["project"], kwargs["location"], kwargs["grounding_config"])
+        if kwargs["grounding_config"] != DEFAULT_GROUNDING_CONFIG:
+            raise not_found(name)
+        body = request.data if isinstance(request.data, dict) else {}
+        for key in ("groundingConfig", "grounding_config", "name"):
+            given = body.get(key)
+            if given is not None and given != name:
+                field = "groundingConfig" if key != "name" else "name"
+                raise invalid_argument(
+                    field, f"must be the grounding config of the URL, {name!r}, or be left out; got {given!r}"
+                )
         try:
             check_request = parse_check_request(request.data)
         except InvalidArgument as exc:

@@ -46,7 +46,7 @@ from types import SimpleNamespace
 from urllib.parse import urlparse
 
 from grounding.engine import CheckRequest, Fact, Spec, get_engine
-from grounding.engine.core import GROUNDED_SLOPE, claim_value
+from grounding.engine.core import GROUNDED_SLOPE, UNGROUNDED_CEILING, claim_value
 from grounding.engine.protojson import MAX_FACT_CHARS, MAX_FACTS
 
 
@@ -76,7 +76,7 @@ def _claim_support(value: float, threshold: float) -> float:
     """Inverse of :func:`claim_value`: the claim's entailment score from its share of the support score."""
     if value >= claim_value(threshold, threshold):
         return 1.0 - (1.0 - value) / GROUNDED_SLOPE
-    return 2.0 * value
+    return value * threshold / UNGROUNDED_CEILING if threshold > 0 else 0.0
 
 
 class ApiEngine:
@@ -143,7 +143,7 @@ class ApiEngine:
                                   contradiction=None)
                   for c in out.get("claims", [])]
         chunks = [SimpleNamespace(source=int(c["source"])) for c in out.get("citedChunks", [])]
-        return SimpleNamespace(claims=claims, cited_chunks=chunks, support_score=out.get("supportScore"))
+        return SimpleNamespace(claims=claims, cited_chunks=chunks, support_score=out.get("supportScore", 0.0))
 
 
 def auroc(scores: list[float], labels: list[int]) -> float:
@@ -237,7 +237,6 @@ def load_rows(path: Path, limit: int | None = None, sample: int | None = None, s
 def evaluate_file(path: Path, engine, limit: int | None = None, predictions=None, sample: int | None = None) -> dict:
     rows = load_rows(path, limit, sample)
     spec = Spec(enable_anti_citations=True, enable_claim_level_score=True)
-    thr = spec.citation_threshold
     labels, decided, support, min_claim, lat = [], [], [], [], []
     cit_tp = cit_pred = cit_gold = 0
     anti_tp = anti_pred = anti_gold = 0
@@ -267,8 +266,8 @@ def evaluate_file(path: Path, engine, limit: int | None = None, predictions=None
         y = int(row["label"] == "supported")
         labels.append(y)
         decided.append(int(all(c.citation_indices for c in checked)))
-        gs = [claim_value(c.support, thr) for c in checked]
-        support.append(sum(gs) / len(gs) if gs else 1.0)
+        # the service's support score (claims weighted by their bytes: grounding.engine.core)
+        support.append(float(resp.support_score))
         min_claim.append(min((c.support for c in checked), default=1.0))
         cited = {j for c in checked for i in c.citation_indices for j in groups[resp.cited_chunks[i].source]}
         anti = {j for c in checked for i in c.anti_citation_indices for j in groups[resp.cited_chunks[i].source]}

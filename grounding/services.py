@@ -842,11 +842,15 @@ def write_result(
                 rd["claims"] = claims_diag
             reply_diags.append(rd)
             if checked_here:
-                weighted_support += resp.support_score * checked_here
-                n_checked += checked_here
+                # replies weigh by their checked content (the engine's weights: bytes of the checked
+                # claims), so the answer's score is the share of all its checked content that is grounded
+                ws = getattr(resp, "support_weight", 0.0) or checked_here
+                weighted_support += resp.support_score * ws
+                n_checked += ws
                 if resp.contradiction_score is not None:
-                    weighted_contra += resp.contradiction_score * checked_here
-                    n_contra += checked_here
+                    wc = getattr(resp, "contradiction_weight", 0.0) or checked_here
+                    weighted_contra += resp.contradiction_score * wc
+                    n_contra += wc
         if segments:
             Segment.objects.bulk_create(segments)
         Reply.objects.filter(pk__in=text_reply_ids).update(

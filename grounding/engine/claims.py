@@ -13,8 +13,12 @@
   possessive (Its/His/Her/Their) is scored with the pronoun replaced by the subject of the closest
   previous checked claim (``scoring_text``) — for he/she/his/her a subject that looks like a person's
   name, for it/its one that does not; the claim's own text and offsets are unchanged.
-* Attribution: "X says/claims/cites that C" and "According to X, C" are split into ``attribution``
-  (X) and the content C that is scored (the engine then requires X to match the fact).
+* Attribution: "X says (that) C", "According to X, C", "Per X, C", "C, according to X", "X's site
+  lists C", "Xによると、C", "Xによれば、C", "据X，C", "根据X，C", "X称，C", "X表示C" are split into
+  ``attribution`` (X) and the content C that is scored (:func:`split_attribution`; the engine then
+  requires X to be named by the fact's attributes).
+* Surface: segmentation and the scored texts use the canonical form of the answer
+  (:class:`~grounding.engine.text.NormalizedText`); ``text`` and the offsets are the original's.
 
 Public API::
 
@@ -27,7 +31,7 @@ import threading
 from dataclasses import dataclass
 from typing import Sequence
 
-from .text import char_to_byte_offsets
+from .text import _LINE_END_CLOSERS, NormalizedText, char_to_byte_offsets
 
 _NLP = None
 _NLP_LOCK = threading.Lock()
@@ -70,16 +74,28 @@ class ClaimSpan:
     scoring_text: str = ""
     #: "X" of "X says that ..." (None when the claim is not attributed)
     attribution: str | None = None
+    #: an attributed claim's whole text (attribution included), scored against a fact that is not by
+    #: X but names X in its text ("Cameron said that ..." against an article quoting Cameron)
+    attributed_text: str = ""
     #: subject phrase of this claim (for resolving later pronouns)
     subject: str | None = None
     subject_person: bool = False
+    #: the claim's weight in the support score: UTF-8 bytes of its normalised text, markdown removed
+    #: (the same for every surface variant of the claim)
+    weight: int = 0
     _parsed: bool = False
 
 
 # --------------------------------------------------------------------------------------------------
 # pre-splitting
 
-_BLOCK_RE = re.compile(r"[^\n。！？]*(?:[。！？]+[」』）\"'”’)\]]*|\n|$)")
+_CJK = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
+#: a block ends at a line break or after sentence-final punctuation that needs no space after it:
+#: 。！？, or . ! ? written right after a CJK character (the half-width forms of the normalised text)
+_BLOCK_RE = re.compile(
+    rf"(?:[^\n。！？.!?]|(?<![{_CJK}])[.!?])*"
+    rf"(?:(?:[。！？]|(?<=[{_CJK}])[.!?])(?:[。！？.!?])*[」』）\"'”’)\]]*|\n|$)"
+)
 _LEAD_MARK_RE = re.compile(r"^(?:\s*(?:[-*+•‣◦▪●]|\d{1,3}[.)]|[a-zA-Z][.)](?=\s)|#{1,6}|>)\s+)+")
 _MD_INLINE_RE = [
     (re.compile(r"!\[([^\]]*)\]\([^)]*\)"), r"\1"),
@@ -175,6 +191,7 @@ _NON_ASSERTIVE_CJK = re.compile(
     r"何か.*(あれば|ありましたら)|わかりました|承知しました|かしこまりました|안녕하세요|감사합니다)"
 )
 _WORDISH_RE = re.compile(r"[^\W_]", re.UNICODE)
+_CJK_CHAR = re.compile(rf"[{_CJK}]")
 
 
 def needs_grounding_check(sentence: str) -> bool:
@@ -195,54 +212,168 @@ def needs_grounding_check(sentence: str) -> bool:
     # a short lead-in ending with a colon ("The main causes are:", "Details:") introduces what follows
     if simple.endswith((":", "：")) and len(simple.split()) <= 8:
         return False
-    # headings/labels of one or two words without a verb-ish ending ("Summary", "**Cast**")
-    if len(simple.split()) <= 2 and not re.search(r"\d", simple) and not simple.endswith((".", "!", "。", "！")):
+    # headings/labels of one or two words without a number ("Summary", "**Cast**", "Kate Winslet"),
+    # with or without a final full stop (the normalised text gives every line one)
+    if len(simple.split()) <= 2 and not re.search(r"\d", simple) and not _CJK_CHAR.search(simple):
         return False
     return True
 
 
 # --------------------------------------------------------------------------------------------------
-# attribution: "X says that C", "According to X, C"
+# attribution: "X says (that) C", "According to X, C", "C, according to X", "Per X, C", "X's site lists C",
+# "Xによると、C", "Xによれば、C", "据X，C", "根据X，C", "X称，C", "X表示C"
+#
+# Patterns run on the normalised text (straight quotes, half-width commas and colons).
 
 _ATTR_VERBS = (
     r"says|said|claims|claimed|cites|cited|states|stated|reports|reported|writes|wrote|notes|noted|"
     r"mentions|mentioned|explains|explained|asserts|asserted|argues|argued|confirms|confirmed|"
     r"indicates|indicated|suggests|suggested|maintains|maintained|insists|insisted|alleges|alleged|"
-    r"announced|announces|believes|believed|tells us|told|describes|described"
+    r"announced|announces|believes|believed|tells us|told us|describes|described|estimates|estimated|"
+    r"observes|observed|concludes|concluded|has said|has stated|has reported|"
+    r"has claimed|has noted|has written|had said|had reported|would say|will say"
 )
-_ATTR_THAT_RE = re.compile(rf"^(?P<src>[^,;:]{{2,80}}?)\s+(?:{_ATTR_VERBS})\s+that\s+(?P<content>.+)$", re.I | re.S)
-_ATTR_BARE_RE = re.compile(rf"^(?P<src>[^,;:]{{2,80}}?)\s+(?:{_ATTR_VERBS})\s+(?P<content>.+)$", re.I | re.S)
-_ACCORDING_RE = re.compile(r"^(?:according to|as (?:reported|stated|noted|cited) by|per)\s+(?P<src>[^,]{2,80}),\s*(?P<content>.+)$", re.I | re.S)
+_SRC = r"(?P<src>[^,;:]{2,80}?)"
+#: "X says that C" (also "X has said that C")
+_ATTR_THAT_RE = re.compile(rf"^{_SRC}\s+(?:{_ATTR_VERBS})\s*,?\s+that\s+(?P<content>.+)$", re.I | re.S)
+#: "X says C": an attribution when X is a known source or C is a clause (see split_attribution)
+_ATTR_BARE_RE = re.compile(rf"^{_SRC}\s+(?:{_ATTR_VERBS})\s*[,:]?\s+(?P<content>.+)$", re.I | re.S)
+#: "X's (official) site lists C" / "X's website says C" (a thing of X's that states something)
+_ATTR_SITE_RE = re.compile(
+    rf"^{_SRC}'s?\s+(?:official\s+)?(?:web\s?site|site|home\s?page|page|entry|article|listing|profile|database|"
+    r"records?|report|data|catalog(?:ue)?|list)\s+(?:lists|listed|says|said|states|stated|shows|showed|reports|"
+    r"reported|notes|noted|mentions|mentioned|names|named|gives|gave|describes|described|confirms|confirmed|"
+    r"indicates|indicated|has|had|includes|included)\s+(?:that\s+)?(?P<content>.+)$",
+    re.I | re.S,
+)
+_LEAD_PHRASES = r"according to|as (?:reported|stated|noted|cited|described|listed|written) (?:by|in)|per|citing"
+#: "According to X, C"; "Per X, C" only when X is a name (starts with a capital letter or a digit, after
+#: an optional "the"), since "per year, ..." is not an attribution
+_ACCORDING_RE = re.compile(
+    rf"^(?:(?:according to|as (?:reported|stated|noted|cited|described|listed|written) (?:by|in)|citing)\s+"
+    r"|per\s+(?=(?-i:(?:the\s+|The\s+)?[A-Z0-9])))(?P<src>[^,]{2,80}?)\s*,\s*(?P<content>.+)$",
+    re.I | re.S,
+)
+#: "C, according to X." / "C (according to X)."
+_ACCORDING_TAIL_RE = re.compile(
+    rf"^(?P<content>.+?)\s*(?:,|\(|-+|—)\s*(?:{_LEAD_PHRASES})\s+(?P<src>[^,;:()]{{2,80}}?)\)?\s*[.!。]?$",
+    re.S,
+)
+#: Japanese: "Xによると、C" / "Xによれば C" / "Xの報告では、C"
+_JA_RE = re.compile(
+    r"^(?P<src>[^、,。]{1,40}?)(?:の(?:公式)?(?:サイト|ウェブサイト|ホームページ|ページ|記事|報告|報道|発表|資料|データ))?"
+    r"(?:によると|によれば|に拠ると|の報告では|の報道では|の発表では)[、,]?\s*(?P<content>.+)$",
+    re.S,
+)
+#: Chinese: "据X（报道），C" / "根据X（的数据），C"
+_ZH_LEAD_RE = re.compile(
+    r"^(?:据|根据|依据|按照|援引)(?P<src>[^,，、:：。]{1,40}?)"
+    r"(?:的)?(?:报道|报导|报告|消息|数据|资料|统计|说法|介绍|记载|显示|所说|所述|称|表示|指出|发布)?"
+    r"\s*[,，、:：]\s*(?P<content>.+)$",
+    re.S,
+)
+#: Chinese: "X称，C" / "X表示C" / "X声称C" / "X指出C" / "X说，C"
+_ZH_VERB_RE = re.compile(
+    r"^(?P<src>[^,，、:：。]{1,30}?)(?<![名简号俗统堪人尊昵对相又戏自])"
+    r"(?:(?:宣称|声称|称|表示|指出|报道|写道|提到)(?![为作之号呼赞霸颂职心谓道许])|说(?=\s*[,，:：]))"
+    r"\s*[,，:：]?\s*(?P<content>.+)$",
+    re.S,
+)
 _GENERIC_SOURCES = re.compile(
     r"^(?:the |this |that |these |those |some |many |most |several |other |our |my |your |an? )*"
     r"(?:report|reports|article|articles|source|sources|document|documents|text|passage|passages|study|"
     r"studies|research|researchers|experts?|scientists|author|authors|website|site|page|fact|facts|data|"
     r"evidence|paper|papers|results|survey|analysis|records?|historians|critics|officials|it|they|he|she|"
-    r"we|i|you|people|reviewers|analysts|information|context|search results?)$",
+    r"we|i|you|people|reviewers|analysts|information|context|search results?|"
+    r"(?:it|this|there) (?:is|was|has been|had been|will be|can be)|"
+    r"这|那|它|他|她|他们|她们|有人|专家|研究|报告|文章|资料|数据|消息|报道|これ|それ|専門家|研究|報告|記事)$",
     re.I,
 )
+_PASSIVE_RE = re.compile(
+    r"^(?:it|this) (?:is|was|has been|had been) (?:widely |generally |also )?(?:reported|said|claimed|stated|"
+    r"noted|believed|known|estimated|thought|alleged|rumou?red)\s*,?\s+that\s+(?P<content>.+)$",
+    re.I | re.S,
+)
+_FINITE_TAGS = {"VBZ", "VBD", "VBP", "MD"}
+#: a source is a name or a noun phrase: one with a relative pronoun or a verb of its own is a clause
+#: ("Titanic is a film that says that ...": no attribution)
+_NOT_A_SOURCE_RE = re.compile(r"\b(?:is|are|was|were|be|been|has|have|had|do|does|did|that|which|who|whom|whose|when|where)\b", re.I)
 
 
-def split_attribution(text: str, known_sources: Sequence[str] = ()) -> tuple[str | None, str]:
-    """``("X", "C")`` for "X says that C" / "According to X, C"; ``(None, text)`` otherwise.
+def _is_clause(text: str) -> bool:
+    """True when ``text`` has a finite verb (spaCy's tagger): "Toronto is the capital" is a clause that
+    a source can state, "the sinking of the ship" is not."""
+    nlp = get_nlp()
+    with _PIPE_LOCK:
+        doc = nlp(text)
+    if not doc.has_annotation("TAG"):  # pragma: no cover - blank pipeline
+        return True
+    return any(t.tag_ in _FINITE_TAGS for t in doc)
 
-    The bare form "X says C" (no "that") only counts when X matches one of ``known_sources`` (the
-    request's attribute values), since "Titanic shows the sinking" is not an attribution.
-    """
-    m = _ACCORDING_RE.match(text) or _ATTR_THAT_RE.match(text)
-    if not m and known_sources:
-        m = _ATTR_BARE_RE.match(text)
-        if m and not any(source_matches(m.group("src"), [s]) for s in known_sources):
-            m = None
-    if not m:
-        return None, text
-    src = m.group("src").strip()
-    if len(src.split()) > 8:
-        return None, text
-    content = m.group("content").strip()
-    if content:
+
+def _tidy_content(content: str) -> str:
+    content = content.strip().lstrip(",:;、，： ")
+    if content and content[0].isalpha() and content[0].islower():
         content = content[0].upper() + content[1:]
+    core = content.rstrip(_LINE_END_CLOSERS)
+    if core and (core[-1].isalnum() or _CJK_CHAR.match(core[-1])):  # the scored form ends in a full stop
+        content += "\u3002" if _CJK_CHAR.match(core[-1]) else "."
+    return content
+
+
+def split_attribution(
+    text: str, known_sources: Sequence[str] = (), clause_check=_is_clause
+) -> tuple[str | None, str]:
+    """``("X", "C")`` for an attributed claim, ``(None, text)`` otherwise.
+
+    Forms: "According to X, C", "As reported by X, C", "Per X, C", "C, according to X", "X says that
+    C" (and reports, states, claims, notes, writes ... with or without "that"), "X's site lists C",
+    Japanese "Xによると、C" / "Xによれば、C", Chinese "据X，C" / "根据X，C" / "X称，C" / "X表示C".
+    The bare English form "X says C" (no "that") is an attribution when X names one of
+    ``known_sources`` (the request's attribute values) or when C is a clause (``clause_check``: it has a
+    finite verb), so "Titanic shows the sinking of the ship" is not one and "Britannica says Toronto is
+    the capital of Ontario" is, exactly as with "says that".
+    """
+    m = _PASSIVE_RE.match(text)
+    if m:  # "It is reported that C": no one in particular (a generic source)
+        return "it", _tidy_content(m.group("content"))
+    src = content = None
+    m = _ACCORDING_RE.match(text) or _ATTR_THAT_RE.match(text) or _ACCORDING_TAIL_RE.match(text)
+    if m:
+        src, content = m.group("src"), m.group("content")
+    if src is None:
+        m = _ATTR_SITE_RE.match(text)
+        if m:
+            src, content = m.group("src"), m.group("content")
+            # "X's site lists Toronto as the capital of Ontario" states "Toronto is the capital of Ontario"
+            as_m = re.match(r"^(?P<a>.+?)\s+as\s+(?:(?:the|an?)\s+)?(?P<b>.+)$", content, re.S)
+            if as_m and not _is_clause_cheap(content):
+                art = re.match(r"^.+?\s+as\s+((?:the|an?)\s+)?", content, re.S).group(1) or ""
+                content = f"{as_m.group('a')} is {art}{as_m.group('b')}"
+    if src is None:
+        m = _JA_RE.match(text) or _ZH_LEAD_RE.match(text) or _ZH_VERB_RE.match(text)
+        if m:
+            src, content = m.group("src"), m.group("content")
+    if src is None:
+        m = _ATTR_BARE_RE.match(text)
+        if m:
+            known = any(source_matches(m.group("src"), [s]) for s in known_sources)
+            if known or (clause_check is not None and clause_check(m.group("content"))):
+                src, content = m.group("src"), m.group("content")
+    if src is None:
+        return None, text
+    src = src.strip().strip("\"'")
+    if not src or len(src.split()) > 8 or not _WORDISH_RE.search(src) or _NOT_A_SOURCE_RE.search(src):
+        return None, text
+    content = _tidy_content(content)
+    if not content or not _WORDISH_RE.search(content):
+        return None, text
     return src, content
+
+
+def _is_clause_cheap(text: str) -> bool:
+    """A cheap check for a finite verb among a few common ones (for the "X's site lists A as B" rewrite)."""
+    return bool(re.search(r"\b(?:is|are|was|were|has|have|had|will|would|can|could)\b", text, re.I))
 
 
 def is_generic_source(src: str) -> bool:
@@ -364,6 +495,10 @@ def segment_claims_many(
     """:func:`segment_claims` for many answers at once (one ``nlp.pipe`` pass)."""
     nlp = get_nlp()
     known_sources = known_sources or [()] * len(texts)
+    # segment and score the canonical surface form; offsets and claim texts come from the original
+    norms = [NormalizedText(t) for t in texts]
+    originals = texts
+    texts = [n.text for n in norms]
     jobs: list[tuple[int, int, int]] = []  # (text idx, block start, block end)
     for ti, text in enumerate(texts):
         for s, e in _blocks(text):
@@ -386,7 +521,8 @@ def segment_claims_many(
     # spans, check decision and markdown-free text per claim
     spans_per_text: list[list[ClaimSpan]] = []
     for ti, text in enumerate(texts):
-        b = char_to_byte_offsets(text)
+        norm, original = norms[ti], originals[ti]
+        b = char_to_byte_offsets(original)
         claims: list[ClaimSpan] = []
         for s, e, sent in sents_per_text[ti]:
             raw = text[s:e]
@@ -401,9 +537,14 @@ def segment_claims_many(
                 continue
             ctext = text[s:e]
             check = needs_grounding_check(ctext)
-            cs = ClaimSpan(ctext, s, e, b[s], b[e], check, strip_markdown(ctext))
+            os_, oe = norm.orig_start(s), norm.orig_end(e)
+            cs = ClaimSpan(original[os_:oe], os_, oe, b[os_], b[oe], check, strip_markdown(ctext))
+            cs.weight = len(cs.scoring_text.encode("utf-8"))
             if check:
+                full = cs.scoring_text
                 cs.attribution, cs.scoring_text = split_attribution(cs.scoring_text, known_sources[ti])
+                if cs.attribution is not None:
+                    cs.attributed_text = full
                 if sent is not None and cs.attribution is None and cs.scoring_text == sent.text.strip():
                     cs.subject, cs.subject_person = _subject_of_doc(sent.as_doc()) if _has_parse(sent) else (None, False)
                     cs._parsed = True

@@ -16,17 +16,28 @@ many requests at once — the background grounding of stored answers) goes throu
    ``anti_citation_threshold`` and it shares ``SelectionConfig.anti_min_overlap`` of the claim's words
    (numbers aside: :func:`claim_overlap`; a passage about something else that states other numbers
    contradicts nothing); the claim score is the best entailment; an attributed claim
-   ("Wikipedia cites that ...") keeps its score only for chunks whose fact's attributes (or text)
-   name that source, otherwise the score is halved; a pair whose premise lacks a number that the
-   claim states (after normalisation: "1,500" = "1500", "fourteen" = "14") has its entailment halved
-   (the numeric guard: "right people, wrong year" is not grounded even when a model is fooled).
+   ("Wikipedia cites that ...", "据维基百科，...") is cited only by facts whose attributes (any of them)
+   name that source (its content C is scored), or by a fact that names the source in its text (then
+   the whole claim is scored: an article quoting X grounds "X said that C"); any other fact is never
+   cited and its entailment is halved (:meth:`GroundingEngine._source_relation`); a pair whose premise
+   lacks a number that the claim states (after normalisation: "1,500" = "1500", "fourteen" = "14")
+   has its entailment halved (the numeric guard, for models that do not compare numbers themselves).
 
-Scores: per checked claim ``g = 1 - 0.1 * (1 - e)`` when grounded (``e >= citation_threshold``) else
-``e / 2`` (:func:`claim_value`); ``support_score`` is the mean of ``g`` over checked claims (so it
-approximates the share of grounded claims, as the guide defines it, and still orders answers by how
-close their claims came), 1.0 when nothing needed a check.
-``contradiction_score`` is the same with contradiction and the anti-citation threshold (only when
-anti-citations are enabled).
+Claims are segmented and scored in the answer's canonical surface form
+(:class:`~grounding.engine.text.NormalizedText`: straight quotes, half-width characters, single
+spaces, a final full stop on every line that ends in a word), so that surface noise changes no
+decision; offsets and claim texts are those of the original answer.
+
+Scores (:func:`claim_value`, :func:`weighted_share`): a checked claim's value is
+``1 - 0.1 * (1 - e)`` when it is grounded (0.96..1) and ``0.2 * e / citation_threshold`` when it is not
+(0..0.2), ``e`` its best entailment; ``support_score`` is the mean of the values weighted by each
+claim's length (UTF-8 bytes of its normalised text), i.e. about the share of the answer's checked
+content that is grounded (between ``0.96 * share`` and ``share + 0.2 * (1 - share)``), still ordered by
+the claims' probabilities; 1.0 when nothing needed a check. With anti-citations on, a claim's weight is
+multiplied by ``1 + its contradiction`` (contradicted content weighs up to double) and an anti-cited,
+uncited claim's value is at most ``1 - contradiction``. ``contradiction_score`` is the byte-weighted
+mean of the same values computed from contradiction and the anti-citation threshold (only when
+anti-citations are enabled). The claim-level ``score`` is the claim's value.
 """
 from __future__ import annotations
 
@@ -146,21 +157,40 @@ class CheckResponse:
     claims: list[Claim] = field(default_factory=list)
     #: timings and model identity, for diagnostics (not part of the proto response)
     diagnostics: dict = field(default_factory=dict)
+    #: the total weight behind ``support_score`` / ``contradiction_score`` (bytes of checked content;
+    #: 0 when nothing needed a check), to combine several replies into one answer-level score
+    support_weight: float = 0.0
+    contradiction_weight: float = 0.0
 
 
-#: how much a grounded claim's own score moves the support score (0 would make it exactly the
-#: share of grounded claims; a little keeps answers with equal shares ordered by how sure they are)
+#: how much a grounded claim's own score moves its value (0 would make a grounded claim count 1 whatever
+#: its score; a little keeps answers with equal grounded shares ordered by how sure they are)
 GROUNDED_SLOPE = 0.1
+#: an ungrounded claim's value stays below this (so an answer of which half is grounded scores below
+#: 0.6: ``(1 + 0.2) / 2``)
+UNGROUNDED_CEILING = 0.2
 
 
-def claim_value(score: float, threshold: float) -> float:
-    """One checked claim's share in ``support_score`` (and, with contradiction, in
-    ``contradiction_score``): ``1 - 0.1 * (1 - score)`` when it reaches the threshold (0.96..1 at 0.6),
-    ``score / 2`` when it does not (0..0.3). The mean over claims is then about the share of grounded
-    claims, as the guide defines the support score, yet still orders answers by how close they came."""
-    if score >= threshold:
+def claim_value(score: float, threshold: float, grounded: bool | None = None) -> float:
+    """One checked claim's value in ``support_score`` (and, with contradiction, in
+    ``contradiction_score``): ``1 - 0.1 * (1 - score)`` when grounded (0.96..1), else
+    ``0.2 * score / threshold`` (0..0.2). ``grounded`` defaults to ``score >= threshold``; a claim
+    can miss its citation with a score at the threshold only through an unmatched attribution."""
+    if grounded is None:
+        grounded = score >= threshold
+    if grounded:
         return 1.0 - GROUNDED_SLOPE * (1.0 - score)
-    return score / 2.0
+    if threshold <= 0.0:
+        return 0.0
+    return UNGROUNDED_CEILING * min(score, threshold) / threshold
+
+
+def weighted_share(values: Sequence[float], weights: Sequence[float], empty: float) -> float:
+    """``sum(w * v) / sum(w)`` (``empty`` when there is no weight)."""
+    total = sum(weights)
+    if total <= 0:
+        return empty
+    return sum(w * v for w, v in zip(weights, values)) / total
 
 
 _g = claim_value
@@ -250,7 +280,7 @@ class GroundingEngine:
                     continue
                 ids = [cand.chunk_id for cand in next(picks)]
                 w.cands.append(ids)
-                w.pair_ids.append([add_pair(chunks[i].text, c.scoring_text) for i in ids])
+                w.pair_ids.append([add_pair(chunks[i].text, self._hypothesis(c, chunks[i], req.facts)) for i in ids])
                 if self.selection.pair_concat and len(ids) >= 2:
                     group = tuple(sorted(ids[: self.selection.concat_size], key=lambda i: (chunks[i].fact_index, chunks[i].start)))
                     w.concat.append(group)
@@ -272,14 +302,15 @@ class GroundingEngine:
                     continue
                 best = max(
                     scores[pi].entailment
-                    * self._attribution_factor(c, w.chunks[cid], w.req.facts)
+                    * _ATTRIBUTION_FACTOR[self._source_relation(c, w.chunks[cid], w.req.facts)]
                     * self._number_factor(w.chunks[cid].text, c.scoring_text)
                     for cid, pi in zip(w.cands[ci], w.pair_ids[ci])
                 )
                 if best >= thr:
                     w.concat[ci] = None
                     continue
-                w.concat_pair[ci] = add_pair(_join_many([w.chunks[i] for i in group]), c.scoring_text)
+                hyp, _ = self._concat_hypothesis(c, [w.chunks[i] for i in group], w.req.facts)
+                w.concat_pair[ci] = add_pair(_join_many([w.chunks[i] for i in group]), hyp)
         if len(pairs) > n1:
             scores = scores + self.model.score(pairs[n1:])
         t3 = time.perf_counter()
@@ -322,8 +353,10 @@ class GroundingEngine:
             return k
 
         claims_out: list[Claim] = []
-        gs: list[float] = []
-        hs: list[float] = []
+        gs: list[float] = []  # per checked claim: its value in the support score
+        hs: list[float] = []  # ... and in the contradiction score
+        ws: list[float] = []  # its weight: UTF-8 bytes of its normalised text
+        ms: list[float] = []  # with anti-citations: 1 + its contradiction (contradicted content weighs up to double)
         for ci, c in enumerate(w.claims):
             claim = Claim(c.start_byte, c.end_byte, c.text, grounding_check_required=c.check_required)
             claims_out.append(claim)
@@ -333,50 +366,61 @@ class GroundingEngine:
             words = set(content_tokens(c.scoring_text))
             ent = []
             con = []
+            may_cite = []
             for cid, pi in zip(ids, w.pair_ids[ci]):
-                f = self._attribution_factor(c, w.chunks[cid], w.req.facts)
+                rel = self._source_relation(c, w.chunks[cid], w.req.facts)
+                f = _ATTRIBUTION_FACTOR[rel]
                 g = self._number_factor(w.chunks[cid].text, c.scoring_text)
                 ent.append(scores[pi].entailment * f * g)
+                # an attributed claim ("Britannica says ...") is never grounded by a fact whose
+                # attributes do not name its source, whatever the threshold
+                may_cite.append(rel != "other")
                 # a passage that shares too little of the claim (numbers aside) is about something else:
                 # it can neither be anti-cited nor make the claim's contradiction score
                 on_topic = claim_overlap(words, w.words[cid]) >= self.selection.anti_min_overlap
                 con.append(scores[pi].contradiction * f if on_topic else 0.0)
             cat_e = 0.0
             if w.concat_pair[ci] is not None:
-                f = min(self._attribution_factor(c, w.chunks[i], w.req.facts) for i in w.concat[ci])
+                # the concatenation is scored with the claim's content: only facts by the source count
+                _, f = self._concat_hypothesis(c, [w.chunks[i] for i in w.concat[ci]], w.req.facts)
                 g = self._number_factor(" ".join(w.chunks[i].text for i in w.concat[ci]), c.scoring_text)
                 cat_e = scores[w.concat_pair[ci]].entailment * f * g
             best_e = max(ent + [cat_e, 0.0])
             best_c = max(con + [0.0])
-            cits = [cid for cid, e in sorted(zip(ids, ent), key=lambda x: -x[1]) if e >= thr]
+            cits = [cid for cid, e, ok in sorted(zip(ids, ent, may_cite), key=lambda x: -x[1]) if e >= thr and ok]
             if not cits and cat_e >= thr and w.concat[ci] is not None:
                 ranked = [i for i in ids if i in w.concat[ci]]  # best first
                 cits = contributing_chunks(words, [w.words[i] for i in ranked])
-                cits = [ranked[k] for k in cits]
+                cits = [ranked[k] for k in cits if self._source_relation(c, w.chunks[ranked[k]], w.req.facts) != "other"]
             claim.citation_indices = [cite(cid) for cid in cits]
             if spec.enable_anti_citations:
                 anti = [cid for cid, x in sorted(zip(ids, con), key=lambda x: -x[1]) if x >= athr]
                 claim.anti_citation_indices = [cite(cid) for cid in anti]
             claim.support = round(best_e, 4)
             claim.contradiction = round(best_c, 4)
-            g = _g(best_e, thr)
+            g = claim_value(best_e, thr, grounded=bool(cits))
             if spec.enable_claim_level_score:
-                # the claim-level score is the claim's share of the support score (same scale: at or
+                # the claim-level score is the claim's value in the support score (same scale: at or
                 # above the citation threshold exactly when the claim is grounded); the raw best
                 # entailment stays in ``support``
                 claim.score = round(g, 4)
             if spec.enable_anti_citations and claim.anti_citation_indices and not claim.citation_indices:
                 g = min(g, 1.0 - best_c)
             gs.append(g)
-            hs.append(_g(best_c, athr))
-        support = sum(gs) / len(gs) if gs else 1.0
-        contradiction = (sum(hs) / len(hs) if hs else 0.0) if spec.enable_anti_citations else None
+            hs.append(claim_value(best_c, athr))
+            ws.append(max(1, c.weight))
+            ms.append(1.0 + best_c if spec.enable_anti_citations else 1.0)
+        support_ws = [wt * m for wt, m in zip(ws, ms)]
+        support = weighted_share(gs, support_ws, 1.0)
+        contradiction = weighted_share(hs, ws, 0.0) if spec.enable_anti_citations else None
         return CheckResponse(
             support_score=round(support, 4),
             contradiction_score=None if contradiction is None else round(contradiction, 4),
             cited_chunks=cited,
             cited_facts=cited_facts,
             claims=claims_out,
+            support_weight=float(sum(support_ws)),
+            contradiction_weight=float(sum(ws)) if spec.enable_anti_citations else 0.0,
         )
 
     def _number_factor(self, premise: str, hypothesis: str) -> float:
@@ -385,14 +429,46 @@ class GroundingEngine:
         return NUMBER_PENALTY
 
     @staticmethod
-    def _attribution_factor(c: ClaimSpan, chunk: Chunk, facts: Sequence[Fact]) -> float:
+    def _source_relation(c: ClaimSpan, chunk: Chunk, facts: Sequence[Fact]) -> str:
+        """How a chunk relates to the source of an attributed claim ("X says that C"):
+
+        * ``none``: the claim names no source, or a generic one ("the report", "experts");
+        * ``attr``: one of the fact's attributes (any: author, title, site, uri ...) names X — the
+          content C is scored;
+        * ``text``: the attributes do not, but the chunk's text names X — the whole claim, attribution
+          included, is scored ("Cameron said that ..." against an article quoting Cameron);
+        * ``other``: neither — C is scored but the chunk is never cited and its score is halved
+          (:data:`ATTRIBUTION_PENALTY`): a claim is not grounded by a fact from another source.
+        """
         src = c.attribution
         if not src or is_generic_source(src):
-            return 1.0
+            return "none"
         attrs: Mapping[str, str] = facts[chunk.fact_index].attributes or {}
-        if source_matches(src, [str(v) for v in attrs.values()]) or source_matches(src, [chunk.text]):
-            return 1.0
-        return ATTRIBUTION_PENALTY
+        if source_matches(src, [str(v) for v in attrs.values()]):
+            return "attr"
+        if c.attributed_text and source_matches(src, [chunk.text]):
+            return "text"
+        return "other"
+
+    def _concat_hypothesis(self, c: ClaimSpan, chunks: Sequence[Chunk], facts: Sequence[Fact]) -> tuple[str, float]:
+        """What the concatenation of ``chunks`` is scored against, and its factor: the content when
+        every chunk is by the source (or the claim names none); the whole claim when the others
+        name the source in their text; the content at :data:`ATTRIBUTION_PENALTY` when any chunk is
+        from another source."""
+        rels = {self._source_relation(c, ch, facts) for ch in chunks}
+        if "other" in rels:
+            return c.scoring_text, ATTRIBUTION_PENALTY
+        if "text" in rels:
+            return c.attributed_text, 1.0
+        return c.scoring_text, 1.0
+
+    def _hypothesis(self, c: ClaimSpan, chunk: Chunk, facts: Sequence[Fact]) -> str:
+        if self._source_relation(c, chunk, facts) == "text":
+            return c.attributed_text
+        return c.scoring_text
+
+
+_ATTRIBUTION_FACTOR = {"none": 1.0, "attr": 1.0, "text": 1.0, "other": ATTRIBUTION_PENALTY}
 
 
 def claim_overlap(claim_words: AbstractSet[str], chunk_words: AbstractSet[str]) -> float:

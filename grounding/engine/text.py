@@ -181,3 +181,172 @@ def content_tokens(text: str, *, stem: bool = True, keep_stopwords: bool = False
     for tok in _WORD_RE.findall(unicodedata.normalize("NFKC", text).lower()):
         out.extend(_normalise_token(tok, stem, keep_stopwords))
     return out
+
+
+# --------------------------------------------------------------------------------------------------
+# Surface normalisation of answers (decisions must not depend on surface noise)
+
+#: curly quotes and primes -> straight quotes
+_QUOTES = {
+    "\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201b": "'", "\u2032": "'", "\uff07": "'",
+    "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u201f": '"', "\u2033": '"', "\uff02": '"',
+}
+#: horizontal spaces other than " " (no-break, en/em and other fixed-width spaces, ideographic space)
+_SPACES = set("\t\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000")
+#: invisible characters dropped (zero-width space/joiners, word joiner, BOM, soft hyphen)
+_INVISIBLE = set("\u200b\u200c\u200d\u2060\ufeff\u00ad")
+_LINE_END_CLOSERS = "\"')]}*_`\u300d\u300f\u3011\u300b"
+_CJK_CHAR_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+
+
+def _fold_char(ch: str) -> str:
+    """One character's canonical form: straight quotes, full-width ASCII and half-width CJK/katakana
+    forms (the Unicode block U+FF00-U+FFEF) by NFKC, other spaces as " ", invisible characters dropped."""
+    q = _QUOTES.get(ch)
+    if q is not None:
+        return q
+    if ch in _SPACES:
+        return " "
+    if ch in _INVISIBLE:
+        return ""
+    if "\uff00" <= ch <= "\uffef":
+        return unicodedata.normalize("NFKC", ch)
+    return ch
+
+
+class NormalizedText:
+    """``text`` in its canonical surface form, with a map back to the original's code points.
+
+    What is folded (the engine segments and scores this form; claim offsets and claim texts come
+    from the original): curly quotes to straight ones; full-width ASCII to ASCII and half-width
+    katakana/Hangul to their normal forms (NFKC of the block U+FF00-U+FFEF, voiced marks composed);
+    every horizontal space to " " and runs of spaces to one; zero-width characters dropped; and a line
+    that ends in a word (a sentence without final punctuation, as in "It starred Brad Pitt and Kate
+    Winslet") gets a final "." (or "。" after a CJK character) of zero width in the original.
+
+    ``orig_start(i)`` / ``orig_end(i)`` map a span ``[i, j)`` of :attr:`text` to the original
+    ``[orig_start(i), orig_end(j))``.
+    """
+
+    __slots__ = ("text", "_src", "_src_end", "original")
+
+    def __init__(self, original: str):
+        self.original = original
+        out: list[str] = []
+        src: list[int] = []  # per output char: index of the original char it comes from
+        src_end: list[int] = []  # per output char: end (exclusive) in the original
+        n = len(original)
+        i = 0
+        while i < n:
+            ch = original[i]
+            j = i + 1
+            if "\uff00" <= ch <= "\uffef" and j < n and original[j] in "\uff9e\uff9f":
+                # half-width katakana + half-width voiced mark -> one composed full-width character
+                folded = unicodedata.normalize("NFKC", original[i : j + 1])
+                j += 1
+            else:
+                folded = _fold_char(ch)
+            for c in folded:
+                if c == " " and (not out or out[-1] in " \n"):
+                    continue  # runs of spaces collapse to one; none at the start of a line
+                if c == "\n":
+                    while out and out[-1] == " ":  # nor at its end
+                        out.pop(), src.pop(), src_end.pop()
+                out.append(c)
+                src.append(i)
+                src_end.append(j)
+            i = j
+        while out and out[-1] == " ":
+            out.pop(), src.pop(), src_end.pop()
+        _collapse_final_runs(out, src, src_end)
+        self.text = "".join(out)
+        self._src = src
+        self._src_end = src_end
+        self._add_final_stops()
+
+    def _add_final_stops(self) -> None:
+        text, src, end = self.text, self._src, self._src_end
+        new_t: list[str] = []
+        new_s: list[int] = []
+        new_e: list[int] = []
+        pos = 0
+        n_orig = len(self.original)
+        for m in re.finditer(r"[^\n]*", text):
+            s, e = m.start(), m.end()
+            if s < pos:
+                continue
+            line = text[s:e]
+            stripped = line.rstrip(" ")
+            core = stripped.rstrip(_LINE_END_CLOSERS)
+            insert_at = None
+            if core and (core[-1].isalnum() or _CJK_CHAR_RE.match(core[-1])):
+                insert_at = s + len(stripped)
+            for q in range(pos, e):
+                if q == insert_at:
+                    self._put_stop(core[-1], q, new_t, new_s, new_e, n_orig)
+                new_t.append(text[q])
+                new_s.append(src[q])
+                new_e.append(end[q])
+            if insert_at is not None and insert_at == e:
+                self._put_stop(core[-1], e, new_t, new_s, new_e, n_orig)
+            pos = e
+        for q in range(pos, len(text)):
+            new_t.append(text[q])
+            new_s.append(src[q])
+            new_e.append(end[q])
+        self.text = "".join(new_t)
+        self._src = new_s
+        self._src_end = new_e
+
+    def _put_stop(self, prev_char: str, q: int, t: list, s: list, e: list, n_orig: int) -> None:
+        # zero width in the original, just after the previous output character
+        at = self._src_end[q - 1] if q > 0 else 0
+        t.append("\u3002" if _CJK_CHAR_RE.match(prev_char) else ".")
+        s.append(at)
+        e.append(at)
+
+    def orig_start(self, i: int) -> int:
+        if i >= len(self._src):
+            return len(self.original)
+        return self._src[i]
+
+    def orig_end(self, j: int) -> int:
+        """Original end of the normalised span ending (exclusive) at ``j``."""
+        if j <= 0:
+            return 0
+        return self._src_end[j - 1]
+
+
+_RUN_CHARS = ".!\u3002\u2026"
+
+
+def _collapse_final_runs(out: list[str], src: list[int], src_end: list[int]) -> None:
+    """A run of two or more sentence-final marks (``..``, ``!!``, ``.!``, ``…``) before a space, a line
+    break, a closing quote/bracket or the end becomes its first mark ("…" becomes "."), covering the
+    whole run of the original."""
+    k, n = 0, len(out)
+    res_o: list[str] = []
+    res_s: list[int] = []
+    res_e: list[int] = []
+    while k < n:
+        c = out[k]
+        if c in _RUN_CHARS:
+            j = k
+            while j < n and out[j] in _RUN_CHARS:
+                j += 1
+            if (j - k >= 2 or c == "\u2026") and (j == n or out[j] in " \n" or out[j] in _LINE_END_CLOSERS):
+                res_o.append("." if c == "\u2026" else c)
+                res_s.append(src[k])
+                res_e.append(src_end[j - 1])
+                k = j
+                continue
+        res_o.append(c)
+        res_s.append(src[k])
+        res_e.append(src_end[k])
+        k += 1
+    out[:], src[:], src_end[:] = res_o, res_s, res_e
+
+
+def normalize_surface(text: str) -> str:
+    """The canonical surface form of ``text`` (see :class:`NormalizedText`)."""
+    return NormalizedText(text).text

@@ -15,15 +15,7 @@ SEEDS = json.loads((Path(__file__).parent / "data" / "seed_examples.json").read_
 
 #: worked examples the shipped scorer does not pass yet, with why (strict: a fix makes the test fail
 #: until the entry is removed). Reported in the issue notes; do not add entries to hide regressions.
-KNOWN_GAPS = {
-    "titanic-4-anti": (
-        "fact 0 is not anti-cited: the scorer sees the substitution ('starred Brad Pitt' where the fact's "
-        "cast sentence names Leonardo DiCaprio: sub_ent 1.0, which now vetoes the pair's entailment), but "
-        "its slot rule also needs the cross-encoder's contradiction >= 0.7 (chosen by cross-validation; "
-        "looser gates anti-cite supported FactCheck-GPT claims) and the cross-encoder gives this pair 0.52; "
-        "the learned contradiction model gives 0.16 (issue 4's contradiction target is not met)"
-    ),
-}
+KNOWN_GAPS: dict[str, str] = {}
 
 
 def _marks(case_id: str):

@@ -1,0 +1,127 @@
+"""Attributed claims ("Wikipedia cites that ...", "据维基百科，..."), table-driven: each form is split into
+its source and content, and a claim is grounded only by a fact whose attributes name its source.
+
+The facts follow the guide's example (the fact "Toronto is the capital of Ontario." with the attribute
+author = Wikipedia); the model is the shipped scorer."""
+from __future__ import annotations
+
+import pytest
+
+from grounding.engine import CheckRequest, Fact
+from grounding.engine.claims import segment_claims, split_attribution
+
+CONTENT_EN = "Toronto is the capital of Ontario."
+
+# (template, language): every form of attribution the engine recognises; {src} is the source
+FORMS_EN = [
+    "{src} cites that Toronto is the capital of Ontario.",
+    "{src} says that Toronto is the capital of Ontario.",
+    "{src} says Toronto is the capital of Ontario.",
+    "{src} reports Toronto is the capital of Ontario.",
+    "{src} reports that Toronto is the capital of Ontario.",
+    "{src} states that Toronto is the capital of Ontario.",
+    "{src} states Toronto is the capital of Ontario.",
+    "{src} has reported that Toronto is the capital of Ontario.",
+    "According to {src}, Toronto is the capital of Ontario.",
+    "As reported by {src}, Toronto is the capital of Ontario.",
+    "Per {src}, Toronto is the capital of Ontario.",
+    "Toronto is the capital of Ontario, according to {src}.",
+    "{src}'s site lists Toronto as the capital of Ontario.",
+    "{src}'s website says Toronto is the capital of Ontario.",
+]
+FORMS_CJK = [
+    "{src}によると、トロントはオンタリオ州の州都です。",
+    "{src}によれば、トロントはオンタリオ州の州都です。",
+    "据{src}，多伦多是安大略省的首府。",
+    "根据{src}，多伦多是安大略省的首府。",
+    "据{src}报道，多伦多是安大略省的首府。",
+    "{src}称，多伦多是安大略省的首府。",
+    "{src}表示，多伦多是安大略省的首府。",
+    "{src}表示多伦多是安大略省的首府。",
+]
+FACTS_EN = [Fact("Toronto is the capital of Ontario.", {"author": "Wikipedia"})]
+
+
+@pytest.mark.parametrize("form", FORMS_EN + FORMS_CJK)
+@pytest.mark.parametrize("src", ["Wikipedia", "Britannica"])
+def test_every_form_is_split_into_source_and_content(form, src):
+    text = form.format(src=src)
+    got_src, content = split_attribution(text)
+    assert got_src == src, text
+    assert src not in content, content
+    if form in FORMS_EN:
+        assert content == CONTENT_EN, content
+    else:
+        assert content.endswith("。") and ("多伦多" in content or "トロント" in content), content
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Titanic shows the sinking of the ship.",
+        "The company reported revenue of five billion dollars.",
+        "Per year, the city receives 800 millimetres of rain.",
+        "Titanic was directed by James Cameron.",
+        "Kate Winslet starred in Titanic.",
+        "它被称为多伦多。",
+        "多伦多的名称来自休伦语。",
+    ],
+)
+def test_sentences_that_attribute_nothing_are_left_whole(text):
+    assert split_attribution(text) == (None, text)
+
+
+@pytest.mark.parametrize("form", FORMS_EN)
+def test_english_forms_good_source_is_grounded_unknown_source_is_not(engine, form):
+    good = engine.check(CheckRequest(form.format(src="Wikipedia"), FACTS_EN))
+    bad = engine.check(CheckRequest(form.format(src="Britannica"), FACTS_EN))
+    (g,), (b,) = good.claims, bad.claims
+    assert g.citation_indices and good.cited_chunks[g.citation_indices[0]].source == 0, (form, g.support)
+    # a source that no fact's attributes name never grounds the claim by its content alone
+    assert not b.citation_indices, (form, b.support)
+    assert bad.support_score < 0.6 <= good.support_score
+    assert b.support < g.support
+
+
+@pytest.mark.parametrize("form", FORMS_CJK)
+def test_cjk_forms_match_the_source_against_the_attributes(engine, form):
+    """The source is matched against the attributes whatever the content's language; an unknown
+    source is never grounded (the content is Chinese or Japanese, the fact English: the content
+    itself need not be grounded for this check)."""
+    facts = [Fact("多伦多是安大略省的首府。", {"author": "维基百科"})]
+    bad = engine.check(CheckRequest(form.format(src="大英百科全书"), facts))
+    assert not bad.claims[0].citation_indices
+    assert segment_claims(form.format(src="维基百科"), ["维基百科"])[0].attribution == "维基百科"
+
+
+@pytest.mark.parametrize("attr", ["author", "title", "site", "publisher", "uri", "anything"])
+def test_any_attribute_names_the_source(engine, attr):
+    value = "https://en.wikipedia.org/wiki/Toronto" if attr == "uri" else "Wikipedia"
+    facts = [Fact("Toronto is the capital of Ontario.", {attr: value})]
+    resp = engine.check(CheckRequest("According to Wikipedia, Toronto is the capital of Ontario.", facts))
+    assert resp.claims[0].citation_indices
+    resp = engine.check(CheckRequest("According to the BBC, Toronto is the capital of Ontario.", facts))
+    assert not resp.claims[0].citation_indices
+
+
+def test_the_source_is_matched_per_fact(engine):
+    """Two facts with the same text: only the one whose attributes name the source is cited."""
+    facts = [
+        Fact("Toronto is the capital of Ontario.", {"author": "Britannica"}),
+        Fact("Toronto is the capital of Ontario.", {"author": "Wikipedia"}),
+    ]
+    resp = engine.check(CheckRequest("Wikipedia says Toronto is the capital of Ontario.", facts))
+    assert {resp.cited_chunks[i].source for i in resp.claims[0].citation_indices} == {1}
+
+
+def test_a_generic_source_needs_no_attribute(engine):
+    resp = engine.check(CheckRequest("The report says that Toronto is the capital of Ontario.", FACTS_EN))
+    assert resp.claims[0].citation_indices
+
+
+def test_a_fact_that_reports_the_source_grounds_the_whole_claim(engine):
+    """"X said that C" is grounded by a fact (by someone else) that reports X saying C."""
+    facts = [Fact("In a 2012 interview, James Cameron said that Titanic was the hardest film he ever made.",
+                  {"author": "Film Weekly"})]
+    resp = engine.check(CheckRequest("James Cameron said that Titanic was the hardest film he ever made.", facts))
+    assert resp.claims[0].citation_indices, resp.claims[0].support

@@ -1,6 +1,9 @@
 """The stateless Check Grounding API: ``POST /v1/projects/*/locations/*/groundingConfigs/*:check``
 (also under /v1alpha and /v1beta). Validation and the proto3 JSON mapping live in
-``grounding.engine.protojson``; the engine (and its model) loads once per process."""
+``grounding.engine.protojson``; the engine (and its model, ``settings.GROUNDING_MODEL``, the same one the
+background workers use: :func:`grounding.services.get_engine`) loads once per process. The response headers
+``X-Assistsvc-Engine-Version`` (engine + model name + model version) and, for checkers without a contradiction
+output, ``X-Assistsvc-Contradiction: unavailable`` say which model answered."""
 from __future__ import annotations
 
 from drf_spectacular.types import OpenApiTypes
@@ -10,7 +13,6 @@ from rest_framework.response import Response
 from assistsvc.api.base import ApiView
 from assistsvc.api.errors import InvalidArguments
 
-from .engine.core import get_engine
 from .engine.protojson import InvalidArgument, parse_check_request, response_to_json
 
 
@@ -31,5 +33,8 @@ class CheckGroundingView(ApiView):
             check_request = parse_check_request(request.data)
         except InvalidArgument as exc:
             raise InvalidArguments([(field or "body", description) for field, description in exc.violations]) from None
-        response = get_engine().check(check_request)
-        return Response(response_to_json(response))
+        from . import services
+
+        engine = services.get_engine()
+        response = engine.check(check_request)
+        return Response(response_to_json(response), headers=services.engine_headers(engine))

@@ -296,7 +296,9 @@ class GroundingEngine:
         }
         for resp in out:
             resp.diagnostics.update(timing, model=self.model.name, model_version=self.model.version,
-                                    engine_version=ENGINE_VERSION)
+                                    engine_version=ENGINE_VERSION,
+                                    model_family=getattr(self.model, "family", ""),
+                                    contradiction_available=getattr(self.model, "contradiction_available", True))
         return out
 
     # ---------------------------------------------------------------------------------------------
@@ -321,6 +323,8 @@ class GroundingEngine:
                     cited_facts.append(CitedFact(ch.fact_index, f.text, dict(f.attributes or {})))
             return k
 
+        # binary and seq2seq checkers have no contradiction output: no anti-citations, contradiction 0
+        can_contradict = getattr(self.model, "contradiction_available", True)
         claims_out: list[Claim] = []
         gs: list[float] = []
         hs: list[float] = []
@@ -354,7 +358,7 @@ class GroundingEngine:
                 cits = contributing_chunks(words, [w.words[i] for i in ranked])
                 cits = [ranked[k] for k in cits]
             claim.citation_indices = [cite(cid) for cid in cits]
-            if spec.enable_anti_citations:
+            if spec.enable_anti_citations and can_contradict:
                 anti = [cid for cid, x in sorted(zip(ids, con), key=lambda x: -x[1]) if x >= athr]
                 claim.anti_citation_indices = [cite(cid) for cid in anti]
             claim.support = round(best_e, 4)
@@ -368,7 +372,7 @@ class GroundingEngine:
             if spec.enable_anti_citations and claim.anti_citation_indices and not claim.citation_indices:
                 g = min(g, 1.0 - best_c)
             gs.append(g)
-            hs.append(_g(best_c, athr))
+            hs.append(_g(best_c, athr) if can_contradict else 0.0)
         support = sum(gs) / len(gs) if gs else 1.0
         contradiction = (sum(hs) / len(hs) if hs else 0.0) if spec.enable_anti_citations else None
         return CheckResponse(
@@ -438,12 +442,14 @@ def _join_many(chunks: list[Chunk]) -> str:
 _ENGINES: dict[str, GroundingEngine] = {}
 
 
-def get_engine(model_spec: str | None = None) -> GroundingEngine:
-    """The process-wide engine for ``model_spec`` (default: ``$GROUNDING_MODEL`` or "assistsvc").
+def get_engine(model_spec: str | None = None, **options) -> GroundingEngine:
+    """The process-wide engine for ``model_spec`` (default: ``$GROUNDING_MODEL`` or "assistsvc"; Django code
+    calls :func:`grounding.services.get_engine`, which passes ``settings.GROUNDING_MODEL``); ``options`` go to
+    the model's loader (:func:`~grounding.engine.models.load_model`).
 
     Call ``get_engine().warm_up()`` at process start (web worker, Celery worker) so the first request
     does not pay for loading spaCy, MiniLM and the model."""
-    model = load_model(model_spec)
+    model = load_model(model_spec, **options)
     key = f"{id(model)}"
     eng = _ENGINES.get(key)
     if eng is None:

@@ -6,14 +6,18 @@ background workers use: :func:`grounding.services.get_engine`) loads once per pr
 output, ``X-Assistsvc-Contradiction: unavailable`` say which model answered."""
 from __future__ import annotations
 
+import logging
+
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema
 from rest_framework.response import Response
 
 from assistsvc.api.base import ApiView
-from assistsvc.api.errors import InvalidArguments
+from assistsvc.api.errors import ApiError, InvalidArguments
 
 from .engine.protojson import InvalidArgument, parse_check_request, response_to_json
+
+log = logging.getLogger(__name__)
 
 
 class CheckGroundingView(ApiView):
@@ -35,6 +39,11 @@ class CheckGroundingView(ApiView):
             raise InvalidArguments([(field or "body", description) for field, description in exc.violations]) from None
         from . import services
 
-        engine = services.get_engine()
+        try:
+            engine = services.get_engine()
+        except Exception:  # a misconfigured GROUNDING_MODEL: the server's fault, never served by another model
+            log.exception("the grounding model (GROUNDING_MODEL) could not be loaded")
+            raise ApiError(503, "The grounding model could not be loaded; see the server log.",
+                           reason="GROUNDING_MODEL_UNAVAILABLE") from None
         response = engine.check(check_request)
         return Response(response_to_json(response), headers=services.engine_headers(engine))

@@ -340,7 +340,9 @@ def collect_min_claims(path: Path, engine, limit: int | None = None) -> tuple[li
     Checked with a citation threshold above every score, so each claim's score is the best of its single
     chunks and of their concatenation. With the calibrated model the service scores the concatenation only
     when no single chunk reaches 0.6, i.e. (the calibration being monotone) when none reaches the fitted
-    threshold: a claim reaches 0.6 after calibration exactly when it reaches the threshold here."""
+    threshold: a claim reaches 0.6 after calibration exactly when it reaches the threshold here (for pairs
+    the engine's numeric guard or attribution rule halves, the halving applies after calibration, so there
+    the correspondence is approximate)."""
     rows = [json.loads(l) for l in path.open(encoding="utf-8") if l.strip()]
     if limit:
         rows = rows[:limit]

@@ -39,7 +39,7 @@ def test_worker_grounds_with_the_configured_checker(client, session_url, start_w
         got = client.get(f"/v1/{name}").json()
         return got if got.get("diagnosticInfo", {}).get("grounding", {}).get("engineVersion") else None
 
-    got = wait_for(grounded, timeout=120, message=f"grounding by the worker\n{worker.output()[-3000:]}")
+    got = wait_for(grounded, timeout=300, message=f"grounding by the worker\n{worker.output()[-3000:]}")
     check_segments(got)
     engine = services.get_engine()
     assert engine.model.name == f"hf-binary:{binary_checker.name}"

@@ -186,6 +186,9 @@ PAGE_TOKEN_SALT = "assistsvc.page-token"
 
 # --- grounding -----------------------------------------------------------------------------------
 GROUNDING_MODEL = os.environ.get("GROUNDING_MODEL", "assistsvc")
+#: let ``hf-remote:`` / ``hf:`` load models that bring their own Python code (trust_remote_code, e.g.
+#: HHEM-2.1-open). Off: that code runs with the service's privileges (README, "Use a stronger checker")
+GROUNDING_ALLOW_REMOTE_CODE = env_bool("GROUNDING_ALLOW_REMOTE_CODE", False)
 GROUNDING_ON_COMMIT = env_bool("GROUNDING_ON_COMMIT", True)
 # the reconciler of background grounding (re-queues pending jobs and expired leases); see grounding/celery_schedule.py
 from grounding.celery_schedule import BEAT_SCHEDULE as CELERY_BEAT_SCHEDULE  # noqa: E402

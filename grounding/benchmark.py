@@ -148,6 +148,16 @@ def main(argv: list[str] | None = None) -> int:
     res["cold_start_s"] = round(time.perf_counter() - t0, 2)
     print(f"model {res['model']}, engine {engine.version}; {os.cpu_count()} CPUs; "
           f"cold start (load + first request) {res['cold_start_s']} s; load average {_load()}", flush=True)
+    m = engine.model
+    if getattr(m, "family", ""):  # the hf checkers: what runs where, and the weights' size
+        res["model_family"] = m.family
+        res["device"] = str(getattr(m, "device", "cpu"))
+        res["model_params_mb"] = round(getattr(m, "param_bytes", 0) / 2**20, 1)
+        res["max_length"] = getattr(m, "max_length", None)
+        res["batch_size"] = getattr(m, "batch_size", None)
+        print(f"checker family {m.family} on {res['device']}: weights {res['model_params_mb']} MB in memory, "
+              f"max length {res['max_length']} tokens, batches of {res['batch_size']}; contradiction output: "
+              f"{'yes' if getattr(m, 'contradiction_available', True) else 'none'}", flush=True)
 
     lat = time_in_process(engine, TITANIC_BODY, args.repeats)
     res["titanic_in_process_ms"] = {"p50": round(statistics.median(lat), 1), "p95": round(_pct(lat, 0.95), 1),

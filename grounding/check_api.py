@@ -1,6 +1,9 @@
 """The stateless Check Grounding API: ``POST /v1/projects/*/locations/*/groundingConfigs/*:check``
 (also under /v1alpha and /v1beta). Validation and the proto3 JSON mapping live in
-``grounding.engine.protojson``; the engine (and its model) loads once per process.
+``grounding.engine.protojson``; the engine (and its model, ``settings.GROUNDING_MODEL``, the same one the
+background workers use: :func:`grounding.services.get_engine`) loads once per process. The response headers
+``X-Assistsvc-Engine-Version`` (engine + model name + model version) and, for checkers without a contradiction
+output, ``X-Assistsvc-Contradiction: unavailable`` say which model answered.
 
 Grounding configs: ``default_grounding_config`` exists in every location (any well-formed location id,
 as everywhere in this API: engines too are created under any location); any other id is 404
@@ -9,15 +12,18 @@ name of the URL (``projects/{p}/locations/{l}/groundingConfigs/{g}``): another o
 ``INVALID_ARGUMENT`` naming the field."""
 from __future__ import annotations
 
+import logging
+
 from drf_spectacular.utils import extend_schema
 from rest_framework.response import Response
 
 from assistsvc.api.base import ApiView
-from assistsvc.api.errors import InvalidArguments, invalid_argument, not_found
+from assistsvc.api.errors import ApiError, InvalidArguments, invalid_argument, not_found
 from assistsvc.api.openapi import body, ref, responses
 
-from .engine.core import get_engine
 from .engine.protojson import InvalidArgument, parse_check_request, response_to_json
+
+log = logging.getLogger(__name__)
 
 
 #: the one grounding config of every project and location (the guide's)
@@ -44,9 +50,9 @@ class CheckGroundingView(ApiView):
         name = grounding_config_name(kwargs["project"], kwargs["location"], kwargs["grounding_config"])
         if kwargs["grounding_config"] != DEFAULT_GROUNDING_CONFIG:
             raise not_found(name)
-        body = request.data if isinstance(request.data, dict) else {}
+        data = request.data if isinstance(request.data, dict) else {}
         for key in ("groundingConfig", "grounding_config", "name"):
-            given = body.get(key)
+            given = data.get(key)
             if given is not None and given != name:
                 field = "groundingConfig" if key != "name" else "name"
                 raise invalid_argument(
@@ -56,5 +62,13 @@ class CheckGroundingView(ApiView):
             check_request = parse_check_request(request.data)
         except InvalidArgument as exc:
             raise InvalidArguments([(field or "body", description) for field, description in exc.violations]) from None
-        response = get_engine().check(check_request)
-        return Response(response_to_json(response))
+        from . import services
+
+        try:
+            engine = services.get_engine()
+        except Exception:  # a misconfigured GROUNDING_MODEL: the server's fault, never served by another model
+            log.exception("the grounding model (GROUNDING_MODEL) could not be loaded")
+            raise ApiError(503, "The grounding model could not be loaded; see the server log.",
+                           reason="GROUNDING_MODEL_UNAVAILABLE") from None
+        response = engine.check(check_request)
+        return Response(response_to_json(response), headers=services.engine_headers(engine))

@@ -1,6 +1,7 @@
 """Evaluate the grounding engine on labelled JSONL files (``../shared/bench/*.jsonl`` format).
 
     python -m grounding.evaluate FILES... [--model SPEC] [--limit N] [--json OUT] [--predictions OUT]
+    python -m grounding.evaluate FILES... --model hf-binary:/path/to/model --calibrate      # writes the offset
     python -m grounding.evaluate FILES... --url http://127.0.0.1:8000 [--api-key KEY]   # through the public API
 
 Each row is ``{"id", "facts": [str], "answer": str, "label": "supported"|"unsupported", "meta"}``
@@ -25,6 +26,15 @@ Rows are sent as the public API accepts them: a row with more facts than the API
 come as one fact per sentence, up to ~1,100) has its consecutive facts joined with a space into at most
 200 facts of at most 10,000 characters (:func:`pack_facts`); a citation of a joined fact counts as citing
 each of its facts. A row that cannot be packed (a single fact over the limit) is skipped and counted.
+
+With ``--calibrate`` (``hf*`` model specs only) the files are used to fit the model's threshold instead:
+every row is checked with the concatenation pass always on and the calibration off, the threshold on the
+row's lowest claim score that maximises balanced accuracy is found (the engine's rule: a row is supported
+when each checked claim reaches it), and ``assistsvc_calibration.json`` is written into the model folder
+with the logit offset that maps that threshold onto the service's 0.6
+(:func:`grounding.engine.hf_backend.write_calibration`); from then on loading the model applies it. The
+figures printed are in-sample (the rows the threshold was fitted on) and a 5-fold cross-validated estimate;
+measure on other files with a plain run afterwards.
 
 With ``--url`` every row goes through the public Check Grounding API of a running assistsvc
 (``POST {url}/v1/projects/PROJECT/locations/global/groundingConfigs/default_grounding_config:check``, one
@@ -350,6 +360,79 @@ def evaluate_file(path: Path, engine, limit: int | None = None, predictions=None
     return res
 
 
+#: a citation threshold above any score: the concatenation pass then always runs, so the lowest claim score
+#: decides exactly as the calibrated model will at 0.6 (see :func:`collect_min_claims`)
+_ALWAYS_CONCAT = 1.01
+
+
+def collect_min_claims(path: Path, engine, limit: int | None = None) -> tuple[list[float], list[int]]:
+    """Per row of a labelled file: the lowest score of its checked claims (1.0 when none) and its label.
+
+    Checked with a citation threshold above every score, so each claim's score is the best of its single
+    chunks and of their concatenation. With the calibrated model the service scores the concatenation only
+    when no single chunk reaches 0.6, i.e. (the calibration being monotone) when none reaches the fitted
+    threshold: a claim reaches 0.6 after calibration exactly when it reaches the threshold here (for pairs
+    the engine's numeric guard or attribution rule halves, the halving applies after calibration, so there
+    the correspondence is approximate)."""
+    rows = [json.loads(l) for l in path.open(encoding="utf-8") if l.strip()]
+    if limit:
+        rows = rows[:limit]
+    spec = Spec(citation_threshold=_ALWAYS_CONCAT)
+    scores, labels = [], []
+    for n, row in enumerate(rows):
+        groups = pack_facts(row["facts"])
+        if groups is None:
+            continue
+        facts = [" ".join(row["facts"][i] for i in g) for g in groups]
+        resp = engine.check(CheckRequest(row["answer"], [Fact(t) for t in facts], spec))
+        checked = [c for c in resp.claims if c.grounding_check_required]
+        scores.append(min((c.support for c in checked), default=1.0))
+        labels.append(int(row["label"] == "supported"))
+        if (n + 1) % 50 == 0:
+            print(f"  {path.name}: {n + 1}/{len(rows)} rows", file=sys.stderr, flush=True)
+    return scores, labels
+
+
+def calibrate(files: list[Path], spec: str, limit: int | None = None) -> dict:
+    """Fit the threshold of the ``hf*`` model ``spec`` on ``files`` and write its calibration file."""
+    from datetime import datetime, timezone
+
+    from grounding.engine.core import GroundingEngine
+    from grounding.engine.hf_backend import OPERATING_POINT, write_calibration
+    from grounding.engine.models import load_model
+
+    if not spec or not spec.split(":", 1)[0].startswith("hf"):
+        raise SystemExit("--calibrate: give an hf*: model spec (--model hf-binary:/path/to/model); the calibration "
+                         "is stored in the model's folder")
+    model = load_model(spec, calibration=False)
+    engine = GroundingEngine(model)
+    print(f"calibrating {model.name} {model.raw_version} ({model.family}) on {', '.join(f.name for f in files)}", flush=True)
+    scores, labels = [], []
+    for f in files:
+        s, y = collect_min_claims(f, engine, limit)
+        scores += s
+        labels += y
+    if not scores or len(set(labels)) < 2:
+        raise SystemExit("--calibrate: the files need supported and unsupported rows")
+    t = best_threshold(scores, labels)
+    t_clipped = min(max(t, 0.02), 0.98)
+    info = {
+        "files": [f.name for f in files],
+        "rows": len(scores),
+        "bacc_in_sample": round(bacc([int(x >= t_clipped) for x in scores], labels), 4),
+        "bacc_uncalibrated_at_operating_point": round(bacc([int(x >= OPERATING_POINT) for x in scores], labels), 4),
+        "bacc_cv5": round(cv_bacc(scores, labels)[0], 4),
+        "created": datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+    }
+    out = write_calibration(model.path, threshold=t_clipped, model_version=model.raw_version, family=model.family, **info)
+    data = json.loads(out.read_text())
+    print(f"best threshold {data['threshold']:.4f} on {len(scores)} rows -> offset {data['offset']:+.4f} (logit) makes it "
+          f"{OPERATING_POINT}\n  BAcc at that threshold (in-sample) {info['bacc_in_sample']:.3f}; 5-fold CV "
+          f"{info['bacc_cv5']:.3f}; uncalibrated at {OPERATING_POINT}: {info['bacc_uncalibrated_at_operating_point']:.3f}"
+          f"\n  wrote {out} (applied whenever this model is loaded)", flush=True)
+    return data
+
+
 def _fmt(x) -> str:
     return "  n/a" if x is None or (isinstance(x, float) and x != x) else f"{x:.3f}" if isinstance(x, float) else str(x)
 
@@ -374,7 +457,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--project", default=os.environ.get("ASSISTSVC_PROJECT", "demo"),
                     help="project id the API key belongs to, for --url (default: $ASSISTSVC_PROJECT or 'demo', "
                          "the project of scripts/serve.sh)")
+    ap.add_argument("--calibrate", action="store_true",
+                    help="fit the model's threshold on FILES and write assistsvc_calibration.json beside the model "
+                         "(hf* specs), so that 0.6 is its operating point")
     args = ap.parse_args(argv)
+    if args.calibrate:
+        if args.url:
+            ap.error("--calibrate fits a local model: not with --url")
+        calibrate(args.files, args.model or os.environ.get("GROUNDING_MODEL", ""), args.limit)
+        return 0
     if args.url:
         if args.model or args.selection or args.numeric_guard != "auto":
             ap.error("--url evaluates the service as it runs: --model, --selection and --numeric-guard do not apply")

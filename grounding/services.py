@@ -167,6 +167,15 @@ def get_engine():
     return _get_engine(_setting("GROUNDING_MODEL", None) or None)
 
 
+def engine_headers(engine) -> dict[str, str]:
+    """Response headers of ``:check`` naming the engine and model that answered (the proto response has
+    no diagnostics field)."""
+    h = {"X-Assistsvc-Engine-Version": engine.version}
+    if not getattr(engine.model, "contradiction_available", True):
+        h["X-Assistsvc-Contradiction"] = "unavailable"
+    return h
+
+
 def warm_up() -> str:
     """Load the model and the claim splitter now (called from ``worker_process_init``)."""
     engine = get_engine()
@@ -600,6 +609,8 @@ def _ground_claimed(claimed: list[ClaimedJob], result: BatchResult, before_write
                 engine_version=version,
                 model_name=getattr(model, "name", ""),
                 model_version=getattr(model, "version", ""),
+                model_family=getattr(model, "family", ""),
+                contradiction_available=getattr(model, "contradiction_available", True),
                 timings=timings,
                 batch={"answers": len(works), "replies": len(requests)},
             )
@@ -741,6 +752,8 @@ def write_result(
     model_version: str,
     timings: dict,
     batch: dict | None = None,
+    model_family: str = "",
+    contradiction_available: bool = True,
 ) -> str:
     """Write one answer's grounding and policy results in one transaction, replacing earlier ones.
 
@@ -869,6 +882,11 @@ def write_result(
             "attempt": job.attempts,
             "timingsMs": dict(timings, policyMs=diag[DIAG_POLICY].pop("_ms", 0.0)),
         }
+        if model_family:
+            g["modelFamily"] = model_family
+        if not contradiction_available:
+            # binary / seq2seq checkers only say "supported or not": no contradiction, no anti-citations
+            g["contradictionAvailable"] = False
         if batch:
             g["batch"] = batch
         if n_checked:

@@ -327,7 +327,9 @@ class GroundingEngine:
         }
         for resp in out:
             resp.diagnostics.update(timing, model=self.model.name, model_version=self.model.version,
-                                    engine_version=ENGINE_VERSION)
+                                    engine_version=ENGINE_VERSION,
+                                    model_family=getattr(self.model, "family", ""),
+                                    contradiction_available=getattr(self.model, "contradiction_available", True))
         return out
 
     # ---------------------------------------------------------------------------------------------
@@ -352,6 +354,8 @@ class GroundingEngine:
                     cited_facts.append(CitedFact(ch.fact_index, f.text, dict(f.attributes or {})))
             return k
 
+        # binary and seq2seq checkers have no contradiction output: no anti-citations, contradiction 0
+        can_contradict = getattr(self.model, "contradiction_available", True)
         claims_out: list[Claim] = []
         gs: list[float] = []  # per checked claim: its value in the support score
         hs: list[float] = []  # ... and in the contradiction score
@@ -393,7 +397,7 @@ class GroundingEngine:
                 cits = contributing_chunks(words, [w.words[i] for i in ranked])
                 cits = [ranked[k] for k in cits if self._source_relation(c, w.chunks[ranked[k]], w.req.facts) != "other"]
             claim.citation_indices = [cite(cid) for cid in cits]
-            if spec.enable_anti_citations:
+            if spec.enable_anti_citations and can_contradict:
                 anti = [cid for cid, x in sorted(zip(ids, con), key=lambda x: -x[1]) if x >= athr]
                 claim.anti_citation_indices = [cite(cid) for cid in anti]
             claim.support = round(best_e, 4)
@@ -407,9 +411,9 @@ class GroundingEngine:
             if spec.enable_anti_citations and claim.anti_citation_indices and not claim.citation_indices:
                 g = min(g, 1.0 - best_c)
             gs.append(g)
-            hs.append(claim_value(best_c, athr))
+            hs.append(claim_value(best_c, athr) if can_contradict else 0.0)
             ws.append(max(1, c.weight))
-            ms.append(1.0 + best_c if spec.enable_anti_citations else 1.0)
+            ms.append(1.0 + best_c if spec.enable_anti_citations and can_contradict else 1.0)
         support_ws = [wt * m for wt, m in zip(ws, ms)]
         support = weighted_share(gs, support_ws, 1.0)
         contradiction = weighted_share(hs, ws, 0.0) if spec.enable_anti_citations else None
@@ -514,12 +518,14 @@ def _join_many(chunks: list[Chunk]) -> str:
 _ENGINES: dict[str, GroundingEngine] = {}
 
 
-def get_engine(model_spec: str | None = None) -> GroundingEngine:
-    """The process-wide engine for ``model_spec`` (default: ``$GROUNDING_MODEL`` or "assistsvc").
+def get_engine(model_spec: str | None = None, **options) -> GroundingEngine:
+    """The process-wide engine for ``model_spec`` (default: ``$GROUNDING_MODEL`` or "assistsvc"; Django code
+    calls :func:`grounding.services.get_engine`, which passes ``settings.GROUNDING_MODEL``); ``options`` go to
+    the model's loader (:func:`~grounding.engine.models.load_model`).
 
     Call ``get_engine().warm_up()`` at process start (web worker, Celery worker) so the first request
     does not pay for loading spaCy, MiniLM and the model."""
-    model = load_model(model_spec)
+    model = load_model(model_spec, **options)
     key = f"{id(model)}"
     eng = _ENGINES.get(key)
     if eng is None:

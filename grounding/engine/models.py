@@ -6,10 +6,14 @@ The engine never knows which backend it talks to; backends are chosen by a *mode
 (``GROUNDING_MODEL`` in the environment, or passed explicitly):
 
     ``assistsvc``            the project's own scorer (``grounding.scorer``), the default
-    ``hf:/path/to/dir``      any Hugging Face sequence-classification NLI model in a local folder
+    ``hf:/path/to/dir``      a local Hugging Face checker, its family detected from config.json
+    ``hf-nli:`` / ``hf-binary:`` / ``hf-seq2seq:`` / ``hf-remote:``  the same with the family given
+                             (three-way NLI, binary fact-checker, seq2seq checker, model with its own
+                             code: see :mod:`grounding.engine.hf_backend`)
+    ``lexical``              the documented lexical fallback
     ``<prefix>:<arg>``       anything registered with :func:`register_backend`
 
-Models are loaded once per process (:func:`load_model` caches by spec).
+Models are loaded once per process (:func:`load_model` caches by spec and options).
 """
 from __future__ import annotations
 
@@ -41,6 +45,11 @@ class EntailmentModel(abc.ABC):
     #: True when the model itself compares the numbers, dates and years of premise and claim; the
     #: engine then leaves out its own numeric guard (which would count a missing number twice)
     checks_numbers: bool = False
+    #: the kind of checker ("nli", "binary", "seq2seq", "remote"; "" for the project's own models)
+    family: str = ""
+    #: False when the model has no contradiction output (binary and seq2seq checkers): contradiction is
+    #: always 0, so there are no anti-citations; reported in ``diagnosticInfo.grounding``
+    contradiction_available: bool = True
 
     @abc.abstractmethod
     def score(self, pairs: Sequence[tuple[str, str]]) -> list[PairScore]:
@@ -55,8 +64,12 @@ class EntailmentModel(abc.ABC):
 _BACKENDS: dict[str, str | Callable[[str], EntailmentModel]] = {
     "assistsvc": "grounding.scorer:load_default",
     "hf": "grounding.engine.hf_backend:load_hf_model",
+    "hf-nli": "grounding.engine.hf_backend:load_hf_nli",
+    "hf-binary": "grounding.engine.hf_backend:load_hf_binary",
+    "hf-seq2seq": "grounding.engine.hf_backend:load_hf_seq2seq",
+    "hf-remote": "grounding.engine.hf_backend:load_hf_remote",
 }
-_CACHE: dict[str, EntailmentModel] = {}
+_CACHE: dict[tuple, EntailmentModel] = {}
 _LOCK = threading.Lock()
 
 
@@ -72,18 +85,22 @@ def _resolve(factory: str | Callable[[str], EntailmentModel]) -> Callable[[str],
     return getattr(importlib.import_module(module_name), attr)
 
 
-def load_model(spec: str | None = None) -> EntailmentModel:
-    """Load (once per process) and return the model named by ``spec`` or ``$GROUNDING_MODEL``."""
+def load_model(spec: str | None = None, **options) -> EntailmentModel:
+    """Load (once per process) and return the model named by ``spec`` or ``$GROUNDING_MODEL``.
+
+    ``options`` (keyword arguments of the backend's factory, e.g. ``calibration=False`` for the ``hf``
+    backends) are part of the cache key."""
     spec = spec or os.environ.get("GROUNDING_MODEL") or DEFAULT_MODEL_SPEC
-    model = _CACHE.get(spec)
+    key = (spec, tuple(sorted(options.items())))
+    model = _CACHE.get(key)
     if model is not None:
         return model
     with _LOCK:
-        model = _CACHE.get(spec)
+        model = _CACHE.get(key)
         if model is None:
             prefix, _, arg = spec.partition(":")
             if prefix not in _BACKENDS:
                 raise ValueError(f"unknown grounding model backend {prefix!r} in spec {spec!r}")
-            model = _resolve(_BACKENDS[prefix])(arg)
-            _CACHE[spec] = model
+            model = _resolve(_BACKENDS[prefix])(arg, **options)
+            _CACHE[key] = model
     return model

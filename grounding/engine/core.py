@@ -52,7 +52,7 @@ from .models import EntailmentModel, PairScore, load_model
 from .selection import DEFAULT_SELECTION, ChunkIndex, SelectionConfig, select_chunks
 from .text import content_tokens, normalize_number
 
-ENGINE_VERSION = "1.2"
+ENGINE_VERSION = "1.3"
 
 #: score multiplier for an attributed claim whose source is not named by the fact
 ATTRIBUTION_PENALTY = 0.5

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from grounding.engine.core import ENGINE_VERSION
+
 pytest.importorskip("torch")
 pytest.importorskip("transformers")
 
@@ -42,7 +44,7 @@ def test_check_uses_the_configured_checker(client, settings, monkeypatch, checke
     model = load_model(spec)
     expected = response_to_json(GroundingEngine(model).check(parse_check_request(BODY)))
     assert resp.json() == expected
-    assert resp["X-Assistsvc-Engine-Version"] == f"engine-1.2+{prefix}:{checkers[prefix].name}-{model.version}"
+    assert resp["X-Assistsvc-Engine-Version"] == f"engine-{ENGINE_VERSION}+{prefix}:{checkers[prefix].name}-{model.version}"
     if prefix == "hf-nli":
         assert not resp.has_header("X-Assistsvc-Contradiction")
     else:

@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from grounding.engine.core import ENGINE_VERSION
+
 torch = pytest.importorskip("torch")
 transformers = pytest.importorskip("transformers")
 
@@ -199,7 +201,7 @@ def test_binary_checker_reports_no_contradiction(tiny_binary):
     assert resp.diagnostics["contradiction_available"] is False and resp.diagnostics["model_family"] == "binary"
     assert all(c.anti_citation_indices == [] for c in resp.claims)  # even at threshold 0: contradiction is 0
     assert resp.contradiction_score == 0.0
-    assert eng.version == f"engine-1.2+hf-binary:{tiny_binary[0].name}-{eng.model.version}"
+    assert eng.version == f"engine-{ENGINE_VERSION}+hf-binary:{tiny_binary[0].name}-{eng.model.version}"
 
 
 # --- seq2seq checker (MiniCheck-Flan-T5 style) -----------------------------------------------------

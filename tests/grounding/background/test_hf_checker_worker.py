@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from grounding.engine.core import ENGINE_VERSION
+
 pytest.importorskip("torch")
 pytest.importorskip("transformers")
 
@@ -47,7 +49,7 @@ def test_worker_grounds_with_the_configured_checker(client, session_url, start_w
     assert g["model"] == engine.model.name and g["modelVersion"] == engine.model.version
     assert g["engineVersion"] == engine.version
     assert g["modelFamily"] == "binary" and g["contradictionAvailable"] is False
-    assert "grounding model loaded in worker process (engine-1.2+hf-binary:" in worker.output()
+    assert f"grounding model loaded in worker process (engine-{ENGINE_VERSION}+hf-binary:" in worker.output()
 
     # the worker's claim scores are this checker's: recompute the reply in-process with the same request
     reply = Reply.objects.get(answer=answer)

@@ -133,8 +133,12 @@ from grounding import services
 out = {"empty": services.grounding_queue_depth()}
 for _ in range(3):
     app.send_task("grounding.tasks.ground_answers", ([1],))
-time.sleep(0.5) if False else None
+# AMQP publishes are asynchronous (no publisher confirms): give the broker up to 5 s to route them
+deadline = time.time() + 5
 out["three"] = services.grounding_queue_depth()
+while out["three"] != 3 and time.time() < deadline:
+    time.sleep(0.1)
+    out["three"] = services.grounding_queue_depth()
 out["unreachable"] = services.queue_depth("nothing", url=sys.argv[1])
 try:
     with app.connection_for_write() as conn:

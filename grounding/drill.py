@@ -37,6 +37,29 @@ from pathlib import Path
 from .benchmark_workers import ROOT, _answer, _load, _setup_django
 
 
+def start_redis(port: int, tmp: Path, timeout: float = 10) -> subprocess.Popen:
+    """Start a ``redis-server`` without persistence on ``port`` and wait until it answers PING (the
+    drill's broker, and the test suite's restartable one)."""
+    proc = subprocess.Popen(
+        ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
+         "--daemonize", "no", "--dir", str(tmp)],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"redis-server exited (port {port} taken?)")
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.2) as s:
+                s.sendall(b"PING\r\n")
+                if s.recv(16).startswith(b"+PONG"):
+                    return proc
+        except OSError:
+            time.sleep(0.05)
+    proc.kill()
+    raise RuntimeError(f"redis-server did not start on port {port}")
+
+
 class OwnRedis:
     """A private ``redis-server`` without persistence, so a restart loses what was queued."""
 
@@ -51,20 +74,7 @@ class OwnRedis:
         self.proc: subprocess.Popen | None = None
 
     def start(self) -> None:
-        self.proc = subprocess.Popen(
-            ["redis-server", "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", str(self.tmp)],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-        )
-        deadline = time.monotonic() + 15
-        while time.monotonic() < deadline:
-            try:
-                with socket.create_connection(("127.0.0.1", self.port), timeout=0.2) as s:
-                    s.sendall(b"PING\r\n")
-                    if s.recv(16).startswith(b"+PONG"):
-                        return
-            except OSError:
-                time.sleep(0.05)
-        raise RuntimeError("redis-server did not start")
+        self.proc = start_redis(self.port, self.tmp, timeout=15)
 
     def kill(self) -> None:
         if self.proc is not None and self.proc.poll() is None:

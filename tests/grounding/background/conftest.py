@@ -72,24 +72,9 @@ class Broker:
     def start(self) -> None:
         if not shutil.which("redis-server"):
             pytest.skip("redis-server is not installed")
-        self.proc = subprocess.Popen(
-            ["redis-server", "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
-             "--daemonize", "no", "--dir", str(self.tmp)],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
-        deadline = time.monotonic() + 10
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"redis-server exited (port {self.port} taken?)")
-            try:
-                with socket.create_connection(("127.0.0.1", self.port), timeout=0.2) as s:
-                    s.sendall(b"PING\r\n")
-                    if s.recv(16).startswith(b"+PONG"):
-                        return
-            except OSError:
-                time.sleep(0.05)
-        raise RuntimeError(f"redis-server did not start on port {self.port}")
+        from grounding.drill import start_redis
+
+        self.proc = start_redis(self.port, self.tmp)
 
     def stop(self) -> None:
         if self.proc is not None and self.proc.poll() is None:

@@ -105,6 +105,9 @@ def main(argv=None) -> int:
                          "also train the multilingual cross-encoder for Japanese and Chinese (stages ml-ce, ml-export)")
     ap.add_argument("--ml-minutes", type=float, default=50.0,
                     help="wall-clock minutes for the multilingual cross-encoder (trained before the English one)")
+    ap.add_argument("--ml-english", action="store_true",
+                    help="the multilingual cross-encoder also learns from English sentence-pair NLI (SNLI, "
+                         "DocNLI-MNLI, FEVER-Symmetric), for languages without NLI data of their own (Chinese)")
     ap.add_argument("--keep-entailment", action="store_true",
                     help="combiner stage: keep the entailment part of the combiners already in OUT/artifacts "
                          "and refit only the contradiction part")
@@ -139,7 +142,8 @@ def main(argv=None) -> int:
 
         log(f"multilingual cross-encoder: {a.ml_minutes:g} min from {a.ml_base}")
         train(a.train_dir, out / "ml", budget_minutes=a.ml_minutes, resume=a.resume, seed=a.seed, epochs=a.epochs,
-              threads=a.threads, log=print, data="extra", base=str(a.ml_base), multilingual=True, english=False,
+              threads=a.threads, log=print, data="extra", base=str(a.ml_base), multilingual=True,
+              english="nli" if a.ml_english else False,
               scale=a.scale, max_length=128)
         mark("ml-ce")
     if a.ml_base is not None and "ml-export" in stages and not done("ml-export"):

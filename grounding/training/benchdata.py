@@ -126,22 +126,28 @@ def build_rows(path: Path, top_k: int = 8, limit: int | None = None) -> list[Row
     return rows
 
 
-def build_rows_engine(path: Path, limit: int | None = None, batch: int = 64) -> list[Row]:
+def build_rows_engine(path: Path, limit: int | None = None, batch: int = 64, raw: list[dict] | None = None,
+                      file: str | None = None) -> list[Row]:
     """Candidate pairs exactly as ``grounding.engine`` builds them (claims, chunking, selection, the
     concatenation of the two best chunks), so the combiner is fitted on the distribution it serves.
     Claims that need no check are dropped (the engine does not score them); a row without checked
-    claims keeps no claims (the engine calls it supported)."""
+    claims keeps no claims (the engine calls it supported).
+
+    ``raw``: rows already read (bench format), named ``file``; each is grouped by its ``group`` key
+    when it has one (training pairs: their premise), else by :func:`group_of` its id."""
     from grounding.engine.chunking import chunk_fact as engine_chunk
     from grounding.engine.claims import segment_claims_many
     from grounding.engine import core as engine_core
     from grounding.engine.selection import DEFAULT_SELECTION, ChunkIndex, select_chunks
 
-    raw = []
-    with open(path, encoding="utf-8") as fh:
-        for line in fh:
-            raw.append(json.loads(line))
-            if limit and len(raw) >= limit:
-                break
+    if raw is None:
+        raw = []
+        with open(path, encoding="utf-8") as fh:
+            for line in fh:
+                raw.append(json.loads(line))
+                if limit and len(raw) >= limit:
+                    break
+    file = file or path.stem
     rows = []
     for s in range(0, len(raw), batch):
         part = raw[s:s + batch]
@@ -172,6 +178,6 @@ def build_rows_engine(path: Path, limit: int | None = None, batch: int = 64) -> 
                     out.append(cl)
             elif checked:
                 out = [Claim(c.scoring_text) for c in checked]
-            rows.append(Row(r["id"], path.stem, group_of(r["id"]), int(r["label"] == "supported"), out,
+            rows.append(Row(r["id"], file, r.get("group") or group_of(r["id"]), int(r["label"] == "supported"), out,
                             r.get("meta", {})))
     return rows

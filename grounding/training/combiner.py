@@ -113,21 +113,43 @@ def fit_mil(t: PairTable, row_mask: np.ndarray, init_logit: np.ndarray, *, C=1.0
         # every row weighs the same, whatever its number of claims
         nclaims_kept = np.bincount(t.claim_row[keep], minlength=len(t.row_label))
         w = 1.0 / nclaims_kept[t.claim_row[keep]]
-        # and every bench file weighs the same, whatever its number of rows
-        files, inv, counts = np.unique(t.row_file, return_inverse=True, return_counts=True)
-        w = w * (len(t.row_file) / (len(files) * counts[inv]))[t.claim_row[keep]]
+        # and every file weighs the same within its kind (bench dev files / training sets), whatever its rows
+        w = w * file_weights(t.row_file)[t.claim_row[keep]]
         model = LogReg(C=C).fit(t.X[idx], y, sample_weight=w)
         logit = t.apply_veto(model.logit(t.X))
     return model
 
 
+#: share of the fit (and of the threshold choice) given to training-set rows (files named ``train:<set>``)
+#: when there are any; the bench dev files share the rest, each file weighing the same within its kind
+TRAIN_SHARE = 0.5
+
+
+def _file_shares(files: np.ndarray) -> np.ndarray:
+    """Weight of each distinct file name: equal within its kind, :data:`TRAIN_SHARE` for the training kind."""
+    is_train = np.array([str(f).startswith("train:") for f in files], dtype=bool)
+    n_t, n_d = int(is_train.sum()), int((~is_train).sum())
+    if n_t == 0 or n_d == 0:
+        return np.full(len(files), 1.0 / max(1, len(files)))
+    return np.where(is_train, TRAIN_SHARE / n_t, (1 - TRAIN_SHARE) / n_d)
+
+
+def file_weights(row_file: np.ndarray) -> np.ndarray:
+    """Per-row weights giving every file its share (:func:`_file_shares`) whatever its number of rows
+    (with bench files only: every file weighs the same)."""
+    files, inv, counts = np.unique(row_file, return_inverse=True, return_counts=True)
+    return (_file_shares(files) * len(row_file) / counts)[inv]
+
+
 def choose_threshold(scores, labels, files):
-    """Threshold maximising the mean over files of balanced accuracy."""
+    """Threshold maximising the weighted mean over files of balanced accuracy (:func:`_file_shares`)."""
     cands = np.unique(np.quantile(scores, np.linspace(0.02, 0.98, 97)))
+    names = np.unique(files)
+    shares = _file_shares(names)
     best_t, best = cands[0], -1
     for c in cands:
         pred = (scores >= c).astype(int)
-        v = np.mean([balanced_accuracy(labels[files == f], pred[files == f]) for f in np.unique(files)])
+        v = float(sum(sh * balanced_accuracy(labels[files == f], pred[files == f]) for f, sh in zip(names, shares)))
         if v > best:
             best_t, best = c, v
     return float(best_t)

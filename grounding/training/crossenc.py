@@ -192,7 +192,7 @@ def evaluate(model, encoded, batch_size=64):
 def train(train_dir: Path, out: Path, *, budget_minutes: float, resume: bool, seed: int = 13,
           n_synth: int = 20000, n_snli: int | None = 10000, max_length: int = 256, batch_size: int = 16, epochs: int = 1,
           lr: float = 4e-5, threads: int | None = None, log=print, data: str = "extra", base: str | None = None,
-          multilingual: bool = False, english: bool = True, scale: float = 1.0, freeze_embeddings: bool | None = None) -> Path:
+          multilingual: bool = False, english: bool | str = True, scale: float = 1.0, freeze_embeddings: bool | None = None) -> Path:
     import numpy as np
     import torch
 

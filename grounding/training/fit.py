@@ -14,9 +14,13 @@ BENCH_FILES = ("wice_dev", "factcheck_gpt_dev", "summedits_dev")
 
 
 def extract_bench_features(bench_dir: Path, art: Path, out_npz: Path, threads: int = 2, top_k: int = 8, log=print,
-                           limit: int | None = None, max_length: int = 256):
+                           limit: int | None = None, max_length: int = 256, pair_files=(), pair_rows: int = 200,
+                           seed: int = 0):
     """Bench rows -> the engine's candidate pairs -> lexical, embedding and cross-encoder features.
 
+    ``pair_files``: training claim-evidence pair files (``train/extra/*.jsonl.gz``) whose seeded sample of
+    ``pair_rows`` rows each joins the bench rows as file ``train:<set>``, grouped by premise, so that the
+    combiner can be fitted on more kinds of evidence than the dev files (:data:`TRAIN_SHARE`).
     The part that does not depend on the cross-encoder is cached next to ``out_npz`` (``*.base.npz``)."""
     import pickle
 
@@ -48,6 +52,18 @@ def extract_bench_features(bench_dir: Path, art: Path, out_npz: Path, threads: i
                     log(f"engine pipeline unavailable ({exc}); using grounding.training.benchdata.build_rows")
                     rows += build_rows(p, top_k=top_k, limit=limit)
                 log(f"{f}: candidate pairs built ({len(rows)} rows so far)")
+        if pair_files:
+            from grounding.evaluate import load_rows
+
+            from .pairs import premise_group
+
+        for p in pair_files:
+            name = "train:" + Path(p).name.split(".")[0]
+            raw = load_rows(Path(p), sample=pair_rows, seed=seed)
+            for r in raw:
+                r["group"] = name + ":" + premise_group(r["facts"][0])
+            rows += build_rows_engine(Path(p), raw=raw, file=name)
+            log(f"{name}: candidate pairs built ({len(rows)} rows so far)")
         pairs, pc, cr, anti, pfacts, rfile, rgroup, rlabel, rid, rcontra, ranti = [], [], [], [], [], [], [], [], [], [], []
         ci = 0
         for ri, r in enumerate(rows):
@@ -275,20 +291,21 @@ def _fit_variant(npz: Path, art: Path, out: Path, comb_name: str, use_cos: bool,
             pred[~tr] = rs[~tr] >= th
         metrics["baselines"][name] = report(t, rs, pred)
         log(f"baseline {name}: " + ", ".join(f"{f} {v['bacc']:.3f}/{v['auroc']:.3f}" for f, v in metrics["baselines"][name].items()))
-    # --- entailment combiner, cross-validated
+    # --- entailment combiner, cross-validated (on the claim-style dev files and any training-set rows)
+    fit_files = ENT_FIT_FILES + [str(f) for f in files if str(f).startswith("train:")]
     init = X[:, spec.index("ce_ent_margin")] + 3 * X[:, spec.index("cov_w")]
     best = None
     for C in (0.01, 0.1):
-        oof, pred, pair_oof, ths, _ = crossval_entailment(t, init, k=k, C=C, seed=seed, fit_files=ENT_FIT_FILES)
+        oof, pred, pair_oof, ths, _ = crossval_entailment(t, init, k=k, C=C, seed=seed, fit_files=fit_files)
         rep = report(t, oof, pred)
         mean = np.mean([v["bacc"] for v in rep.values()])
         log(f"combiner C={C}: " + ", ".join(f"{f} {v['bacc']:.3f}/{v['auroc']:.3f}" for f, v in rep.items()))
         if best is None or mean > best[0]:
             best = (mean, C, oof, pred, pair_oof, ths, rep)
     _, C, oof, pred, pair_oof, ths, rep = best
-    metrics["combiner_cv"] = {"C": C, "fit_files": ENT_FIT_FILES, "fold_thresholds_logit": ths, "files": rep}
+    metrics["combiner_cv"] = {"C": C, "fit_files": fit_files, "fold_thresholds_logit": ths, "files": rep}
     # --- final entailment fit on all rows of the fit files
-    model = fit_mil(t, np.isin(t.row_file, ENT_FIT_FILES), init, C=C)
+    model = fit_mil(t, np.isin(t.row_file, fit_files), init, C=C)
     # calibration on out-of-fold claim-level best logits, classes balanced (priors differ per deployment)
     n_claims = len(t.claim_row)
     cbest = np.full(n_claims, -np.inf)

@@ -59,6 +59,13 @@ MULTILINGUAL_MIX: dict[str, int | None] = {
     "kornli_xnli": 3000,
     "klue_nli": None,
 }
+#: English sentence-pair NLI added to a multilingual run (``english="nli"``): the multilingual training sets hold no
+#: Chinese NLI at all, and a multilingual encoder carries NLI learned in English over to other languages
+#: (the XNLI "translate nothing" setting). SNLI rows come on top (``snli``).
+ENGLISH_NLI_MIX: dict[str, int | None] = {
+    "docnli_binary_mnli": 8000,
+    "fever_symmetric": None,
+}
 #: sets whose ``unsupported`` rows fold contradictions in (binary) even though a few rows say otherwise
 BINARY_UNSUPPORTED = {"uhgeval"}
 #: sets whose claims are summaries of several factual sentences, each supported when the summary is (a
@@ -173,13 +180,16 @@ def load_snli(train_dir: Path, n: int, rng: random.Random) -> list[dict]:
              "group": premise_group(r["premise"]), "lang": "en"} for r in rows]
 
 
-def build(train_dir: Path, *, english: bool = True, multilingual: bool = False, seed: int = 13,
+def build(train_dir: Path, *, english: bool | str = True, multilingual: bool = False, seed: int = 13,
           scale: float = 1.0, snli: int = SNLI_ROWS, log=print) -> list[dict]:
-    """All training pairs of a run, deduplicated and shuffled (deterministic for a seed)."""
+    """All training pairs of a run, deduplicated and shuffled (deterministic for a seed).
+
+    ``english``: ``True`` for every labelled English set (:data:`ENGLISH_MIX`), ``"nli"`` for the sentence-pair
+    NLI subset only (:data:`ENGLISH_NLI_MIX`), ``False`` for none; SNLI comes with either."""
     rng = random.Random(seed)
     mixes = []
     if english:
-        mixes.append((train_dir / "extra", ENGLISH_MIX))
+        mixes.append((train_dir / "extra", ENGLISH_NLI_MIX if english == "nli" else ENGLISH_MIX))
     if multilingual:
         mixes.append((train_dir / "multilingual", MULTILINGUAL_MIX))
     pairs: list[dict] = []

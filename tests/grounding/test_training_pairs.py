@@ -120,3 +120,37 @@ def test_evaluate_reads_claim_evidence_pair_files(tmp_path):
     assert [r["meta"]["contradicted"] for r in rows] == [False, True, False]
     assert rows[0]["facts"] == ["A."] and rows[1]["answer"] == "Not A." and rows[2]["meta"]["lang"] == "ja"
     assert len(load_rows(f, sample=2)) == 2
+
+
+def test_a_multilingual_run_can_take_the_english_nli_subset_only(tmp_path):
+    (tmp_path / "extra").mkdir()
+    (tmp_path / "multilingual").mkdir()
+    mk = lambda name, n: [{"premise": f"{name} premise {i}.", "claim": f"{name} claim {i}.",
+                           "label": "supported" if i % 2 else "unsupported"} for i in range(n)]
+    _write_gz(tmp_path / "extra" / "docnli_binary_mnli.jsonl.gz", mk("mnli", 30))
+    _write_gz(tmp_path / "extra" / "halueval_dialogue.jsonl.gz", mk("dialogue", 30))
+    _write_gz(tmp_path / "multilingual" / "jsick.jsonl.gz",
+              [{**r, "lang": "ja"} for r in mk("jsick", 30)])
+    built = P.build(tmp_path, english="nli", multilingual=True, snli=0, log=lambda m: None)
+    assert {p["src"] for p in built} == {"docnli_binary_mnli", "jsick"}
+    full = P.build(tmp_path, english=True, multilingual=True, snli=0, log=lambda m: None)
+    assert {p["src"] for p in full} == {"docnli_binary_mnli", "halueval_dialogue", "jsick"}
+
+
+def test_the_combiner_gives_training_sets_their_share_whatever_their_size():
+    import numpy as np
+
+    from grounding.training import combiner as C
+
+    bench_only = np.array(["wice", "wice", "fc", "se", "se", "se"])
+    w = C.file_weights(bench_only)
+    # every file weighs the same: a file's rows sum to N / number of files
+    assert [w[bench_only == f].sum() for f in ("wice", "fc", "se")] == pytest.approx([2, 2, 2])
+    mixed = np.array(["wice"] * 4 + ["fc"] * 2 + ["train:a"] * 10 + ["train:b"] * 40)
+    w = C.file_weights(mixed)
+    total = w.sum()
+    assert total == pytest.approx(len(mixed))
+    train = sum(w[mixed == f].sum() for f in ("train:a", "train:b"))
+    assert train / total == pytest.approx(C.TRAIN_SHARE)
+    assert w[mixed == "train:a"].sum() == pytest.approx(w[mixed == "train:b"].sum())
+    assert w[mixed == "wice"].sum() == pytest.approx(w[mixed == "fc"].sum())

@@ -105,6 +105,10 @@ def main(argv=None) -> int:
                          "also train the multilingual cross-encoder for Japanese and Chinese (stages ml-ce, ml-export)")
     ap.add_argument("--ml-minutes", type=float, default=50.0,
                     help="wall-clock minutes for the multilingual cross-encoder (trained before the English one)")
+    ap.add_argument("--combiner-train-rows", type=int, default=0, metavar="N",
+                    help="also fit the combiner on N sampled rows of every TRAIN_DIR/extra set, run through the "
+                         "engine's pipeline (half the fit's weight; see grounding.training.combiner.TRAIN_SHARE). "
+                         "Measured 2026-12-01 with N=200: not better (docs/model_card.md), so off by default")
     ap.add_argument("--ml-english", action="store_true",
                     help="the multilingual cross-encoder also learns from English sentence-pair NLI (SNLI, "
                          "DocNLI-MNLI, FEVER-Symmetric), for languages without NLI data of their own (Chinese)")
@@ -178,8 +182,10 @@ def main(argv=None) -> int:
         from .fit import extract_bench_features
 
         meta = json.loads((final / "meta.json").read_text()) if (final / "meta.json").exists() else {}
+        pair_files = sorted((a.train_dir / "extra").glob("*.jsonl.gz")) if a.combiner_train_rows else []
         extract_bench_features(a.bench_dir, art, out / "bench_features.npz", threads=a.threads, log=log,
-                               max_length=int(meta.get("max_length", 256)))
+                               max_length=int(meta.get("max_length", 256)), pair_files=pair_files,
+                               pair_rows=a.combiner_train_rows, seed=a.seed)
         mark("features")
     if "combiner" in stages and not done("combiner"):
         from .fit import fit_and_report

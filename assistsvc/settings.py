@@ -27,6 +27,11 @@ def env_int(name: str, default: int) -> int:
     return int(value) if value not in (None, "") else default
 
 
+def env_float(name: str, default: float) -> float:
+    value = os.environ.get(name)
+    return float(value) if value not in (None, "") else default
+
+
 DEBUG = env_bool("DJANGO_DEBUG", False)
 SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY") or "insecure-embedded-default-change-me"
 ALLOWED_HOSTS = [h.strip() for h in os.environ.get("DJANGO_ALLOWED_HOSTS", "localhost,127.0.0.1,[::1],testserver").split(",") if h.strip()]
@@ -189,9 +194,37 @@ GROUNDING_MODEL = os.environ.get("GROUNDING_MODEL", "assistsvc")
 #: let ``hf-remote:`` / ``hf:`` load models that bring their own Python code (trust_remote_code, e.g.
 #: HHEM-2.1-open). Off: that code runs with the service's privileges (README, "Use a stronger checker")
 GROUNDING_ALLOW_REMOTE_CODE = env_bool("GROUNDING_ALLOW_REMOTE_CODE", False)
+#: publish the grounding of stored answers when their transaction commits (off: the reconciler does)
 GROUNDING_ON_COMMIT = env_bool("GROUNDING_ON_COMMIT", True)
+#: each worker process loads the checker at start (off on workers that only take policy checks)
+GROUNDING_WARM_UP = env_bool("GROUNDING_WARM_UP", True)
+#: answers per grounding message, and per batched model call
+GROUNDING_BATCH_SIZE = env_int("GROUNDING_BATCH_SIZE", 16)
+#: attempts of one job before it is FAILED
+GROUNDING_MAX_ATTEMPTS = env_int("GROUNDING_MAX_ATTEMPTS", 5)
+#: how long a claim holds without a heartbeat (a dead worker's jobs are free this long after it died)
+GROUNDING_LEASE_SECONDS = env_float("GROUNDING_LEASE_SECONDS", 8.0)
+#: interval of lease renewals (at most a third of the lease is used)
+GROUNDING_HEARTBEAT_SECONDS = env_float("GROUNDING_HEARTBEAT_SECONDS", 2.0)
+#: seconds between two passes of each worker's watchdog thread (0: no watchdog)
+GROUNDING_WATCHDOG_INTERVAL = env_float("GROUNDING_WATCHDOG_INTERVAL", 1.0)
+#: seconds between two runs of the reconciler (Celery beat)
+GROUNDING_RECONCILE_INTERVAL = env_float("GROUNDING_RECONCILE_INTERVAL", 15.0)
+#: a PENDING job published longer ago than this is published again (its message may be lost)
+GROUNDING_REQUEUE_AFTER_SECONDS = env_float("GROUNDING_REQUEUE_AFTER_SECONDS", 120.0)
+#: the same when the grounding queue is empty (nothing can be waiting for the job)
+GROUNDING_REQUEUE_IDLE_SECONDS = env_float("GROUNDING_REQUEUE_IDLE_SECONDS", 5.0)
+#: first retry delay after a failed attempt (doubles each attempt) and its cap
+GROUNDING_RETRY_BACKOFF_SECONDS = env_float("GROUNDING_RETRY_BACKOFF_SECONDS", 5.0)
+GROUNDING_RETRY_BACKOFF_MAX_SECONDS = env_float("GROUNDING_RETRY_BACKOFF_MAX_SECONDS", 300.0)
+#: an import that made no progress for this long is resumed by the reconciler
+GROUNDING_IMPORT_REQUEUE_AFTER_SECONDS = env_float("GROUNDING_IMPORT_REQUEUE_AFTER_SECONDS", 60.0)
+#: test-only: a worker sleeps this long holding its jobs (widens the window to kill it mid-job)
+GROUNDING_TEST_SLEEP_SECONDS = env_float("GROUNDING_TEST_SLEEP_SECONDS", 0.0)
 # the reconciler of background grounding (re-queues pending jobs and expired leases); see grounding/celery_schedule.py
-from grounding.celery_schedule import BEAT_SCHEDULE as CELERY_BEAT_SCHEDULE  # noqa: E402
+from grounding.celery_schedule import beat_schedule  # noqa: E402
+
+CELERY_BEAT_SCHEDULE = beat_schedule(GROUNDING_RECONCILE_INTERVAL)
 
 LANGUAGE_CODE = "en-us"
 TIME_ZONE = "UTC"

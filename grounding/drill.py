@@ -115,7 +115,8 @@ def main(argv: list[str] | None = None) -> dict:
 
     from assistsvc.celery import app
     from sessions import services as ss
-    from sessions.models import GroundingAttempt, GroundingJob, Segment
+    from grounding.models import GroundingAttempt, GroundingJob
+    from sessions.models import Segment
     from sessions.protojson import parse_assist_answer, parse_query
     from assistsvc.api.protojson import Reader
 

@@ -520,7 +520,7 @@ _ENGINES: dict[str, GroundingEngine] = {}
 
 def get_engine(model_spec: str | None = None, **options) -> GroundingEngine:
     """The process-wide engine for ``model_spec`` (default: ``$GROUNDING_MODEL`` or "assistsvc"; Django code
-    calls :func:`grounding.services.get_engine`, which passes ``settings.GROUNDING_MODEL``); ``options`` go to
+    calls :func:`grounding.runner.grounding_engine`, which passes ``settings.GROUNDING_MODEL``); ``options`` go to
     the model's loader (:func:`~grounding.engine.models.load_model`).
 
     Call ``get_engine().warm_up()`` at process start (web worker, Celery worker) so the first request

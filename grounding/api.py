@@ -52,7 +52,7 @@ class GroundAnswerView(ApiView):
         session = selectors.session_get_bare(engine=engine, session=k["session"])
         answer = AssistAnswer.objects.filter(session=session, answer_id=k["answer"]).values_list("pk", flat=True).first()
         if answer is None:
-            from assistsvc.api.errors import not_found
+            from apiwire.status import not_found
 
             raise not_found(f"{session.name}/assistAnswers/{k['answer']}")
         op = operations.ground_operation_start(project=engine.project, parent=f"{session.name}/assistAnswers/{k['answer']}", answer_ids=[answer])
@@ -89,7 +89,7 @@ class GroundEngineAnswersView(ApiView):
         engine = _engine(k)
         ids = list(grounding_selectors.answers_matching(engine=engine, filter=flt).values_list("pk", flat=True)[: MAX_ANSWERS_PER_OPERATION + 1])
         if len(ids) > MAX_ANSWERS_PER_OPERATION:
-            from assistsvc.api.errors import invalid_argument
+            from apiwire.status import invalid_argument
 
             raise invalid_argument(
                 "filter", f"matches more than {MAX_ANSWERS_PER_OPERATION} answers; narrow it (for example with createTime)"

@@ -142,7 +142,7 @@ def main(argv: list[str] | None = None) -> dict:
     from grounding.models import GroundingJob
     from sessions.models import AssistAnswer, Segment
     from sessions.protojson import parse_assist_answer, parse_query
-    from assistsvc.api.protojson import Reader
+    from apiwire.protojson import Reader
 
     queue = f"bench-{uuid.uuid4().hex[:8]}"
     app.conf.task_routes = {"grounding.tasks.*": {"queue": queue}}

@@ -17,11 +17,11 @@ import logging
 from drf_spectacular.utils import extend_schema
 from rest_framework.response import Response
 
+from apiwire.status import ApiError, invalid_argument, not_found
 from assistsvc.api.base import ApiView
-from assistsvc.api.errors import ApiError, InvalidArguments, invalid_argument, not_found
 from assistsvc.api.openapi import body, ref, responses
 
-from .engine.protojson import InvalidArgument, parse_check_request, response_to_json
+from .engine.protojson import parse_check_request, response_to_json
 
 log = logging.getLogger(__name__)
 
@@ -58,10 +58,7 @@ class CheckGroundingView(ApiView):
                 raise invalid_argument(
                     field, f"must be the grounding config of the URL, {name!r}, or be left out; got {given!r}"
                 )
-        try:
-            check_request = parse_check_request(request.data)
-        except InvalidArgument as exc:
-            raise InvalidArguments([(field or "body", description) for field, description in exc.violations]) from None
+        check_request = parse_check_request(request.data)  # 400 INVALID_ARGUMENT naming every bad field
         from . import runner
 
         try:

@@ -118,7 +118,7 @@ def main(argv: list[str] | None = None) -> dict:
     from grounding.models import GroundingAttempt, GroundingJob
     from sessions.models import Segment
     from sessions.protojson import parse_assist_answer, parse_query
-    from assistsvc.api.protojson import Reader
+    from apiwire.protojson import Reader
 
     app.conf.broker_url = broker.url
     queue = f"drill-{uuid.uuid4().hex[:8]}"

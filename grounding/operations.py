@@ -12,7 +12,8 @@ from django.db import transaction
 from django.db.models import Count, Q
 from django.utils import timezone
 
-from assistsvc.api.protojson import format_timestamp
+from apiwire.protojson import format_timestamp
+from apiwire.status import rpc_status
 from sessions import selectors as session_selectors
 from sessions.models import Engine, Operation
 from sessions.services import operation_create
@@ -91,7 +92,7 @@ def operation_progress(op: Operation) -> tuple[int, int, int, list[dict]]:
         if agg["bad"] and len(failures) < 20:
             for j in jobs.filter(status=Status.FAILED, finish_time__gte=since).select_related("answer__session__engine__project")[: 20 - len(failures)]:
                 failures.append(
-                    {"answer": j.answer.name, "error": {"code": 13, "message": (j.last_error or "failed")[-500:], "status": "INTERNAL"}}
+                    {"answer": j.answer.name, "error": rpc_status("INTERNAL", (j.last_error or "failed")[-500:])}
                 )
     return succeeded, failed, pending, failures
 

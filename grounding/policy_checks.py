@@ -14,7 +14,8 @@ from typing import Sequence
 from django.db import transaction
 from django.utils import timezone
 
-from assistsvc.api.protojson import format_timestamp
+from apiwire.protojson import format_timestamp
+from apiwire.status import rpc_status
 from sessions import selectors as session_selectors
 from sessions.models import AssistAnswer, Engine, PolicyResult, Reply
 
@@ -50,7 +51,7 @@ def _policy_rows(answer: AssistAnswer, policy, policy_error) -> tuple[list[Polic
     """(rows, verdict, violation source, skipped reasons, suggested state, diagnostics) for a
     :class:`grounding.policy.TurnPolicyResult` (or for an error of the policy code itself)."""
     if policy is None:
-        status = {"code": 13, "message": f"policy checks failed: {type(policy_error).__name__}", "status": "INTERNAL"}
+        status = rpc_status("INTERNAL", f"policy checks failed: {type(policy_error).__name__}")
         row = PolicyResult(answer=answer, position=0, kind=PolicyResult.Kind.MODEL_ARMOR, error=status)
         return [row], "", "", [], None, {"error": status["message"]}
     rows: list[PolicyResult] = []

@@ -7,7 +7,7 @@ from typing import Sequence
 
 from django.db.models import Count, Q, QuerySet
 
-from assistsvc.api.errors import invalid_argument
+from apiwire.status import invalid_argument
 from assistsvc.api.filtering import FilterField, compile_filter
 from sessions.models import AssistAnswer, Engine
 

@@ -8,7 +8,7 @@ from typing import Any, Iterable, Sequence
 from django.db import transaction
 from django.utils import timezone
 
-from assistsvc.api.protojson import format_timestamp
+from apiwire.protojson import format_timestamp
 from sessions.models import AssistAnswer, Reply, Segment
 
 from . import jobs

@@ -24,8 +24,8 @@ from django.http import HttpResponseRedirect
 from django.urls import path, reverse
 from django.utils.html import format_html
 
-from assistsvc.api.errors import ApiError
-from assistsvc.api.protojson import Reader, format_timestamp
+from apiwire.status import ApiError
+from apiwire.protojson import Reader, format_timestamp
 
 from . import services
 from .console import filters

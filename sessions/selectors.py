@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from django.db.models import Prefetch, QuerySet
 
-from assistsvc.api.errors import not_found
+from apiwire.status import not_found
 
 from .models import AssistAnswer, Engine, Operation, Session, Turn
 

@@ -6,10 +6,10 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from .auth import AnonymousRateThrottle
-from .errors import invalid_argument
+from apiwire.status import invalid_argument
 from .names import ID_RE, ID_RULE, MAX_NAME_LENGTH
 from .parsers import StrictJSONParser
-from .protojson import Reader
+from apiwire.protojson import Reader
 
 #: URL keyword arguments that are resource ids (validated with ID_RE)
 NAME_KWARGS = ("project", "location", "collection", "engine", "session", "answer", "grounding_config")

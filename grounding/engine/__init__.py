@@ -3,7 +3,7 @@
 Entry points (see ``grounding/engine/core.py`` and ``grounding/engine/protojson.py``)::
 
     from grounding.engine import GroundingEngine, CheckRequest, Fact, Spec, get_engine
-    from grounding.engine.protojson import parse_check_request, response_to_json, InvalidArgument
+    from grounding.engine.protojson import parse_check_request, response_to_json  # errors: apiwire.status.InvalidArguments
 """
 import importlib
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from assistsvc.api.protojson import Reader
+from apiwire.protojson import Reader
 from sessions import services
 from sessions.console.permissions import make_reviewer
 from sessions.protojson import parse_assist_answer

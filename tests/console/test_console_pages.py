@@ -99,7 +99,7 @@ def test_search_covers_query_and_reply_text(reviewer_client, engine):
 
 
 def test_answer_page_queries_do_not_grow_with_replies(reviewer_client, engine):
-    from assistsvc.api.protojson import Reader
+    from apiwire.protojson import Reader
     from sessions.models import Segment
     from sessions.protojson import parse_assist_answer
 
@@ -263,7 +263,7 @@ def test_admin_changes_engine_through_the_api_rules(admin_client_, engine):
 
 
 def test_session_page_shows_the_conversation_in_order(reviewer_client, engine):
-    from assistsvc.api.protojson import Reader
+    from apiwire.protojson import Reader
     from sessions.protojson import parse_assist_answer
 
     session = services.session_create(engine=engine, session_id="conv", values={})

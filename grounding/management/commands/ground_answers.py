@@ -20,7 +20,7 @@ import time
 from django.core.management.base import BaseCommand, CommandError
 from tqdm import tqdm
 
-from assistsvc.api.errors import ApiError
+from apiwire.status import ApiError
 from grounding import jobs, policy_checks, queue, reconciler, runner
 from grounding import selectors as grounding_selectors
 from grounding.models import GroundingJob

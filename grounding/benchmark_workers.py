@@ -136,7 +136,8 @@ def main(argv: list[str] | None = None) -> dict:
     from django.db import transaction
 
     from assistsvc.celery import app
-    from grounding import jobs, queue, reconciler
+    from grounding import jobs, reconciler
+    from grounding import queue as grounding_queue
     from grounding import selectors as grounding_selectors
     from sessions import services as ss
     from grounding.models import GroundingJob
@@ -146,7 +147,7 @@ def main(argv: list[str] | None = None) -> dict:
 
     queue = f"bench-{uuid.uuid4().hex[:8]}"
     app.conf.task_routes = {"grounding.tasks.*": {"queue": queue}}
-    batch = args.batch_size or queue.batch_size()
+    batch = args.batch_size or grounding_queue.batch_size()
     settings.GROUNDING_BATCH_SIZE = batch
     tmp = Path(tempfile.mkdtemp(prefix="assistsvc-bench-"))
     env_extra = {"GROUNDING_BATCH_SIZE": str(batch)}
@@ -189,7 +190,7 @@ def main(argv: list[str] | None = None) -> dict:
                 with transaction.atomic():
                     jobs.mark_pending(answer_ids=ids)
                 t0 = time.perf_counter()
-                queue.publish(answer_ids=ids)
+                grounding_queue.publish(answer_ids=ids)
                 deadline = time.monotonic() + args.timeout
                 next_reconcile = time.monotonic() + reconciler.reconcile_interval()
                 while True:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import Sequence
+from typing import Any, Sequence
 
 from django.db import transaction
 from django.utils import timezone

@@ -510,6 +510,3 @@ def load_hf_seq2seq(path: str, **options) -> HFChecker:
 def load_hf_remote(path: str, **options) -> HFChecker:
     return load_checker(path, "remote", **options)
 
-
-#: kept for code that imported the old name
-HFEntailmentModel = NLIChecker

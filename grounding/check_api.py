@@ -62,10 +62,10 @@ class CheckGroundingView(ApiView):
         from . import runner
 
         try:
-            engine = runner.grounding_engine()
+            grounder = runner.grounding_engine()
         except Exception:  # a misconfigured GROUNDING_MODEL: the server's fault, never served by another model
             log.exception("the grounding model (GROUNDING_MODEL) could not be loaded")
             raise ApiError(503, "The grounding model could not be loaded; see the server log.",
                            reason="GROUNDING_MODEL_UNAVAILABLE") from None
-        response = engine.check(check_request)
-        return Response(response_to_json(response), headers=runner.engine_headers(engine))
+        response = grounder.check(check_request)
+        return Response(response_to_json(response), headers=runner.engine_headers(grounder))

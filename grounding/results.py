@@ -29,12 +29,11 @@ class ReplyWork:
 
 @dataclass
 class AnswerWork:
-    """One claimed answer of a batch (``job`` a :class:`grounding.jobs.ClaimedJob`, ``answer`` and
-    ``engine`` the stored rows)."""
+    """One claimed answer of a batch (``job`` a :class:`grounding.jobs.ClaimedJob`, ``answer`` the
+    stored AssistAnswer)."""
 
     job: Any
     answer: Any
-    engine: Any
     query: str
     replies: list[ReplyWork] = field(default_factory=list)
     all_reply_texts: list[str] = field(default_factory=list)

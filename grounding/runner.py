@@ -36,20 +36,20 @@ def grounding_engine():
     return get_engine(settings.GROUNDING_MODEL or None)
 
 
-def engine_headers(engine) -> dict[str, str]:
-    """Response headers of ``:check`` naming the engine and checker that answered (the proto response
-    has no diagnostics field)."""
-    h = {"X-Assistsvc-Engine-Version": engine.version}
-    if not getattr(engine.model, "contradiction_available", True):
+def engine_headers(grounder) -> dict[str, str]:
+    """Response headers of ``:check`` naming the grounding engine and checker that answered (the proto
+    response has no diagnostics field)."""
+    h = {"X-Assistsvc-Engine-Version": grounder.version}
+    if not getattr(grounder.model, "contradiction_available", True):
         h["X-Assistsvc-Contradiction"] = "unavailable"
     return h
 
 
 def warm_up() -> str:
     """Load the checker and the claim splitter now (called from ``worker_process_init``)."""
-    engine = grounding_engine()
-    engine.check_many([CheckRequest("Warm-up sentence one. It checks the pipeline.", [Fact("Warm-up fact.")], Spec())])
-    return engine.version
+    grounder = grounding_engine()
+    grounder.check_many([CheckRequest("Warm-up sentence one. It checks the pipeline.", [Fact("Warm-up fact.")], Spec())])
+    return grounder.version
 
 
 # --- building engine requests -------------------------------------------------------------------
@@ -70,13 +70,13 @@ def load_work(claimed: Sequence[ClaimedJob]) -> tuple[list[AnswerWork], list[Che
     works: list[AnswerWork] = []
     requests: list[CheckRequest] = []
     for a in session_selectors.answers_for_grounding(list(by_id)):
-        engine = a.session.engine
+        config = a.session.engine  # the Engine resource: its grounding configuration
         turn = getattr(a, "turn", None)
-        w = AnswerWork(by_id[a.pk], a, engine, turn.query_text if turn is not None else "")
+        w = AnswerWork(by_id[a.pk], a, turn.query_text if turn is not None else "")
         spec = Spec(
-            citation_threshold=engine.citation_threshold,
-            enable_anti_citations=engine.enable_anti_citations,
-            anti_citation_threshold=engine.anti_citation_threshold,
+            citation_threshold=config.citation_threshold,
+            enable_anti_citations=config.enable_anti_citations,
+            anti_citation_threshold=config.anti_citation_threshold,
             enable_claim_level_score=True,
         )
         for r in a.replies.all():
@@ -146,9 +146,9 @@ def _ground_claimed(claimed: list[ClaimedJob], result: BatchResult, before_write
     t0 = time.perf_counter()
     try:
         works, requests = load_work(claimed)
-        engine = grounding_engine()
+        grounder = grounding_engine()
         t1 = time.perf_counter()
-        responses = engine.check_many(requests) if requests else []
+        responses = grounder.check_many(requests) if requests else []
         t2 = time.perf_counter()
     except Exception as exc:
         log.exception("grounding batch of %d answers failed", len(claimed))
@@ -160,14 +160,14 @@ def _ground_claimed(claimed: list[ClaimedJob], result: BatchResult, before_write
     jobs.forget_deleted([c.answer_id for c in claimed if c.answer_id not in found])
     n = max(1, len(works))
     timings = {"loadMs": round((t1 - t0) * 1000 / n, 2), "engineMs": round((t2 - t1) * 1000 / n, 2)}
-    model: Any = engine.model
+    model: Any = grounder.model
     for w in works:
         resps = [responses[r.request_index] for r in w.replies]
         try:
             outcome = write_result(
                 work=w,
                 responses=resps,
-                engine_version=engine.version,
+                engine_version=grounder.version,
                 model_name=getattr(model, "name", ""),
                 model_version=getattr(model, "version", ""),
                 model_family=getattr(model, "family", ""),

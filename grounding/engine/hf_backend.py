@@ -1,4 +1,4 @@
-"""Local Hugging Face checkers as :class:`~grounding.engine.models.EntailmentModel` backends.
+"""Local Hugging Face checkers as :class:`~grounding.engine.backends.EntailmentModel` backends.
 
 Model specs (``GROUNDING_MODEL=...``); the folder holds what ``save_pretrained`` writes (``config.json``,
 weights, tokenizer files) and nothing is ever downloaded:
@@ -28,7 +28,7 @@ weights, tokenizer files) and nothing is ever downloaded:
                      know -> remote; encoder-decoder -> seq2seq; a classifier with a contradiction label ->
                      nli; with two labels -> binary. Use the explicit prefixes to override.
 
-Every backend loads once per process (:func:`grounding.engine.models.load_model` caches it), sorts pairs by
+Every backend loads once per process (:func:`grounding.engine.backends.load_model` caches it), sorts pairs by
 length and scores them in batches of ``GROUNDING_HF_BATCH_SIZE`` (16) under ``torch.inference_mode()``,
 truncates ``longest_first`` (premise and hypothesis alike, the longer one first) to the model's maximum
 length (the tokenizer's ``model_max_length``, else the config's position limit; ``GROUNDING_HF_MAX_LENGTH``
@@ -57,7 +57,7 @@ from pathlib import Path
 from typing import Sequence
 
 from . import config as engine_config
-from .models import EntailmentModel, PairScore
+from .backends import EntailmentModel, PairScore
 
 log = logging.getLogger(__name__)
 

@@ -3,7 +3,7 @@
 Per (premise, claim) pair it runs the int8 cross-encoder (three-way NLI probabilities), computes the
 lexical features of :mod:`grounding.scorer.features`, and combines both with the small learned models
 stored in ``artifacts/combiner.json`` (standardised logistic regressions plus a calibration), giving the
-calibrated entailment and contradiction probabilities of :class:`~grounding.engine.models.PairScore`.
+calibrated entailment and contradiction probabilities of :class:`~grounding.engine.backends.PairScore`.
 """
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from typing import Sequence
 import numpy as np
 
 from grounding.engine import config as engine_config
-from grounding.engine.models import EntailmentModel, PairScore
+from grounding.engine.backends import EntailmentModel, PairScore
 
 from .cjk import is_cjk, missing_name, number_conflict
 from .features import FEATURE_NAMES, batch_features

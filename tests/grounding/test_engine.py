@@ -337,7 +337,7 @@ class _CountingModel:
 
 def test_check_many_batches_model_calls_across_requests():
     from grounding.engine import GroundingEngine
-    from grounding.engine.models import load_model
+    from grounding.engine.backends import load_model
 
     model = _CountingModel(load_model("lexical"))
     eng = GroundingEngine(model)

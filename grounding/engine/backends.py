@@ -1,4 +1,5 @@
-"""The one interface between the grounding engine and whatever scores entailment.
+"""The checker backends of the grounding engine (ML models, not Django models): the one interface
+between the engine and whatever scores entailment.
 
 An :class:`EntailmentModel` takes (premise, hypothesis) pairs and returns, per pair, the
 probability that the premise entails the hypothesis and the probability that it contradicts it.

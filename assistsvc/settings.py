@@ -27,8 +27,24 @@ def env_int(name: str, default: int) -> int:
     return int(value) if value not in (None, "") else default
 
 
+def env_float(name: str, default: float) -> float:
+    value = os.environ.get(name)
+    return float(value) if value not in (None, "") else default
+
+
 DEBUG = env_bool("DJANGO_DEBUG", False)
-SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY") or "insecure-embedded-default-change-me"
+#: signs sessions, CSRF tokens and page tokens. Outside DEBUG the service refuses to start without it;
+#: ``scripts/serve.sh`` (the embedded default) generates one once and keeps it in ``$ASSISTSVC_VAR_DIR/secret-key``
+SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "")
+if not SECRET_KEY:
+    if not DEBUG:
+        from django.core.exceptions import ImproperlyConfigured
+
+        raise ImproperlyConfigured(
+            "DJANGO_SECRET_KEY is not set: set it to a long random string (scripts/serve.sh keeps one in "
+            "var/secret-key), or set DJANGO_DEBUG=true for a development-only key"
+        )
+    SECRET_KEY = "insecure-debug-only-key"
 ALLOWED_HOSTS = [h.strip() for h in os.environ.get("DJANGO_ALLOWED_HOSTS", "localhost,127.0.0.1,[::1],testserver").split(",") if h.strip()]
 CSRF_TRUSTED_ORIGINS = [o.strip() for o in os.environ.get("DJANGO_CSRF_TRUSTED_ORIGINS", "").split(",") if o.strip()]
 
@@ -129,11 +145,15 @@ if CELERY_BROKER_URL.startswith("filesystem://"):
 else:
     CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": CELERY_VISIBILITY_TIMEOUT}
 CELERY_TASK_DEFAULT_QUEUE = "default"
+#: queues of the grounding tasks, of the policy re-checks alone (no model; default: with grounding) and
+#: of the import tasks
+GROUNDING_QUEUE = os.environ.get("GROUNDING_QUEUE") or "grounding"
+POLICY_QUEUE = os.environ.get("POLICY_QUEUE") or GROUNDING_QUEUE
+SESSIONS_QUEUE = os.environ.get("SESSIONS_QUEUE") or "default"
 CELERY_TASK_ROUTES = {
-    # policy re-checks alone (no model) can go to their own queue and workers; default: with grounding
-    "grounding.tasks.check_policy": {"queue": os.environ.get("POLICY_QUEUE") or os.environ.get("GROUNDING_QUEUE", "grounding")},
-    "grounding.tasks.*": {"queue": os.environ.get("GROUNDING_QUEUE", "grounding")},
-    "sessions.tasks.*": {"queue": os.environ.get("SESSIONS_QUEUE", "default")},
+    "grounding.tasks.check_policy": {"queue": POLICY_QUEUE},
+    "grounding.tasks.*": {"queue": GROUNDING_QUEUE},
+    "sessions.tasks.*": {"queue": SESSIONS_QUEUE},
 }
 
 # --- Django REST framework -----------------------------------------------------------------------
@@ -189,9 +209,50 @@ GROUNDING_MODEL = os.environ.get("GROUNDING_MODEL", "assistsvc")
 #: let ``hf-remote:`` / ``hf:`` load models that bring their own Python code (trust_remote_code, e.g.
 #: HHEM-2.1-open). Off: that code runs with the service's privileges (README, "Use a stronger checker")
 GROUNDING_ALLOW_REMOTE_CODE = env_bool("GROUNDING_ALLOW_REMOTE_CODE", False)
+#: intra-op threads of the project's ONNX scorer (0: one; more where cores are free)
+GROUNDING_THREADS = env_int("GROUNDING_THREADS", 0)
+#: Hugging Face checkers (README, "Use a stronger checker"): CPU threads (0: torch's), device, dtype on
+#: a GPU, tokens per pair and pairs per pass (0: the model's / 16), calibration, binary checkers' input
+#: format, and the model folder of a bare ``hf:`` spec
+GROUNDING_HF_THREADS = env_int("GROUNDING_HF_THREADS", 0)
+GROUNDING_HF_DEVICE = os.environ.get("GROUNDING_HF_DEVICE", "auto")
+GROUNDING_HF_DTYPE = os.environ.get("GROUNDING_HF_DTYPE", "")
+GROUNDING_HF_MAX_LENGTH = env_int("GROUNDING_HF_MAX_LENGTH", 0)
+GROUNDING_HF_BATCH_SIZE = env_int("GROUNDING_HF_BATCH_SIZE", 0)
+GROUNDING_HF_CALIBRATION = os.environ.get("GROUNDING_HF_CALIBRATION", "on").strip().lower() not in ("0", "off", "false", "no")
+GROUNDING_HF_INPUT = os.environ.get("GROUNDING_HF_INPUT", "joined")
+GROUNDING_HF_MODEL_DIR = os.environ.get("GROUNDING_HF_MODEL_DIR", "")
+#: publish the grounding of stored answers when their transaction commits (off: the reconciler does)
 GROUNDING_ON_COMMIT = env_bool("GROUNDING_ON_COMMIT", True)
+#: each worker process loads the checker at start (off on workers that only take policy checks)
+GROUNDING_WARM_UP = env_bool("GROUNDING_WARM_UP", True)
+#: answers per grounding message, and per batched model call
+GROUNDING_BATCH_SIZE = env_int("GROUNDING_BATCH_SIZE", 16)
+#: attempts of one job before it is FAILED
+GROUNDING_MAX_ATTEMPTS = env_int("GROUNDING_MAX_ATTEMPTS", 5)
+#: how long a claim holds without a heartbeat (a dead worker's jobs are free this long after it died)
+GROUNDING_LEASE_SECONDS = env_float("GROUNDING_LEASE_SECONDS", 8.0)
+#: interval of lease renewals (at most a third of the lease is used)
+GROUNDING_HEARTBEAT_SECONDS = env_float("GROUNDING_HEARTBEAT_SECONDS", 2.0)
+#: seconds between two passes of each worker's watchdog thread (0: no watchdog)
+GROUNDING_WATCHDOG_INTERVAL = env_float("GROUNDING_WATCHDOG_INTERVAL", 1.0)
+#: seconds between two runs of the reconciler (Celery beat)
+GROUNDING_RECONCILE_INTERVAL = env_float("GROUNDING_RECONCILE_INTERVAL", 15.0)
+#: a PENDING job published longer ago than this is published again (its message may be lost)
+GROUNDING_REQUEUE_AFTER_SECONDS = env_float("GROUNDING_REQUEUE_AFTER_SECONDS", 120.0)
+#: the same when the grounding queue is empty (nothing can be waiting for the job)
+GROUNDING_REQUEUE_IDLE_SECONDS = env_float("GROUNDING_REQUEUE_IDLE_SECONDS", 5.0)
+#: first retry delay after a failed attempt (doubles each attempt) and its cap
+GROUNDING_RETRY_BACKOFF_SECONDS = env_float("GROUNDING_RETRY_BACKOFF_SECONDS", 5.0)
+GROUNDING_RETRY_BACKOFF_MAX_SECONDS = env_float("GROUNDING_RETRY_BACKOFF_MAX_SECONDS", 300.0)
+#: an import that made no progress for this long is resumed by the reconciler
+GROUNDING_IMPORT_REQUEUE_AFTER_SECONDS = env_float("GROUNDING_IMPORT_REQUEUE_AFTER_SECONDS", 60.0)
+#: test-only: a worker sleeps this long holding its jobs (widens the window to kill it mid-job)
+GROUNDING_TEST_SLEEP_SECONDS = env_float("GROUNDING_TEST_SLEEP_SECONDS", 0.0)
 # the reconciler of background grounding (re-queues pending jobs and expired leases); see grounding/celery_schedule.py
-from grounding.celery_schedule import BEAT_SCHEDULE as CELERY_BEAT_SCHEDULE  # noqa: E402
+from grounding.celery_schedule import beat_schedule  # noqa: E402
+
+CELERY_BEAT_SCHEDULE = beat_schedule(GROUNDING_RECONCILE_INTERVAL)
 
 LANGUAGE_CODE = "en-us"
 TIME_ZONE = "UTC"
@@ -200,6 +261,11 @@ USE_TZ = True
 STATIC_URL = "static/"
 STATIC_ROOT = os.environ.get("DJANGO_STATIC_ROOT", str(VAR_DIR / "static"))
 LOGIN_URL = "/admin/login/"
+#: the demo (``manage.py bootstrap_demo``, run by scripts/serve.sh): the URL it prints, and the admin's
+#: and reviewer's first passwords (unset: generated, written to var/*-password.txt)
+ASSISTSVC_BASE_URL = os.environ.get("ASSISTSVC_BASE_URL", "http://127.0.0.1:8000")
+ASSISTSVC_ADMIN_PASSWORD = os.environ.get("ASSISTSVC_ADMIN_PASSWORD", "")
+ASSISTSVC_REVIEWER_PASSWORD = os.environ.get("ASSISTSVC_REVIEWER_PASSWORD", "")
 #: serve /static/ from the app server (the embedded default; behind a real web server leave it off)
 SERVE_STATIC = env_bool("DJANGO_SERVE_STATIC", False)
 

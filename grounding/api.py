@@ -25,7 +25,8 @@ from sessions.api import operation_to_json
 from sessions.models import AssistAnswer
 
 from . import openapi as _openapi  # noqa: F401  (declares the component schemas)
-from . import services
+from . import operations
+from . import selectors as grounding_selectors
 
 try:  # the shared base view (moved out of sessions.api by the foundation)
     from assistsvc.api.base import ApiView
@@ -51,10 +52,10 @@ class GroundAnswerView(ApiView):
         session = selectors.session_get_bare(engine=engine, session=k["session"])
         answer = AssistAnswer.objects.filter(session=session, answer_id=k["answer"]).values_list("pk", flat=True).first()
         if answer is None:
-            from assistsvc.api.errors import not_found
+            from apiwire.status import not_found
 
             raise not_found(f"{session.name}/assistAnswers/{k['answer']}")
-        op = services.ground_operation_start(project=engine.project, parent=f"{session.name}/assistAnswers/{k['answer']}", answer_ids=[answer])
+        op = operations.ground_operation_start(project=engine.project, parent=f"{session.name}/assistAnswers/{k['answer']}", answer_ids=[answer])
         return Response(operation_to_json(op))
 
 
@@ -68,7 +69,7 @@ class GroundSessionView(ApiView):
         engine = _engine(k)
         session = selectors.session_get_bare(engine=engine, session=k["session"])
         ids = list(AssistAnswer.objects.filter(session=session).order_by("pk").values_list("pk", flat=True))
-        op = services.ground_operation_start(project=engine.project, parent=session.name, answer_ids=ids)
+        op = operations.ground_operation_start(project=engine.project, parent=session.name, answer_ids=ids)
         return Response(operation_to_json(op))
 
 
@@ -86,14 +87,14 @@ class GroundEngineAnswersView(ApiView):
         if not flt:
             flt = request.query_params.get("filter", "")
         engine = _engine(k)
-        ids = list(services.answers_matching(engine=engine, filter=flt).values_list("pk", flat=True)[: MAX_ANSWERS_PER_OPERATION + 1])
+        ids = list(grounding_selectors.answers_matching(engine=engine, filter=flt).values_list("pk", flat=True)[: MAX_ANSWERS_PER_OPERATION + 1])
         if len(ids) > MAX_ANSWERS_PER_OPERATION:
-            from assistsvc.api.errors import invalid_argument
+            from apiwire.status import invalid_argument
 
             raise invalid_argument(
                 "filter", f"matches more than {MAX_ANSWERS_PER_OPERATION} answers; narrow it (for example with createTime)"
             )
-        op = services.ground_operation_start(project=engine.project, parent=engine.name, answer_ids=ids, filter=flt)
+        op = operations.ground_operation_start(project=engine.project, parent=engine.name, answer_ids=ids, filter=flt)
         return Response(operation_to_json(op))
 
 

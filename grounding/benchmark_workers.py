@@ -136,15 +136,18 @@ def main(argv: list[str] | None = None) -> dict:
     from django.db import transaction
 
     from assistsvc.celery import app
-    from grounding import services
+    from grounding import jobs, reconciler
+    from grounding import queue as grounding_queue
+    from grounding import selectors as grounding_selectors
     from sessions import services as ss
-    from sessions.models import AssistAnswer, GroundingJob, Segment
+    from grounding.models import GroundingJob
+    from sessions.models import AssistAnswer, Segment
     from sessions.protojson import parse_assist_answer, parse_query
-    from assistsvc.api.protojson import Reader
+    from apiwire.protojson import Reader
 
     queue = f"bench-{uuid.uuid4().hex[:8]}"
     app.conf.task_routes = {"grounding.tasks.*": {"queue": queue}}
-    batch = args.batch_size or services.batch_size()
+    batch = args.batch_size or grounding_queue.batch_size()
     settings.GROUNDING_BATCH_SIZE = batch
     tmp = Path(tempfile.mkdtemp(prefix="assistsvc-bench-"))
     env_extra = {"GROUNDING_BATCH_SIZE": str(batch)}
@@ -185,16 +188,16 @@ def main(argv: list[str] | None = None) -> dict:
                 w.wait_warm()
                 load_before = _load()
                 with transaction.atomic():
-                    services.jobs_mark_pending(answer_ids=ids)
+                    jobs.mark_pending(answer_ids=ids)
                 t0 = time.perf_counter()
-                services.enqueue(answer_ids=ids)
+                grounding_queue.publish(answer_ids=ids)
                 deadline = time.monotonic() + args.timeout
-                next_reconcile = time.monotonic() + services.reconcile_interval()
+                next_reconcile = time.monotonic() + reconciler.reconcile_interval()
                 while True:
                     if time.monotonic() >= next_reconcile:  # what beat does in a deployment
-                        services.reconcile()
-                        next_reconcile = time.monotonic() + services.reconcile_interval()
-                    counts = services.job_counts(answer_ids=ids)
+                        reconciler.reconcile()
+                        next_reconcile = time.monotonic() + reconciler.reconcile_interval()
+                    counts = grounding_selectors.job_counts(answer_ids=ids)
                     done = counts.get("SUCCEEDED", 0) + counts.get("FAILED", 0)
                     if done >= len(ids):
                         break

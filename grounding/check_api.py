@@ -1,7 +1,7 @@
 """The stateless Check Grounding API: ``POST /v1/projects/*/locations/*/groundingConfigs/*:check``
 (also under /v1alpha and /v1beta). Validation and the proto3 JSON mapping live in
 ``grounding.engine.protojson``; the engine (and its model, ``settings.GROUNDING_MODEL``, the same one the
-background workers use: :func:`grounding.services.get_engine`) loads once per process. The response headers
+background workers use: :func:`grounding.runner.grounding_engine`) loads once per process. The response headers
 ``X-Assistsvc-Engine-Version`` (engine + model name + model version) and, for checkers without a contradiction
 output, ``X-Assistsvc-Contradiction: unavailable`` say which model answered.
 
@@ -17,11 +17,11 @@ import logging
 from drf_spectacular.utils import extend_schema
 from rest_framework.response import Response
 
+from apiwire.status import ApiError, invalid_argument, not_found
 from assistsvc.api.base import ApiView
-from assistsvc.api.errors import ApiError, InvalidArguments, invalid_argument, not_found
 from assistsvc.api.openapi import body, ref, responses
 
-from .engine.protojson import InvalidArgument, parse_check_request, response_to_json
+from .engine.protojson import parse_check_request, response_to_json
 
 log = logging.getLogger(__name__)
 
@@ -58,17 +58,14 @@ class CheckGroundingView(ApiView):
                 raise invalid_argument(
                     field, f"must be the grounding config of the URL, {name!r}, or be left out; got {given!r}"
                 )
-        try:
-            check_request = parse_check_request(request.data)
-        except InvalidArgument as exc:
-            raise InvalidArguments([(field or "body", description) for field, description in exc.violations]) from None
-        from . import services
+        check_request = parse_check_request(request.data)  # 400 INVALID_ARGUMENT naming every bad field
+        from . import runner
 
         try:
-            engine = services.get_engine()
+            grounder = runner.grounding_engine()
         except Exception:  # a misconfigured GROUNDING_MODEL: the server's fault, never served by another model
             log.exception("the grounding model (GROUNDING_MODEL) could not be loaded")
             raise ApiError(503, "The grounding model could not be loaded; see the server log.",
                            reason="GROUNDING_MODEL_UNAVAILABLE") from None
-        response = engine.check(check_request)
-        return Response(response_to_json(response), headers=services.engine_headers(engine))
+        response = grounder.check(check_request)
+        return Response(response_to_json(response), headers=runner.engine_headers(grounder))

@@ -115,9 +115,10 @@ def main(argv: list[str] | None = None) -> dict:
 
     from assistsvc.celery import app
     from sessions import services as ss
-    from sessions.models import GroundingAttempt, GroundingJob, Segment
+    from grounding.models import GroundingAttempt, GroundingJob
+    from sessions.models import Segment
     from sessions.protojson import parse_assist_answer, parse_query
-    from assistsvc.api.protojson import Reader
+    from apiwire.protojson import Reader
 
     app.conf.broker_url = broker.url
     queue = f"drill-{uuid.uuid4().hex[:8]}"

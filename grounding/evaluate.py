@@ -399,7 +399,7 @@ def calibrate(files: list[Path], spec: str, limit: int | None = None) -> dict:
 
     from grounding.engine.core import GroundingEngine
     from grounding.engine.hf_backend import OPERATING_POINT, write_calibration
-    from grounding.engine.models import load_model
+    from grounding.engine.backends import load_model
 
     if not spec or not spec.split(":", 1)[0].startswith("hf"):
         raise SystemExit("--calibrate: give an hf*: model spec (--model hf-binary:/path/to/model); the calibration "

@@ -10,15 +10,15 @@ from django.dispatch import receiver
 
 from sessions.signals import answers_stored, engine_policy_changed
 
-from . import services
+from . import jobs, policy_checks, queue, writer
 
 
 @receiver(answers_stored, dispatch_uid="grounding.receivers.queue_grounding")
 def queue_grounding(sender, answer_ids=(), reason: str = "", **kwargs) -> None:
-    ids = services.jobs_mark_pending(answer_ids=answer_ids)
+    ids = jobs.mark_pending(answer_ids=answer_ids)
     if reason not in ("created", "imported"):  # an edit: never show segments of the old text
-        services.clear_stale_segments(answer_ids=ids)
-    services.enqueue_on_commit(ids)
+        writer.clear_stale_segments(answer_ids=ids)
+    queue.publish_on_commit(ids)
 
 
 @receiver(engine_policy_changed, dispatch_uid="grounding.receivers.recheck_policy")
@@ -26,6 +26,6 @@ def recheck_policy(sender, engine=None, **kwargs) -> None:
     """An engine's policy changed: re-check its stored answers (policy only, no model) after commit."""
     from django.db import transaction
 
-    ids = services.mark_policy_stale(engine=engine)  # durable: the reconciler re-sends lost checks
+    ids = policy_checks.mark_policy_stale(engine=engine)  # durable: the reconciler re-sends lost checks
     if ids:
-        transaction.on_commit(lambda: services.enqueue_policy_checks(answer_ids=ids))
+        transaction.on_commit(lambda: queue.publish_policy_checks(answer_ids=ids))

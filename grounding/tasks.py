@@ -1,4 +1,6 @@
-"""Celery tasks of the grounding app: thin; they load by id and let :mod:`grounding.services` decide.
+"""Celery tasks of the grounding app: thin; they take ids and let the modules named below decide
+(:mod:`grounding.runner`, :mod:`grounding.policy_checks`, :mod:`grounding.reconciler`). Only
+:mod:`grounding.queue` publishes them (the import-linter contract in ``pyproject.toml`` says so).
 
 Task names and default queue (``CELERY_TASK_ROUTES`` sends ``grounding.tasks.*`` to ``$GROUNDING_QUEUE``,
 default ``grounding``):
@@ -10,7 +12,7 @@ default ``grounding``):
   after a policy change; routed to ``$POLICY_QUEUE`` (default: the grounding queue);
 * a watchdog thread in every worker's main process (not a task) publishes again, every second, the
   jobs whose lease expired (their holder died) and the pending jobs a broker lost (see
-  ``services.requeue_jobs``), so recovery takes seconds and does not wait for beat;
+  ``reconciler.requeue_jobs``), so recovery takes seconds and does not wait for beat;
 * ``grounding.tasks.reconcile()`` - periodic (Celery beat): re-enqueue PENDING jobs that were not
   enqueued recently and RUNNING jobs whose lease expired; refresh ground operations' progress;
   resume import operations that stopped making progress (``grounding.tasks.resume_import``).
@@ -25,9 +27,10 @@ import logging
 import uuid
 
 from celery import shared_task
+from django.conf import settings
 from celery.signals import worker_process_init, worker_ready, worker_shutdown
 
-from . import services
+from . import operations, policy_checks, reconciler, runner
 
 log = logging.getLogger(__name__)
 
@@ -36,18 +39,16 @@ log = logging.getLogger(__name__)
 def _load_model_once(**_kwargs) -> None:
     """Each worker process loads the model (and the claim splitter) once, before its first task
     (``GROUNDING_WARM_UP=0`` skips it, e.g. on workers that only consume the policy queue)."""
-    import os
-
-    if os.environ.get("GROUNDING_WARM_UP", "1").strip().lower() in ("0", "false", "no", "off"):
+    if not settings.GROUNDING_WARM_UP:
         return
     try:
-        version = services.warm_up()
+        version = runner.warm_up()
         log.info("grounding model loaded in worker process (%s)", version)
     except Exception:  # a broken model is reported by the tasks themselves (and retried)
         log.exception("could not load the grounding model at worker start")
 
 
-_watchdog: services.Watchdog | None = None
+_watchdog: reconciler.Watchdog | None = None
 
 
 @worker_ready.connect
@@ -56,7 +57,7 @@ def _start_watchdog(**_kwargs) -> None:
     (``GROUNDING_WATCHDOG_INTERVAL``, default 1 s; 0 turns it off)."""
     global _watchdog
     if _watchdog is None:
-        _watchdog = services.Watchdog().start()
+        _watchdog = reconciler.Watchdog().start()
 
 
 @worker_shutdown.connect
@@ -69,14 +70,14 @@ def _stop_watchdog(**_kwargs) -> None:
 
 def _run(task, answer_ids: list[int]) -> dict:
     token = task.request.id or f"local-{uuid.uuid4().hex}"
-    result = services.ground_answers(answer_ids=answer_ids, token=token)
+    result = runner.run_batch(answer_ids=answer_ids, token=token)
     for ids, delay in result.retry:
         # a new message (not self.retry): the job row, not the message, counts the attempts
         ground_answers.apply_async((ids,), countdown=delay)
     touched = result.succeeded + result.failed
     if touched:
         try:
-            services.operations_refresh(engine_ids=services.engines_of_answers(touched), min_interval=1.0, finished=len(touched))
+            operations.operations_refresh(engine_ids=operations.engines_of_answers(touched), min_interval=1.0, finished=len(touched))
         except Exception:
             log.exception("could not refresh operation progress")
     return {
@@ -103,18 +104,18 @@ def ground_answer(self, answer_id: int) -> dict:
              autoretry_for=(Exception,), retry_backoff=5, retry_backoff_max=300, max_retries=5)
 def check_policy(self, answer_ids: list[int]) -> dict:
     """Policy checks only (no model): idempotent, routed to ``$POLICY_QUEUE`` by the settings."""
-    return services.check_policy_answers(answer_ids=[int(i) for i in answer_ids])
+    return policy_checks.check_policy_answers(answer_ids=[int(i) for i in answer_ids])
 
 
 @shared_task(name="grounding.tasks.resume_import", acks_late=True, reject_on_worker_lost=True, ignore_result=True)
 def resume_import(operation_id: int, stamp: str | None = None) -> bool:
-    """Resume an import operation the reconciler found stalled (see services.requeue_stale_imports)."""
-    return services.resume_import(operation_id=int(operation_id), stamp=stamp)
+    """Resume an import operation the reconciler found stalled (see reconciler.requeue_stale_imports)."""
+    return reconciler.resume_import(operation_id=int(operation_id), stamp=stamp)
 
 
 @shared_task(name="grounding.tasks.reconcile", acks_late=True, reject_on_worker_lost=True, ignore_result=True)
 def reconcile() -> dict:
-    out = services.reconcile().as_dict()
+    out = reconciler.reconcile().as_dict()
     if any(out.values()):
         log.info("grounding reconcile: %s", out)
     return out

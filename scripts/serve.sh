@@ -17,6 +17,13 @@ if [ -z "${SKIP_INSTALL:-}" ]; then
 fi
 export ASSISTSVC_VAR_DIR=${ASSISTSVC_VAR_DIR:-$PWD/var}
 mkdir -p "$ASSISTSVC_VAR_DIR/broker/queue" "$ASSISTSVC_VAR_DIR/broker/processed"
+# the service refuses to start without DJANGO_SECRET_KEY (outside DEBUG): generate one once, keep it
+if [ -z "${DJANGO_SECRET_KEY:-}" ]; then
+  KEY_FILE="$ASSISTSVC_VAR_DIR/secret-key"
+  [ -s "$KEY_FILE" ] || (umask 077 && python -c 'import secrets; print(secrets.token_urlsafe(50))' > "$KEY_FILE")
+  DJANGO_SECRET_KEY=$(cat "$KEY_FILE")
+  export DJANGO_SECRET_KEY
+fi
 python manage.py migrate --noinput -v 0
 python manage.py collectstatic --noinput -v 0
 python manage.py bootstrap_demo --base-url "http://$HOST:$PORT"

@@ -24,8 +24,8 @@ from django.http import HttpResponseRedirect
 from django.urls import path, reverse
 from django.utils.html import format_html
 
-from assistsvc.api.errors import ApiError
-from assistsvc.api.protojson import Reader, format_timestamp
+from apiwire.status import ApiError
+from apiwire.protojson import Reader, format_timestamp
 
 from . import services
 from .console import filters
@@ -368,7 +368,7 @@ class AssistAnswerAdmin(admin.ModelAdmin):
         if "_reground" in request.POST:
             if not self.has_reground_permission(request):
                 raise PermissionDenied
-            from grounding.services import request_grounding
+            from grounding.interface import request_grounding
 
             request_grounding(answer_ids=[obj.pk])
             self.message_user(request, "Queued for grounding again.", messages.SUCCESS)
@@ -406,7 +406,7 @@ class AssistAnswerAdmin(admin.ModelAdmin):
 
     @admin.action(description="Re-ground selected answers", permissions=["reground"])
     def reground(self, request, queryset):
-        from grounding.services import request_grounding
+        from grounding.interface import request_grounding
 
         ids = request_grounding(answer_ids=list(queryset.values_list("pk", flat=True)))
         self.message_user(request, f"{len(ids)} answer(s) queued for grounding again.", messages.SUCCESS)

@@ -7,7 +7,7 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema
 from rest_framework.response import Response
 
 from assistsvc.api.base import ApiView
-from assistsvc.api.errors import invalid_argument
+from apiwire.status import invalid_argument
 from assistsvc.api.filtering import FilterField, compile_filter
 from assistsvc.api.names import validate_id
 from assistsvc.api.openapi import EMPTY, OPERATION, body, ref, responses

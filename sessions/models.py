@@ -4,7 +4,8 @@ What a query filters or sorts on is a column; JSON columns hold only free-form p
 (``diagnosticInfo``, ``chunkMetadata``, connector names, authorizations, bounding boxes) and short
 lists that are never queried (reference indices, banned phrases). Grounding results are kept apart
 from "not grounded yet": ``Segment.grounding_score`` is nullable and each reply records the text hash
-it was grounded from; the job status lives in :class:`GroundingJob`.
+it was grounded from; the job status lives in :class:`grounding.models.GroundingJob` (the grounding
+app owns its tables; this app knows nothing of them).
 """
 from __future__ import annotations
 
@@ -408,60 +409,3 @@ class Operation(models.Model):
 
     def __str__(self) -> str:
         return self.name
-
-
-class GroundingJob(models.Model):
-    """The truth about grounding one AssistAnswer (the queue only carries hints).
-
-    status: PENDING -> RUNNING (lease_expires set) -> SUCCEEDED | FAILED (after the last attempt).
-    """
-
-    class Status(models.TextChoices):
-        PENDING = "PENDING"
-        RUNNING = "RUNNING"
-        SUCCEEDED = "SUCCEEDED"
-        FAILED = "FAILED"
-
-    answer = models.OneToOneField(AssistAnswer, on_delete=models.CASCADE, related_name="grounding_job")
-    status = models.CharField(max_length=16, choices=Status.choices, default=Status.PENDING, db_index=True)
-    attempts = models.PositiveIntegerField(default=0)
-    lease_expires = models.DateTimeField(null=True, blank=True, db_index=True)
-    lease_token = models.CharField(max_length=64, blank=True)
-    last_error = models.TextField(blank=True)
-    engine_version = models.CharField(max_length=128, blank=True)
-    #: bumped whenever the answer changes, so a run started on old text never writes its result
-    generation = models.PositiveIntegerField(default=0)
-    enqueue_time = models.DateTimeField(null=True, blank=True)
-    start_time = models.DateTimeField(null=True, blank=True)
-    finish_time = models.DateTimeField(null=True, blank=True)
-    update_time = models.DateTimeField(default=timezone.now)
-
-
-class GroundingAttempt(models.Model):
-    """One run of a grounding job, kept for the review console's job history."""
-
-    class Outcome(models.TextChoices):
-        SUCCEEDED = "SUCCEEDED"
-        RETRYING = "RETRYING"  # failed, queued again with a backoff
-        FAILED = "FAILED"  # failed on the last attempt
-        LOST = "LOST"  # the worker died or its lease expired
-        STALE = "STALE"  # the answer changed while it ran; nothing was written
-
-    job = models.ForeignKey(GroundingJob, on_delete=models.CASCADE, related_name="history")
-    attempt = models.PositiveIntegerField()
-    outcome = models.CharField(max_length=16, choices=Outcome.choices)
-    start_time = models.DateTimeField(null=True, blank=True)
-    finish_time = models.DateTimeField(default=timezone.now)
-    engine_version = models.CharField(max_length=128, blank=True)
-    model_version = models.CharField(max_length=128, blank=True)
-    error = models.TextField(blank=True)
-    timings = models.JSONField(default=dict, blank=True)
-
-    class Meta:
-        ordering = ["-finish_time", "-id"]
-
-    @property
-    def duration_ms(self) -> float | None:
-        if self.start_time is None:
-            return None
-        return round((self.finish_time - self.start_time).total_seconds() * 1000, 1)

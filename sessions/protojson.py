@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from assistsvc.api.enums import register_enum
-from assistsvc.api.protojson import INT32_MAX, Reader, compact, format_timestamp, int64
+from apiwire.protojson import INT32_MAX, Reader, compact, format_timestamp, int64
 
 from . import limits
 from .models import AssistAnswer, Engine, Reference, Reply, Session
@@ -376,6 +376,7 @@ def _parse_reply(r: Reader) -> ReplyInput:
     if tgm is not None:
         fields["has_text_grounding_metadata"] = True
         # segments are computed by this service's grounding; sent ones are ignored (output of ours)
+        tgm.known("segments")
         for v in tgm.children("visualSegments", max_items=limits.MAX_SEGMENTS_PER_REPLY):
             reply.visual_segments.append({"content_id": v.string("contentId", max_length=256), "reference_indices": v.int_list("referenceIndices")})
         reply.references = [_parse_reference(x) for x in tgm.children("references", max_items=limits.MAX_REFERENCES_PER_REPLY)]
@@ -395,6 +396,7 @@ def _parse_reply(r: Reader) -> ReplyInput:
 
 def parse_assist_answer(r: Reader) -> AnswerInput:
     """Read an AssistAnswer JSON object (``name`` and grounding outputs are ignored)."""
+    r.known("name", "customerPolicyEnforcementResult")  # output only
     fields: dict[str, Any] = {
         "state": r.enum("state", STATES, AssistAnswer.State.SUCCEEDED),
         "connector_display_names": r.string_map("connectorDisplayNames", max_entries=256),
@@ -433,6 +435,7 @@ def parse_labels(r: Reader) -> list[str]:
 
 def parse_session_fields(r: Reader, *, for_update: bool = False) -> dict[str, Any]:
     """Session fields a client may set (``name``, ``turns`` and times it does not own are ignored)."""
+    r.known("name", "turns", "createTime", "updateTime")  # output only, or read by the caller
     fields: dict[str, Any] = {}
     if not for_update or r.has("displayName"):
         fields["display_name"] = r.string("displayName", max_length=limits.MAX_DISPLAY_NAME)
@@ -453,6 +456,7 @@ def parse_session_fields(r: Reader, *, for_update: bool = False) -> dict[str, An
 
 def parse_engine_fields(r: Reader) -> dict[str, Any]:
     """Engine fields keyed by their API paths (``groundingConfig.citationThreshold`` ...)."""
+    r.known("name", "createTime", "updateTime")  # output only
     out: dict[str, Any] = {}
     if r.has("displayName"):
         out["displayName"] = r.string("displayName", max_length=limits.MAX_DISPLAY_NAME)

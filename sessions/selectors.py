@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from django.db.models import Prefetch, QuerySet
 
-from assistsvc.api.errors import not_found
+from apiwire.status import not_found
 
 from .models import AssistAnswer, Engine, Operation, Session, Turn
 
@@ -104,3 +104,30 @@ def operation_get(*, project: str, name: str) -> Operation:
     if obj is None:
         raise not_found(name)
     return obj
+
+
+# --- reads of the grounding app (it reads sessions through these) ------------------------------------
+
+
+def existing_answer_ids(ids) -> set[int]:
+    return set(AssistAnswer.objects.filter(pk__in=list(ids)).values_list("pk", flat=True))
+
+
+def answers_for_grounding(ids) -> QuerySet[AssistAnswer]:
+    """The answers with what grounding them reads: engine (configuration), turn (query), replies
+    and their references (one query each)."""
+    return (
+        AssistAnswer.objects.filter(pk__in=list(ids))
+        .select_related("session__engine__project", "turn")
+        .prefetch_related("replies__references")
+        .order_by("pk")
+    )
+
+
+def engine_ids_of_answers(ids) -> list[int]:
+    return list(AssistAnswer.objects.filter(pk__in=list(ids)).values_list("session__engine_id", flat=True).distinct())
+
+
+def engine_of_session(session_id: int) -> Engine | None:
+    """The engine of a session as stored now (its current configuration)."""
+    return Engine.objects.filter(sessions=session_id).first()

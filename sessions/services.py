@@ -13,10 +13,10 @@ from django.db.models import Max
 from django.utils import timezone
 
 from assistsvc.api import auth
-from assistsvc.api.errors import ApiError, already_exists, invalid_argument
+from apiwire.status import ApiError, already_exists, invalid_argument
 from assistsvc.api.names import ID_RULE, ID_RE
 from assistsvc.api.parsers import loads as json_loads
-from assistsvc.api.protojson import Reader
+from apiwire.protojson import Reader
 
 from . import limits
 from .models import (
@@ -283,6 +283,7 @@ def parse_conversation(obj: Any) -> tuple[str | None, dict[str, Any], list[tuple
     values = parse_session_fields(r)
     turns = []
     for t in r.children("turns", max_items=limits.MAX_TURNS_PER_SESSION):
+        t.known("answer")  # the answer's resource name: output only
         query = parse_query(t.child("query"))
         a = t.child("detailedAssistAnswer") or t.child("assistAnswer")
         answer = parse_assist_answer(a) if a is not None else None
@@ -398,7 +399,7 @@ def import_operation_start(*, engine: Engine, payload: str) -> Operation:
     payload = payload.replace("\x00", "\\u0000")
     lines = sum(1 for _, text in jsonl_lines(payload) if text.strip())
     now = timezone.now()
-    from assistsvc.api.protojson import format_timestamp
+    from apiwire.protojson import format_timestamp
 
     return operation_create(
         project=engine.project,
@@ -419,7 +420,7 @@ def import_operation_start(*, engine: Engine, payload: str) -> Operation:
 
 def import_operation_run(*, operation_id: int) -> Operation:
     """Process (or resume) an import operation; safe to run twice (progress commits with each line)."""
-    from assistsvc.api.protojson import format_timestamp
+    from apiwire.protojson import format_timestamp
 
     op = Operation.objects.get(pk=operation_id)
     if op.done:

@@ -16,7 +16,7 @@ import time
 from django.utils import timezone
 from rest_framework import authentication, exceptions, permissions, throttling
 
-from .errors import permission_denied
+from apiwire.status import permission_denied
 
 KEY_PREFIX = "asv"
 log = logging.getLogger(__name__)

@@ -6,10 +6,10 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from .auth import AnonymousRateThrottle
-from .errors import invalid_argument
+from apiwire.status import invalid_argument
 from .names import ID_RE, ID_RULE, MAX_NAME_LENGTH
 from .parsers import StrictJSONParser
-from .protojson import Reader
+from apiwire.protojson import Reader
 
 #: URL keyword arguments that are resource ids (validated with ID_RE)
 NAME_KWARGS = ("project", "location", "collection", "engine", "session", "answer", "grounding_config")
@@ -26,7 +26,7 @@ class ApiView(APIView):
         """Authenticate; a request without a valid key is first counted against its client address
         (``AnonymousRateThrottle``), so a missing or wrong key is 429 once that limit is reached."""
         try:
-            request.user
+            request.user  # noqa: B018  (the property authenticates)
         except exceptions.AuthenticationFailed:
             self._throttle_anonymous(request)
             raise
@@ -49,7 +49,7 @@ class ApiView(APIView):
             if key in NAME_KWARGS and value is not None and not ID_RE.match(value):
                 raise invalid_argument("name", f"{key} id {value!r} {ID_RULE}")
         if request.method in ("POST", "PATCH", "PUT"):
-            request.data  # parse every body now, so its rules hold even where the view ignores the body
+            request.data  # noqa: B018  parse every body now, so its rules hold even where the view ignores the body
 
     def bool_param(self, name: str, default: bool = False) -> bool:
         """A boolean query parameter (``true``/``false``, also ``1``/``0``); anything else is 400."""

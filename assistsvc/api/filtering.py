@@ -14,8 +14,8 @@ from typing import Callable
 
 from django.db.models import Q
 
-from .errors import invalid_argument
-from .protojson import parse_timestamp, to_camel
+from apiwire.status import invalid_argument
+from apiwire.protojson import parse_timestamp, to_camel
 
 MAX_FILTER_LENGTH = 4096
 #: deepest nesting of parentheses (the parser recurses once per level)

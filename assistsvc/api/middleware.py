@@ -7,7 +7,8 @@ import io
 from django.conf import settings
 from django.core.handlers.wsgi import LimitedStream
 
-from .errors import ApiError, invalid_argument, payload_too_large
+from apiwire.status import ApiError, invalid_argument, payload_too_large
+from .errors import error_json_response
 
 API_PREFIXES = ("/v1/", "/v1alpha/", "/v1beta/")
 
@@ -55,18 +56,18 @@ class ApiBodyLimitMiddleware:
         if raw_length in (None, "") and meta.get("HTTP_TRANSFER_ENCODING"):
             error = _read_unsized_body(request, limit)
             if error is not None:
-                return error.json_response()
+                return error_json_response(error)
         elif is_api:
             try:
                 length = int(raw_length or 0)
             except ValueError:
                 length = 0
             if length > limit:
-                return payload_too_large(limit).json_response()
+                return error_json_response(payload_too_large(limit))
         if is_api:
             for key, values in request.GET.lists():
                 if "\x00" in key or any("\x00" in v for v in values):
-                    return invalid_argument(key.replace("\x00", "\ufffd"), "must not contain U+0000 (NUL)").json_response()
+                    return error_json_response(invalid_argument(key.replace("\x00", "\ufffd"), "must not contain U+0000 (NUL)"))
         return self.get_response(request)
 
 

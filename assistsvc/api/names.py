@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 
-from .errors import invalid_argument
+from apiwire.status import invalid_argument
 
 MAX_NAME_LENGTH = 1024
 #: resource ids: lowercase letters, digits, '-' and '_', starting with a letter or digit, 1..63 chars

@@ -17,7 +17,7 @@ from django.conf import settings
 from django.core import signing
 from django.db.models import Q, QuerySet
 
-from .errors import invalid_argument
+from apiwire.status import invalid_argument
 
 DEFAULT_PAGE_SIZE = 50
 MAX_PAGE_SIZE = 1000
@@ -137,7 +137,7 @@ def parse_order_by(raw: str, allowed: dict[str, str], default: Sequence[OrderFie
         tokens = part.split()
         if not tokens or len(tokens) > 2 or (len(tokens) == 2 and tokens[1].lower() not in ("asc", "desc")):
             raise invalid_argument("orderBy", f"cannot parse {part.strip()!r}; use 'field' or 'field desc'")
-        from .protojson import to_camel
+        from apiwire.protojson import to_camel
 
         name = to_camel(tokens[0])
         if name not in allowed:

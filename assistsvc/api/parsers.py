@@ -21,7 +21,7 @@ from django.conf import settings
 from rest_framework import parsers
 from rest_framework.exceptions import ParseError
 
-from .errors import ApiError, InvalidArguments, payload_too_large
+from apiwire.status import ApiError, InvalidArguments, payload_too_large
 
 #: deepest nesting of objects/arrays accepted in a request body (protobuf's JSON parser limit)
 MAX_JSON_DEPTH = 100

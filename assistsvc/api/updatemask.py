@@ -1,8 +1,8 @@
 """Update masks (AIP-161/AIP-134)."""
 from __future__ import annotations
 
-from .errors import invalid_argument
-from .protojson import to_camel
+from apiwire.status import invalid_argument
+from apiwire.protojson import to_camel
 
 
 def parse_update_mask(raw: str | None, body: dict, allowed: set[str]) -> set[str]:

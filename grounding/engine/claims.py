@@ -250,7 +250,7 @@ _LEAD_PHRASES = r"according to|as (?:reported|stated|noted|cited|described|liste
 #: "According to X, C"; "Per X, C" only when X is a name (starts with a capital letter or a digit, after
 #: an optional "the"), since "per year, ..." is not an attribution
 _ACCORDING_RE = re.compile(
-    rf"^(?:(?:according to|as (?:reported|stated|noted|cited|described|listed|written) (?:by|in)|citing)\s+"
+    r"^(?:(?:according to|as (?:reported|stated|noted|cited|described|listed|written) (?:by|in)|citing)\s+"
     r"|per\s+(?=(?-i:(?:the\s+|The\s+)?[A-Z0-9])))(?P<src>[^,]{2,80}?)\s*,\s*(?P<content>.+)$",
     re.I | re.S,
 )

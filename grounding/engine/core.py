@@ -48,7 +48,7 @@ from typing import AbstractSet, Mapping, Sequence
 
 from .chunking import DEFAULT_CHUNKING, Chunk, ChunkingConfig, chunk_fact
 from .claims import ClaimSpan, is_generic_source, segment_claims_many, source_matches
-from .models import EntailmentModel, PairScore, load_model
+from .backends import EntailmentModel, PairScore, load_model
 from .selection import DEFAULT_SELECTION, ChunkIndex, SelectionConfig, select_chunks
 from .text import content_tokens, normalize_number
 
@@ -520,8 +520,8 @@ _ENGINES: dict[str, GroundingEngine] = {}
 
 def get_engine(model_spec: str | None = None, **options) -> GroundingEngine:
     """The process-wide engine for ``model_spec`` (default: ``$GROUNDING_MODEL`` or "assistsvc"; Django code
-    calls :func:`grounding.services.get_engine`, which passes ``settings.GROUNDING_MODEL``); ``options`` go to
-    the model's loader (:func:`~grounding.engine.models.load_model`).
+    calls :func:`grounding.runner.grounding_engine`, which passes ``settings.GROUNDING_MODEL``); ``options`` go to
+    the model's loader (:func:`~grounding.engine.backends.load_model`).
 
     Call ``get_engine().warm_up()`` at process start (web worker, Celery worker) so the first request
     does not pay for loading spaCy, MiniLM and the model."""

@@ -1,4 +1,4 @@
-"""Local Hugging Face checkers as :class:`~grounding.engine.models.EntailmentModel` backends.
+"""Local Hugging Face checkers as :class:`~grounding.engine.backends.EntailmentModel` backends.
 
 Model specs (``GROUNDING_MODEL=...``); the folder holds what ``save_pretrained`` writes (``config.json``,
 weights, tokenizer files) and nothing is ever downloaded:
@@ -28,7 +28,7 @@ weights, tokenizer files) and nothing is ever downloaded:
                      know -> remote; encoder-decoder -> seq2seq; a classifier with a contradiction label ->
                      nli; with two labels -> binary. Use the explicit prefixes to override.
 
-Every backend loads once per process (:func:`grounding.engine.models.load_model` caches it), sorts pairs by
+Every backend loads once per process (:func:`grounding.engine.backends.load_model` caches it), sorts pairs by
 length and scores them in batches of ``GROUNDING_HF_BATCH_SIZE`` (16) under ``torch.inference_mode()``,
 truncates ``longest_first`` (premise and hypothesis alike, the longer one first) to the model's maximum
 length (the tokenizer's ``model_max_length``, else the config's position limit; ``GROUNDING_HF_MAX_LENGTH``
@@ -56,7 +56,8 @@ import threading
 from pathlib import Path
 from typing import Sequence
 
-from .models import EntailmentModel, PairScore
+from . import config as engine_config
+from .backends import EntailmentModel, PairScore
 
 log = logging.getLogger(__name__)
 
@@ -79,21 +80,10 @@ class RemoteCodeRefused(PermissionError):
     """A model that needs its own code was asked for without ``GROUNDING_ALLOW_REMOTE_CODE``."""
 
 
-def _truthy(value) -> bool:
-    return str(value or "").strip().lower() in ("1", "true", "yes", "on")
-
-
 def remote_code_allowed() -> bool:
-    """``GROUNDING_ALLOW_REMOTE_CODE``: Django's ``settings.GROUNDING_ALLOW_REMOTE_CODE`` when Django is
-    configured (it reads the environment variable), else the environment variable; off unless set."""
-    try:
-        from django.conf import settings
-
-        if settings.configured and hasattr(settings, "GROUNDING_ALLOW_REMOTE_CODE"):
-            return _truthy(settings.GROUNDING_ALLOW_REMOTE_CODE)
-    except ImportError:
-        pass
-    return _truthy(os.environ.get("GROUNDING_ALLOW_REMOTE_CODE"))
+    """``GROUNDING_ALLOW_REMOTE_CODE`` (:mod:`grounding.engine.config`: in the service, Django's
+    ``settings.GROUNDING_ALLOW_REMOTE_CODE`` decides, not a stray environment variable); off unless set."""
+    return engine_config.current().allow_remote_code
 
 
 def _find_label(id2label: dict, names: Sequence[str]) -> int | None:
@@ -221,23 +211,23 @@ class HFChecker(EntailmentModel):
         self.path = str(Path(path).expanduser())
         if not Path(self.path).is_dir():
             raise FileNotFoundError(f"hf backend: no model directory at {self.path!r}")
-        threads = os.environ.get("GROUNDING_HF_THREADS")
-        if threads:
-            torch.set_num_threads(int(threads))
+        conf = engine_config.current()
+        if conf.hf_threads:
+            torch.set_num_threads(conf.hf_threads)
         self.torch = torch
-        dev = (device or os.environ.get("GROUNDING_HF_DEVICE") or "auto").strip()
+        dev = (device or conf.hf_device or "auto").strip()
         if dev == "auto":
             dev = "cuda" if torch.cuda.is_available() else "cpu"
         self.device = torch.device(dev)
-        dtype_name = (os.environ.get("GROUNDING_HF_DTYPE") or "").strip()
+        dtype_name = conf.hf_dtype
         self.dtype = getattr(torch, dtype_name) if dtype_name and self.device.type == "cuda" else None
         self._load()  # sets self.tokenizer, self.model
         if self.dtype is not None:
             self.model.to(self.dtype)
         self.model.to(self.device)
         self.model.eval()
-        self.max_length = int(max_length or os.environ.get("GROUNDING_HF_MAX_LENGTH", 0) or self._model_limit())
-        self.batch_size = int(batch_size or os.environ.get("GROUNDING_HF_BATCH_SIZE", 0) or 16)
+        self.max_length = int(max_length or conf.hf_max_length or self._model_limit())
+        self.batch_size = int(batch_size or conf.hf_batch_size or 16)
         self.name = f"{self.prefix}:{Path(self.path).name}"
         self.raw_version = fingerprint(self.path)
         self.version = self.raw_version
@@ -245,7 +235,7 @@ class HFChecker(EntailmentModel):
         self.offset = 0.0
         self.calibration: dict | None = None
         if calibration is None:
-            calibration = os.environ.get("GROUNDING_HF_CALIBRATION", "on").strip().lower() not in ("0", "off", "false", "no")
+            calibration = conf.hf_calibration
         if calibration:
             self._load_calibration()
         self._lock = threading.Lock()
@@ -391,7 +381,7 @@ class BinaryChecker(HFChecker):
         if self.entail_id is None:
             raise ValueError(f"hf-binary: no entailment/supported label in config.id2label={id2label!r} of {self.path}")
         self.contra_id = None
-        self.input_format = (os.environ.get("GROUNDING_HF_INPUT") or "joined").strip().lower()
+        self.input_format = (engine_config.current().hf_input or "joined").strip().lower()
         if self.input_format not in ("joined", "pair"):
             raise ValueError(f"GROUNDING_HF_INPUT must be 'joined' or 'pair', got {self.input_format!r}")
 
@@ -488,7 +478,7 @@ _CLASSES = {"nli": NLIChecker, "binary": BinaryChecker, "seq2seq": Seq2SeqChecke
 def load_checker(path: str, family: str | None = None, **options) -> HFChecker:
     """Load the checker in ``path``; ``family`` None means auto-detect from its config.json."""
     if not path:
-        path = os.environ.get("GROUNDING_HF_MODEL_DIR", "")
+        path = engine_config.current().hf_model_dir
     if not path:
         raise ValueError("hf backend needs a directory: GROUNDING_MODEL=hf:/path/to/model")
     path = str(Path(path).expanduser())
@@ -520,6 +510,3 @@ def load_hf_seq2seq(path: str, **options) -> HFChecker:
 def load_hf_remote(path: str, **options) -> HFChecker:
     return load_checker(path, "remote", **options)
 
-
-#: kept for code that imported the old name
-HFEntailmentModel = NLIChecker

@@ -18,7 +18,7 @@ import unicodedata
 from functools import lru_cache
 from typing import Sequence
 
-from .models import EntailmentModel, PairScore
+from .backends import EntailmentModel, PairScore
 from .text import STOPWORDS, _stem, normalize_number
 
 _TOKEN_RE = re.compile(r"\d+(?:[.,]\d+)*|[^\W\d_]+(?:['’][^\W\d_]+)?", re.UNICODE)

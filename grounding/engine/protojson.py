@@ -1,17 +1,18 @@
 """Proto3 JSON mapping of the Check Grounding API for the engine (no Django).
 
 * :func:`parse_check_request` turns a request body (a ``dict`` from JSON) into a
-  :class:`~grounding.engine.core.CheckRequest`, enforcing every limit of the source documents, and
-  raises :class:`InvalidArgument` listing **all** violations as ``(field_path, description)`` with
-  lowerCamelCase paths (``facts[3].factText``, ``groundingSpec.citationThreshold``,
-  ``userLabels["Bad"]``). Map it to a ``google.rpc.Status`` INVALID_ARGUMENT with
-  ``google.rpc.BadRequest.fieldViolations``.
+  :class:`~grounding.engine.core.CheckRequest` with the service's one proto3 JSON reader
+  (:class:`apiwire.protojson.Reader`), enforcing every limit of the source documents, and raises
+  :class:`apiwire.status.InvalidArguments` (a ``google.rpc.Status``
+  INVALID_ARGUMENT with ``google.rpc.BadRequest.fieldViolations``) listing **all** violations as
+  ``(field_path, description)`` with lowerCamelCase paths (``facts[3].factText``,
+  ``groundingSpec.citationThreshold``, ``userLabels["Bad"]``).
 * :func:`response_to_json` renders a :class:`~grounding.engine.core.CheckResponse`.
 
 Accepted input: lowerCamelCase or snake_case names; thresholds as JSON numbers or numeric strings
 (the guide sends ``"0.6"``); booleans as ``true``/``false`` or ``"true"``/``"false"``; ``null`` means
-"not set". Unknown fields are rejected (as Google's JSON parser does), except ``groundingConfig``/``name``
-which carry the resource name also present in the URL.
+"not set". Unknown fields are rejected (as Google's JSON parser does, and as everywhere in the
+service); ``groundingConfig``/``name`` carry the resource name also present in the URL.
 
 Limits (checked in this order, all reported together):
 
@@ -32,9 +33,11 @@ Limits (checked in this order, all reported together):
 """
 from __future__ import annotations
 
-import math
 import unicodedata
 from typing import Any
+
+from apiwire.protojson import Reader
+
 
 from .core import CheckRequest, CheckResponse, Fact, Spec
 
@@ -44,73 +47,6 @@ MAX_ANSWER_TOKENS = 4096
 MAX_LABELS = 64
 MAX_LABEL_KEY_CHARS = 63
 MAX_LABEL_VALUE_CHARS = 63
-
-
-class InvalidArgument(ValueError):
-    """Invalid request; ``violations`` is a list of ``(field_path, description)``."""
-
-    def __init__(self, violations: list[tuple[str, str]]):
-        self.violations = list(violations)
-        msg = "; ".join(f"{f}: {d}" for f, d in self.violations) or "invalid request"
-        super().__init__(msg)
-
-    @property
-    def message(self) -> str:
-        return str(self)
-
-
-def _camel(name: str) -> str:
-    head, *rest = name.split("_")
-    return head + "".join(p[:1].upper() + p[1:] for p in rest)
-
-
-def _normalise_keys(obj: dict, allowed: set[str], path: str, v: list) -> dict:
-    """Map snake_case/camelCase keys to camelCase; record unknown names."""
-    out = {}
-    for k, val in obj.items():
-        ck = _camel(k) if isinstance(k, str) else k
-        if ck not in allowed:
-            v.append((f"{path}{k}" if path else str(k), "unknown field"))
-            continue
-        if ck in out:
-            v.append((f"{path}{ck}", "field given twice (camelCase and snake_case)"))
-            continue
-        out[ck] = val
-    return out
-
-
-def _parse_threshold(val: Any, field: str, default: float, v: list) -> float:
-    if val is None:
-        return default
-    if isinstance(val, bool):
-        v.append((field, "must be a number in [0, 1]"))
-        return default
-    if isinstance(val, str):
-        try:
-            x = float(val.strip())
-        except ValueError:
-            v.append((field, f"must be a number in [0, 1], got {val!r}"))
-            return default
-    elif isinstance(val, (int, float)):
-        x = float(val)
-    else:
-        v.append((field, "must be a number in [0, 1]"))
-        return default
-    if math.isnan(x) or not 0.0 <= x <= 1.0:
-        v.append((field, f"must be within [0, 1], got {val!r}"))
-        return default
-    return x
-
-
-def _parse_bool(val: Any, field: str, v: list) -> bool:
-    if val is None:
-        return False
-    if isinstance(val, bool):
-        return val
-    if isinstance(val, str) and val.strip().lower() in ("true", "false"):
-        return val.strip().lower() == "true"
-    v.append((field, "must be a boolean"))
-    return False
 
 
 def _label_char_ok(c: str) -> bool:
@@ -151,81 +87,45 @@ def _check_labels(labels: Any, v: list) -> dict[str, str]:
     return {k: v_ for k, v_ in labels.items() if isinstance(k, str) and isinstance(v_, str)}
 
 
-_TOP = {"answerCandidate", "facts", "groundingSpec", "userLabels", "groundingConfig", "name"}
-_FACT = {"factText", "attributes"}
-_SPEC = {"citationThreshold", "enableAntiCitations", "antiCitationThreshold", "enableClaimLevelScore"}
-
-
 def parse_check_request(body: Any) -> CheckRequest:
-    """Validate and convert a Check Grounding request body; raises :class:`InvalidArgument`."""
-    v: list[tuple[str, str]] = []
-    if body is None:
-        body = {}
-    if not isinstance(body, dict):
-        raise InvalidArgument([("", "request body must be a JSON object")])
-    top = _normalise_keys(body, _TOP, "", v)
+    """Validate and convert a Check Grounding request body with the service's one proto3 JSON reader
+    (:class:`apiwire.protojson.Reader`); raises :class:`apiwire.status.InvalidArguments` (400 INVALID_ARGUMENT)
+    listing every violation, unknown fields included."""
+    r = Reader({} if body is None else body)
+    # the resource name, also in the URL: checked by the API view (grounding.check_api)
+    r.known("groundingConfig", "name")
+    v = r.violations
 
-    answer = top.get("answerCandidate")
-    if answer is None:
-        answer = ""
-    if not isinstance(answer, str):
-        v.append(("answerCandidate", "must be a string"))
-        answer = ""
-    elif len(answer) > MAX_ANSWER_TOKENS:
+    answer = r.string("answerCandidate")
+    if len(answer) > MAX_ANSWER_TOKENS:
         from .embedding import count_tokens
 
         n = count_tokens(answer)
         if n > MAX_ANSWER_TOKENS:
-            v.append(("answerCandidate", f"must be at most {MAX_ANSWER_TOKENS} tokens, got {n}"))
+            r.error("answerCandidate", f"must be at most {MAX_ANSWER_TOKENS} tokens, got {n}")
 
     facts: list[Fact] = []
-    raw_facts = top.get("facts")
-    if raw_facts is None:
-        raw_facts = []
-    if not isinstance(raw_facts, list):
-        v.append(("facts", "must be a list of facts"))
-        raw_facts = []
-    if len(raw_facts) > MAX_FACTS:
-        v.append(("facts", f"at most {MAX_FACTS} facts are supported, got {len(raw_facts)}"))
-    for i, rf in enumerate(raw_facts):
-        p = f"facts[{i}]"
-        if not isinstance(rf, dict):
-            v.append((p, "must be an object with factText and attributes"))
-            continue
-        f = _normalise_keys(rf, _FACT, p + ".", v)
-        text = f.get("factText")
-        if text is None:
-            text = ""
-        if not isinstance(text, str):
-            v.append((p + ".factText", "must be a string"))
-            text = ""
-        elif len(text) > MAX_FACT_CHARS:
-            v.append((p + ".factText", f"must be at most {MAX_FACT_CHARS} characters, got {len(text)}"))
-        attrs = f.get("attributes")
-        if attrs is None:
-            attrs = {}
-        if not isinstance(attrs, dict) or not all(isinstance(k, str) and isinstance(x, str) for k, x in attrs.items()):
-            v.append((p + ".attributes", "must be a map of strings to strings"))
-            attrs = {}
-        facts.append(Fact(text, dict(attrs)))
+    fact_readers = r.children("facts")
+    if len(fact_readers) > MAX_FACTS:
+        r.error("facts", f"at most {MAX_FACTS} facts are supported, got {len(fact_readers)}")
+    for f in fact_readers:
+        if not f.is_object:
+            continue  # reported
+        text = f.string("factText", max_length=MAX_FACT_CHARS)
+        facts.append(Fact(text, f.string_map("attributes")))
 
     spec = Spec()
-    raw_spec = top.get("groundingSpec")
-    if raw_spec is not None:
-        if not isinstance(raw_spec, dict):
-            v.append(("groundingSpec", "must be an object"))
-        else:
-            s = _normalise_keys(raw_spec, _SPEC, "groundingSpec.", v)
-            spec = Spec(
-                citation_threshold=_parse_threshold(s.get("citationThreshold"), "groundingSpec.citationThreshold", 0.6, v),
-                enable_anti_citations=_parse_bool(s.get("enableAntiCitations"), "groundingSpec.enableAntiCitations", v),
-                anti_citation_threshold=_parse_threshold(s.get("antiCitationThreshold"), "groundingSpec.antiCitationThreshold", 0.8, v),
-                enable_claim_level_score=_parse_bool(s.get("enableClaimLevelScore"), "groundingSpec.enableClaimLevelScore", v),
-            )
+    s = r.child("groundingSpec")
+    if s is not None:
+        spec = Spec(
+            citation_threshold=s.number("citationThreshold", 0.6, minimum=0.0, maximum=1.0),
+            enable_anti_citations=s.boolean("enableAntiCitations"),
+            anti_citation_threshold=s.number("antiCitationThreshold", 0.8, minimum=0.0, maximum=1.0),
+            enable_claim_level_score=s.boolean("enableClaimLevelScore"),
+        )
 
-    _check_labels(top.get("userLabels"), v)
-    if v:
-        raise InvalidArgument(v)
+    _check_labels(r.raw("userLabels"), v)
+    r.raise_if_invalid()
     return CheckRequest(answer, facts, spec)
 
 

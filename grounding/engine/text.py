@@ -44,7 +44,7 @@ _ABBREVIATIONS = {
     "gov", "sen", "rep", "rev", "hon", "pres", "vs", "v", "etc", "e.g", "i.e", "cf", "al", "inc", "ltd",
     "co", "corp", "no", "nos", "vol", "pp", "p", "fig", "figs", "approx", "est", "dept", "univ", "assn",
     "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "u.s", "u.k",
-    "u.n", "a.m", "p.m", "ph.d", "b.a", "m.a", "d.c", "op", "ed", "eds", "ca", "c", "approx", "min",
+    "u.n", "a.m", "p.m", "ph.d", "b.a", "m.a", "d.c", "op", "ed", "eds", "ca", "c", "min",
     "max", "avg", "dist", "div", "bros", "messrs",
 }
 

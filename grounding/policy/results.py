@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from apiwire.status import rpc_status
 from grounding.policy.findings import Finding
 
 VERDICT_ALLOW = "ALLOW"
@@ -21,9 +22,6 @@ SKIPPED_NON_ASSIST = "NON_ASSIST_SEEKING_QUERY_IGNORED"
 SKIPPED_POLICY = "CUSTOMER_POLICY_VIOLATION"
 STATE_SKIPPED = "SKIPPED"
 
-#: google.rpc.Code values used for screen errors
-_CODE_NAMES = {2: "UNKNOWN", 4: "DEADLINE_EXCEEDED", 8: "RESOURCE_EXHAUSTED", 13: "INTERNAL", 14: "UNAVAILABLE"}
-
 
 @dataclass(frozen=True)
 class RpcStatus:
@@ -31,14 +29,7 @@ class RpcStatus:
     message: str = ""
 
     def to_proto_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        if self.code:
-            out["code"] = self.code
-        if self.message:
-            out["message"] = self.message
-        if self.code:
-            out["status"] = _CODE_NAMES.get(self.code, "UNKNOWN")
-        return out
+        return rpc_status(self.code, self.message)
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
-"""The project's own grounding scorer, the default :class:`~grounding.engine.models.EntailmentModel`.
+"""The project's own grounding scorer, the default :class:`~grounding.engine.backends.EntailmentModel`.
 
-``load_model("assistsvc")`` (see :mod:`grounding.engine.models`) calls :func:`load_default`, which
+``load_model("assistsvc")`` (see :mod:`grounding.engine.backends`) calls :func:`load_default`, which
 loads the shipped artefacts in ``grounding/scorer/artifacts/`` once per process. Serving needs only
 onnxruntime, tokenizers, numpy and wordfreq; the training pipeline lives in :mod:`grounding.training`.
 """

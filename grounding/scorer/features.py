@@ -149,7 +149,7 @@ def _years(text: str) -> set[int]:
 
 
 class Analysed:
-    __slots__ = ("text", "tokens", "stems", "stem_set", "bigrams", "trigrams", "numbers", "years", 
+    __slots__ = ("text", "tokens", "stems", "stem_set", "bigrams", "trigrams", "numbers", "years",
                  "neg", "months", "sents", "lower_words")
 
     def __init__(self, text: str):
@@ -349,14 +349,14 @@ def _slot(premise: str, claim: str):
         return (0.0, 0.0, 0.0, 0.0, 0.0), None
     keys = [_key(w) for w, _ in content]
     weights = np.array([word_weight(w) for w, _ in content])
-    best_i, best_cov, best_hit = 0, -1.0, None
+    best_i, best_cov = 0, -1.0
     sents = _sentences(p)
     for i, s in enumerate(sents):
         sk = {_key(w) for w in s.lower_words}
         hit = np.array([k in sk for k in keys], dtype=float)
         cov = float((weights * hit).sum() / weights.sum())
         if cov > best_cov:
-            best_i, best_cov, best_hit = i, cov, hit
+            best_i, best_cov = i, cov
     s = sents[best_i]
     p_words = p.lower_words | {_POSS.sub("", w) for w in p.lower_words}
     p_keys = {_key(w) for w in p_words}

@@ -3,20 +3,20 @@
 Per (premise, claim) pair it runs the int8 cross-encoder (three-way NLI probabilities), computes the
 lexical features of :mod:`grounding.scorer.features`, and combines both with the small learned models
 stored in ``artifacts/combiner.json`` (standardised logistic regressions plus a calibration), giving the
-calibrated entailment and contradiction probabilities of :class:`~grounding.engine.models.PairScore`.
+calibrated entailment and contradiction probabilities of :class:`~grounding.engine.backends.PairScore`.
 """
 from __future__ import annotations
 
 import hashlib
 import json
-import os
 import threading
 from pathlib import Path
 from typing import Sequence
 
 import numpy as np
 
-from grounding.engine.models import EntailmentModel, PairScore
+from grounding.engine import config as engine_config
+from grounding.engine.backends import EntailmentModel, PairScore
 
 from .cjk import is_cjk, missing_name, number_conflict
 from .features import FEATURE_NAMES, batch_features
@@ -59,7 +59,7 @@ class CrossEncoderONNX:
         so = ort.SessionOptions()
         # one thread by default: on a busy 2-core machine two contending threads were slower
         # (measured 14.5 vs 24.6 ms/pair); GROUNDING_THREADS=2 where the cores are free
-        so.intra_op_num_threads = threads or int(os.environ.get("GROUNDING_THREADS", "0")) or 1
+        so.intra_op_num_threads = threads or engine_config.current().threads or 1
         so.inter_op_num_threads = 1
         so.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
         self.sess = ort.InferenceSession(str(onnx_path), so, providers=["CPUExecutionProvider"])

@@ -23,7 +23,8 @@ def bulk_answers(engine, n: int, *, sessions: int = 10):
 
     from django.utils import timezone
 
-    from sessions.models import AssistAnswer, GroundingJob, Session, Turn
+    from grounding.interface import record_job_statuses
+    from sessions.models import AssistAnswer, Session, Turn
 
     now = timezone.now()
     ss = Session.objects.bulk_create([Session(engine=engine, session_id=f"bulk-{engine.pk}-{i}") for i in range(sessions)])
@@ -37,10 +38,7 @@ def bulk_answers(engine, n: int, *, sessions: int = 10):
         for i in range(n)
     ])
     Turn.objects.bulk_create([Turn(session=a.session, position=i, query_text=f"question {i}", answer=a) for i, a in enumerate(answers)])
-    GroundingJob.objects.bulk_create([
-        GroundingJob(answer=a, status=GroundingJob.Status.PENDING if a.support_score is None else GroundingJob.Status.SUCCEEDED)
-        for a in answers
-    ])
+    record_job_statuses((a.pk, "PENDING" if a.support_score is None else "SUCCEEDED") for a in answers)
     return answers
 
 

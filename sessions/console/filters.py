@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.contrib import admin
 from django.db.models import Q
 
-from sessions.models import GroundingJob
+from grounding.interface import JOB_STATUSES
 from sessions.protojson import SKIPPED_REASONS
 
 #: (slug, label, lower bound inclusive, upper bound exclusive); the colour scale of the answer page
@@ -109,13 +109,13 @@ class GroundingStatusFilter(admin.SimpleListFilter):
     parameter_name = "grounding"
 
     def lookups(self, request, model_admin):
-        return [(s, s.lower()) for s in GroundingJob.Status.values] + [("never", "never queued")]
+        return [(s, s.lower()) for s in JOB_STATUSES] + [("never", "never queued")]
 
     def queryset(self, request, queryset):
         v = self.value()
         if v == "never":
             return queryset.filter(grounding_job__isnull=True)
-        if v in GroundingJob.Status.values:
+        if v in JOB_STATUSES:
             return queryset.filter(grounding_job__status=v)
         return queryset
 

@@ -16,7 +16,7 @@ from openapi_spec_validator import validate
 from assistsvc.api.enums import ENUM_FIELDS
 from sessions.models import AssistAnswer, Segment
 
-from ..sessions.factories import full_answer
+from ..sessions.bodies import full_answer
 from .conftest import ROOT
 
 METHODS = ("get", "post", "patch", "delete", "put")

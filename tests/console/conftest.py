@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from assistsvc.api.protojson import Reader
+from apiwire.protojson import Reader
 from sessions import services
 from sessions.console.permissions import make_reviewer
 from sessions.protojson import parse_assist_answer
@@ -52,7 +52,7 @@ def store_answer(engine, session_id: str, query: str, text: str, references=(TIT
 @pytest.fixture
 def grounded_answers(transactional_db, engine):
     """The CONVERSATIONS stored through the services and grounded in this process by the real engine."""
-    from grounding.services import ground_answers
+    from grounding.runner import run_batch as ground_answers
 
     answers = [store_answer(engine, *c) for c in CONVERSATIONS]
     result = ground_answers(answer_ids=[a.pk for a in answers], top_up=0)

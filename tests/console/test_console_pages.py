@@ -16,7 +16,8 @@ from sessions import services
 from sessions.console.benchmark import bulk_answers
 from sessions.console.filters import SCORE_BUCKETS
 from sessions.console.permissions import REVIEWERS_GROUP, make_reviewer
-from sessions.models import AssistAnswer, GroundingAttempt, GroundingJob, ReviewEvent
+from grounding.models import GroundingAttempt, GroundingJob
+from sessions.models import AssistAnswer, ReviewEvent
 from sessions.protojson import answer_to_json
 
 from .conftest import store_answer
@@ -98,7 +99,7 @@ def test_search_covers_query_and_reply_text(reviewer_client, engine):
 
 
 def test_answer_page_queries_do_not_grow_with_replies(reviewer_client, engine):
-    from assistsvc.api.protojson import Reader
+    from apiwire.protojson import Reader
     from sessions.models import Segment
     from sessions.protojson import parse_assist_answer
 
@@ -262,7 +263,7 @@ def test_admin_changes_engine_through_the_api_rules(admin_client_, engine):
 
 
 def test_session_page_shows_the_conversation_in_order(reviewer_client, engine):
-    from assistsvc.api.protojson import Reader
+    from apiwire.protojson import Reader
     from sessions.protojson import parse_assist_answer
 
     session = services.session_create(engine=engine, session_id="conv", values={})
@@ -281,7 +282,7 @@ def test_session_page_shows_the_conversation_in_order(reviewer_client, engine):
 
 
 def test_job_history_records_success_and_lost_attempts(grounded_answers):
-    from grounding.services import claim_jobs
+    from grounding.jobs import claim as claim_jobs
 
     a = grounded_answers[0]
     assert list(GroundingAttempt.objects.filter(job__answer=a).values_list("attempt", "outcome")) == [(1, "SUCCEEDED")]

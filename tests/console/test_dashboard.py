@@ -282,7 +282,7 @@ def test_demo_data_fills_the_dashboard(superuser, settings, tmp_path, monkeypatc
 def test_answers_without_text_are_not_counted_as_waiting(superuser, engine):
     """An answer grounded with nothing to score (no text reply) is "no text to ground", not "not
     grounded yet"; only answers whose job has not succeeded wait."""
-    from sessions.models import GroundingJob
+    from grounding.models import GroundingJob
 
     session = services.session_create(engine=engine, session_id="notext", values={})
     now = timezone.now()

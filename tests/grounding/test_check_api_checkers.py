@@ -10,7 +10,7 @@ pytest.importorskip("torch")
 pytest.importorskip("transformers")
 
 from grounding.engine import GroundingEngine  # noqa: E402
-from grounding.engine.models import load_model  # noqa: E402
+from grounding.engine.backends import load_model  # noqa: E402
 from grounding.engine.protojson import parse_check_request, response_to_json  # noqa: E402
 
 from .tiny_checkers import save_binary, save_nli, save_seq2seq  # noqa: E402

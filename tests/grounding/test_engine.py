@@ -8,7 +8,8 @@ from grounding.engine import CheckRequest, Fact, Spec
 from grounding.engine.chunking import ChunkingConfig, chunk_fact, chunk_facts
 from grounding.engine.claims import needs_grounding_check, segment_claims
 from grounding.engine.embedding import count_tokens
-from grounding.engine.protojson import InvalidArgument, parse_check_request, response_to_json
+from apiwire.status import InvalidArguments
+from grounding.engine.protojson import parse_check_request, response_to_json
 from grounding.engine.selection import ChunkIndex, SelectionConfig, per_claim_budget, select_chunks
 
 
@@ -213,7 +214,7 @@ def _body(**kw):
 
 
 def _violations(body):
-    with pytest.raises(InvalidArgument) as e:
+    with pytest.raises(InvalidArguments) as e:
         parse_check_request(body)
     return dict(e.value.violations)
 
@@ -336,7 +337,7 @@ class _CountingModel:
 
 def test_check_many_batches_model_calls_across_requests():
     from grounding.engine import GroundingEngine
-    from grounding.engine.models import load_model
+    from grounding.engine.backends import load_model
 
     model = _CountingModel(load_model("lexical"))
     eng = GroundingEngine(model)

@@ -20,7 +20,7 @@ transformers = pytest.importorskip("transformers")
 
 from grounding.engine import CheckRequest, Fact, GroundingEngine, Spec  # noqa: E402
 from grounding.engine import hf_backend  # noqa: E402
-from grounding.engine.models import load_model  # noqa: E402
+from grounding.engine.backends import load_model  # noqa: E402
 
 from .tiny_checkers import save_binary, save_nli, save_remote, save_seq2seq  # noqa: E402
 
@@ -243,7 +243,7 @@ def test_remote_code_is_refused_unless_allowed(tiny_remote, settings, monkeypatc
     for spec in (f"hf:{tiny_remote}", f"hf-remote:{tiny_remote}"):
         with pytest.raises(hf_backend.RemoteCodeRefused, match="GROUNDING_ALLOW_REMOTE_CODE"):
             load_model(spec)
-    from grounding.engine.models import _CACHE
+    from grounding.engine.backends import _CACHE
 
     assert not any(str(tiny_remote) in k[0] for k in _CACHE)
     assert {name for name in sys.modules if "modeling_tiny" in name} == loaded_code  # the folder's code never ran

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from grounding.engine.models import EntailmentModel, PairScore, load_model
+from grounding.engine.backends import EntailmentModel, PairScore, load_model
 from grounding.scorer import load_default
 from grounding.scorer.model import ARTIFACTS, sha256
 
@@ -156,7 +156,7 @@ def test_empty_batch(scorer):
 
 def test_serving_does_not_import_torch():
     code = ("import sys\n"
-            "from grounding.engine.models import load_model\n"
+            "from grounding.engine.backends import load_model\n"
             f"s = load_model('assistsvc').score([({LIGHTHOUSE!r}, {ENTAILED!r})])\n"
             "assert 'torch' not in sys.modules, 'torch was imported'\n"
             "print(s[0].entailment)\n")

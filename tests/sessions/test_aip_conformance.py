@@ -7,7 +7,7 @@ import pytest
 from sessions import services
 from sessions.models import AssistAnswer, Session
 
-from .factories import text_answer
+from .bodies import text_answer
 from .test_errors_and_auth import assert_status, fields_of
 
 pytestmark = pytest.mark.django_db

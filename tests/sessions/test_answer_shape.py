@@ -7,7 +7,7 @@ import pytest
 
 from sessions.models import AssistAnswer, Reply, Segment
 
-from .factories import full_answer, text_answer
+from .bodies import full_answer, text_answer
 
 pytestmark = pytest.mark.django_db
 

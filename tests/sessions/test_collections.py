@@ -9,7 +9,7 @@ from django.utils import timezone
 from sessions import services
 from sessions.models import AssistAnswer, Reference, Reply, Session, Turn
 
-from .factories import text_answer
+from .bodies import text_answer
 
 pytestmark = pytest.mark.django_db
 
@@ -181,7 +181,7 @@ def test_time_filters(client, engine, engine_url):
     stamp = cut.strftime("%Y-%m-%dT%H:%M:%S.%fZ")
     got, _ = walk(client, f"{engine_url}/sessions", 100, filter=f'createTime >= "{stamp}"')
     assert len(got) == Session.objects.filter(create_time__gte=cut).count() > 0
-    got, _ = walk(client, f"{engine_url}/sessions", 100, filter=f'update_time < "2000-01-01T00:00:00Z"')
+    got, _ = walk(client, f"{engine_url}/sessions", 100, filter='update_time < "2000-01-01T00:00:00Z"')
     assert got == []
 
 

@@ -9,7 +9,7 @@ from rest_framework.test import APIClient
 from sessions import limits, services
 from sessions.models import AssistAnswer, Reply, Turn
 
-from .factories import text_answer
+from .bodies import text_answer
 
 pytestmark = pytest.mark.django_db
 

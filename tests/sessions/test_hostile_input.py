@@ -13,14 +13,14 @@ import os
 
 import pytest
 from django.db import transaction
-from hypothesis import HealthCheck, assume, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 from rest_framework.test import APIClient
 
 from assistsvc.api.parsers import MAX_JSON_DEPTH
 from sessions import services
 from sessions.models import AssistAnswer, Engine, Operation, Session
 
-from .factories import full_answer, text_answer
+from .bodies import full_answer, text_answer
 
 pytestmark = pytest.mark.django_db
 

@@ -10,7 +10,7 @@ from django.core.management import call_command
 
 from sessions.models import AssistAnswer, Reply, Session, Turn
 
-from .factories import full_answer, text_answer
+from .bodies import full_answer, text_answer
 
 
 def conversation(i: int, **extra) -> dict:

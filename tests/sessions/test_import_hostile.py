@@ -14,7 +14,7 @@ from hypothesis import given, strategies as st
 from sessions import services
 from sessions.models import AssistAnswer, Operation, Session
 
-from .factories import text_answer
+from .bodies import text_answer
 from .test_hostile_input import ANY_TEXT, HYPO, JSON_VALUES, hostile_strings, set_path, string_leaves
 
 pytestmark = pytest.mark.django_db

@@ -5,7 +5,7 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from .factories import full_answer
+from .bodies import full_answer
 
 pytestmark = pytest.mark.django_db
 

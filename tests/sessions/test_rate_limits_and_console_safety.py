@@ -3,7 +3,6 @@ the console sends a Content-Security-Policy and links only http(s) URIs; the tes
 own."""
 from __future__ import annotations
 
-import json
 import threading
 import urllib.error
 import urllib.request
@@ -15,7 +14,6 @@ from django.test import Client
 from assistsvc.api.parsers import loads  # noqa: F401  (the parser module must import cleanly)
 from sessions import services
 from sessions.console.permissions import make_reviewer
-from sessions.models import AssistAnswer
 
 from ..console.conftest import store_answer
 

@@ -20,9 +20,11 @@ import time
 from django.core.management.base import BaseCommand, CommandError
 from tqdm import tqdm
 
-from assistsvc.api.errors import ApiError
-from grounding import services
-from sessions.models import Engine, GroundingJob
+from apiwire.status import ApiError
+from grounding import jobs, policy_checks, queue, reconciler, runner
+from grounding import selectors as grounding_selectors
+from grounding.models import GroundingJob
+from sessions.models import Engine
 
 
 def _engine_by_name(name: str) -> Engine:
@@ -55,7 +57,7 @@ class Command(BaseCommand):
 
     def handle(self, *args, **o):
         if o["reconcile"]:
-            self.stdout.write(str(services.reconcile().as_dict()))
+            self.stdout.write(str(reconciler.reconcile().as_dict()))
             return
         if not o["engine"] and not o["all"]:
             raise CommandError("name an --engine (repeatable) or pass --all")
@@ -63,33 +65,33 @@ class Command(BaseCommand):
         ids: list[int] = []
         try:
             for engine in engines:
-                ids += list(services.answers_matching(engine=engine, filter=o["filter"]).values_list("pk", flat=True))
+                ids += list(grounding_selectors.answers_matching(engine=engine, filter=o["filter"]).values_list("pk", flat=True))
         except ApiError as exc:
             raise CommandError(exc.message) from None
         if not ids:
             self.stdout.write("no answers match")
             return
-        size = o["batch_size"] or services.batch_size()
+        size = o["batch_size"] or queue.batch_size()
         if o["policy_only"]:
             self._policy(ids, size, o["inline"])
             return
         if o["inline"]:
             self._inline(ids, size)
             return
-        services.request_grounding(answer_ids=ids)  # PENDING now, published after the commit
+        jobs.request_grounding(answer_ids=ids)  # PENDING now, published after the commit
         self.stdout.write(f"queued {len(ids)} answers for grounding")
         if not o["no_wait"]:
             self._follow(ids, o["timeout"])
 
     def _policy(self, ids: list[int], size: int, inline: bool) -> None:
         if not inline:
-            sent = services.enqueue_policy_checks(answer_ids=ids)
+            sent = queue.publish_policy_checks(answer_ids=ids)
             self.stdout.write(f"queued policy checks of {len(ids)} answers ({sent} messages)")
             return
         totals = {"checked": 0, "skipped": 0, "blocked": 0}
         with tqdm(total=len(ids), unit="answer", desc="policy", file=self.stdout) as bar:
             for k in range(0, len(ids), size):
-                out = services.check_policy_answers(answer_ids=ids[k:k + size])
+                out = policy_checks.check_policy_answers(answer_ids=ids[k:k + size])
                 for key in totals:
                     totals[key] += out[key]
                 bar.update(len(ids[k:k + size]))
@@ -100,13 +102,13 @@ class Command(BaseCommand):
         )
 
     def _inline(self, ids: list[int], size: int) -> None:
-        services.jobs_mark_pending(answer_ids=ids)
+        jobs.mark_pending(answer_ids=ids)
         ok = failed = stale = claims = 0
         with tqdm(total=len(ids), unit="answer", desc="grounding", file=self.stdout) as bar:
             for k in range(0, len(ids), size):
                 pending = ids[k:k + size]
                 while pending:  # a failed attempt is retried here at once, up to the last attempt
-                    res = services.ground_answers(answer_ids=pending, top_up=0)
+                    res = runner.run_batch(answer_ids=pending, top_up=0)
                     ok += len(res.succeeded)
                     failed += len(res.failed)
                     stale += len(res.stale)
@@ -123,7 +125,7 @@ class Command(BaseCommand):
         done_states = (GroundingJob.Status.SUCCEEDED, GroundingJob.Status.FAILED)
         with tqdm(total=len(ids), unit="answer", desc="grounding", file=self.stdout) as bar:
             while True:
-                counts = services.job_counts(answer_ids=ids)
+                counts = grounding_selectors.job_counts(answer_ids=ids)
                 done = sum(counts.get(s, 0) for s in done_states)
                 bar.update(done - bar.n)
                 bar.set_postfix(running=counts.get("RUNNING", 0), failed=counts.get("FAILED", 0))
@@ -133,5 +135,5 @@ class Command(BaseCommand):
                     self.stdout.write("still running; follow with GET on the jobs or run again with --no-wait")
                     return
                 time.sleep(1.0)
-        counts = services.job_counts(answer_ids=ids)
+        counts = grounding_selectors.job_counts(answer_ids=ids)
         self.stdout.write(f"done: {counts.get('SUCCEEDED', 0)} succeeded, {counts.get('FAILED', 0)} failed")

@@ -92,7 +92,7 @@ class Command(BaseCommand):
     )
 
     def add_arguments(self, parser):
-        parser.add_argument("--base-url", default=os.environ.get("ASSISTSVC_BASE_URL", "http://127.0.0.1:8000"))
+        parser.add_argument("--base-url", default=settings.ASSISTSVC_BASE_URL)
 
     def handle(self, *args, base_url, **options):
         project_id, location, collection, engine_id = ENGINE
@@ -114,14 +114,14 @@ class Command(BaseCommand):
         User = get_user_model()
         password_file = settings.VAR_DIR / "admin-password.txt"
         if not User.objects.filter(username="admin").exists():
-            password = os.environ.get("ASSISTSVC_ADMIN_PASSWORD") or secrets.token_urlsafe(12)
+            password = settings.ASSISTSVC_ADMIN_PASSWORD or secrets.token_urlsafe(12)
             User.objects.create_superuser("admin", "admin@example.invalid", password)
             write_secret(password_file, password)
         password = password_file.read_text().strip() if password_file.exists() else "(set earlier)"
 
         reviewer_file = settings.VAR_DIR / "reviewer-password.txt"
         if not User.objects.filter(username="reviewer").exists():
-            reviewer_password = os.environ.get("ASSISTSVC_REVIEWER_PASSWORD") or secrets.token_urlsafe(12)
+            reviewer_password = settings.ASSISTSVC_REVIEWER_PASSWORD or secrets.token_urlsafe(12)
             make_reviewer("reviewer", reviewer_password, email="reviewer@example.invalid")
             write_secret(reviewer_file, reviewer_password)
         else:

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 import getpass
-import os
 
+from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
 from sessions.console.permissions import REVIEWERS_GROUP, make_reviewer
@@ -22,7 +22,7 @@ class Command(BaseCommand):
         if not username.strip():
             raise CommandError("username must not be empty")
         if not keep_password:
-            password = password or os.environ.get("ASSISTSVC_REVIEWER_PASSWORD")
+            password = password or settings.ASSISTSVC_REVIEWER_PASSWORD
             if not password:
                 password = getpass.getpass(f"Password for {username}: ")
             if not password:

@@ -4,7 +4,7 @@ from django.core.management.base import BaseCommand, CommandError
 from tqdm import tqdm
 
 from sessions import services
-from sessions.models import Engine, Project
+from sessions.models import Engine
 
 
 def engine_from_name(name: str, *, create: bool) -> Engine:

@@ -34,7 +34,7 @@ def _model_spec() -> str:
     if spec:
         return spec
     try:
-        from grounding.engine.models import load_model
+        from grounding.engine.backends import load_model
 
         load_model("assistsvc")
         return "assistsvc"

@@ -6,8 +6,10 @@ import io
 import pytest
 from django.core.management import call_command
 
-from grounding import services
-from sessions.models import AssistAnswer, GroundingJob
+from grounding import jobs, operations, runner
+from grounding import selectors as grounding_selectors
+from grounding.models import GroundingJob
+from sessions.models import AssistAnswer
 
 from .conftest import answer_body, check_segments
 
@@ -28,7 +30,7 @@ def _poll(client, op_name):
 
 def test_ground_answer_returns_an_operation_that_completes(client, session_url, django_capture_on_commit_callbacks):
     a = _create(client, session_url)
-    services.ground_answers(answer_ids=[a.pk])
+    runner.run_batch(answer_ids=[a.pk])
     with django_capture_on_commit_callbacks() as callbacks:
         resp = client.post(f"/v1/{a.name}:ground", format="json")
     assert resp.status_code == 200, resp.content
@@ -36,24 +38,24 @@ def test_ground_answer_returns_an_operation_that_completes(client, session_url, 
     assert op["name"].startswith(f"{a.name}/operations/ground-answers-")
     assert "done" not in op
     meta = op["metadata"]
-    assert meta["@type"] == services.GROUND_METADATA_TYPE
+    assert meta["@type"] == operations.GROUND_METADATA_TYPE
     assert (meta["totalCount"], meta["pendingCount"], meta["succeededCount"]) == ("1", "1", "0")
     assert len(callbacks) == 1  # published after the commit
     job = GroundingJob.objects.get(answer=a)
     assert job.status == "PENDING" and job.generation == 2
 
-    services.ground_answers(answer_ids=[a.pk])
-    services.operations_refresh()
+    runner.run_batch(answer_ids=[a.pk])
+    operations.operations_refresh()
     op = _poll(client, op["name"])
     assert op["done"] is True
     assert op["metadata"]["succeededCount"] == "1" and op["metadata"]["pendingCount"] == "0"
-    assert op["response"] == {"@type": services.GROUND_RESPONSE_TYPE, "succeededCount": "1", "failedCount": "0"}
+    assert op["response"] == {"@type": operations.GROUND_RESPONSE_TYPE, "succeededCount": "1", "failedCount": "0"}
 
 
 def test_ground_session_and_engine_filters(client, session_url, engine_url, monkeypatch):
-    monkeypatch.setattr(services, "_CHUNK", 2)  # big id lists are handled in chunks
+    monkeypatch.setattr(jobs, "CHUNK", 2)  # big id lists are handled in chunks
     a1, a2, a3 = (_create(client, session_url) for _ in range(3))
-    services.ground_answers(answer_ids=[a1.pk], top_up=0)
+    runner.run_batch(answer_ids=[a1.pk], top_up=0)
     GroundingJob.objects.filter(answer=a2).update(engine_version="engine-0.1+old-0")  # grounded by an old engine
     GroundingJob.objects.filter(answer=a3).delete()  # never had a job
 
@@ -68,7 +70,7 @@ def test_ground_session_and_engine_filters(client, session_url, engine_url, monk
 
     resp = client.post(f"{session_url}:ground", format="json")
     assert resp.status_code == 200 and resp.json()["metadata"]["totalCount"] == "3"
-    assert services.job_counts(answer_ids=[a1.pk, a2.pk, a3.pk]) == {"PENDING": 3}
+    assert grounding_selectors.job_counts(answer_ids=[a1.pk, a2.pk, a3.pk]) == {"PENDING": 3}
 
     resp = client.post(f"{engine_url}:groundAnswers", {"filter": "groundingState = BOGUS"}, format="json")
     assert resp.status_code == 400
@@ -99,7 +101,7 @@ def test_management_command_inline_with_progress(client, session_url, engine):
     call_command("ground_answers", "--engine", engine.name, "--inline", "--batch-size", "2", stdout=out)
     text = out.getvalue()
     assert "grounded 3 answers" in text and "answer" in text  # tqdm bar written to stdout
-    assert services.job_counts(answer_ids=ids) == {"SUCCEEDED": 3}
+    assert grounding_selectors.job_counts(answer_ids=ids) == {"SUCCEEDED": 3}
     for i in ids:
         a = AssistAnswer.objects.get(pk=i)
         assert check_segments(client.get(f"/v1/{a.name}").json()) > 0

@@ -11,7 +11,7 @@ from grounding.engine.core import ENGINE_VERSION
 pytest.importorskip("torch")
 pytest.importorskip("transformers")
 
-from grounding import services  # noqa: E402
+from grounding import runner  # noqa: E402
 from grounding.engine import CheckRequest, Spec  # noqa: E402
 from sessions.models import AssistAnswer, Reply, Segment  # noqa: E402
 
@@ -43,7 +43,7 @@ def test_worker_grounds_with_the_configured_checker(client, session_url, start_w
 
     got = wait_for(grounded, timeout=300, message=f"grounding by the worker\n{worker.output()[-3000:]}")
     check_segments(got)
-    engine = services.get_engine()
+    engine = runner.grounding_engine()
     assert engine.model.name == f"hf-binary:{binary_checker.name}"
     g = got["diagnosticInfo"]["grounding"]
     assert g["model"] == engine.model.name and g["modelVersion"] == engine.model.version
@@ -54,7 +54,7 @@ def test_worker_grounds_with_the_configured_checker(client, session_url, start_w
     # the worker's claim scores are this checker's: recompute the reply in-process with the same request
     reply = Reply.objects.get(answer=answer)
     e = answer.session.engine
-    req = CheckRequest(reply.text, [services._reference_fact(r) for r in reply.references.all()],
+    req = CheckRequest(reply.text, [runner.reference_fact(r) for r in reply.references.all()],
                        Spec(citation_threshold=e.citation_threshold, enable_anti_citations=e.enable_anti_citations,
                             anti_citation_threshold=e.anti_citation_threshold, enable_claim_level_score=True))
     local = engine.check(req)

@@ -22,7 +22,8 @@ import uuid
 import pytest
 from django.utils import timezone
 
-from sessions.models import AssistAnswer, GroundingJob, Segment
+from grounding.models import GroundingJob
+from sessions.models import AssistAnswer, Segment
 
 from .conftest import ROOT, answer_body, wait_for
 
@@ -129,17 +130,17 @@ _PROBE = r"""
 import json, os, sys, django
 django.setup()
 from assistsvc.celery import app
-from grounding import services
-out = {"empty": services.grounding_queue_depth()}
+from grounding import queue
+out = {"empty": queue.grounding_queue_depth()}
 for _ in range(3):
     app.send_task("grounding.tasks.ground_answers", ([1],))
 # AMQP publishes are asynchronous (no publisher confirms): give the broker up to 5 s to route them
 deadline = time.time() + 5
-out["three"] = services.grounding_queue_depth()
+out["three"] = queue.grounding_queue_depth()
 while out["three"] != 3 and time.time() < deadline:
     time.sleep(0.1)
-    out["three"] = services.grounding_queue_depth()
-out["unreachable"] = services.queue_depth("nothing", url=sys.argv[1])
+    out["three"] = queue.grounding_queue_depth()
+out["unreachable"] = queue.queue_depth("nothing", url=sys.argv[1])
 try:
     with app.connection_for_write() as conn:
         conn.default_channel.queue_delete(os.environ["GROUNDING_QUEUE"])

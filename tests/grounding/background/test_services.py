@@ -9,8 +9,9 @@ import pytest
 from django.db import transaction
 from django.utils import timezone
 
-from grounding import services
-from sessions.models import AssistAnswer, GroundingJob, Reply, Segment
+from grounding import jobs, policy_checks, reconciler, runner
+from grounding.models import GroundingJob
+from sessions.models import AssistAnswer, Reply, Segment
 
 from .conftest import TITANIC_TEXT, answer_body, check_segments
 
@@ -36,7 +37,7 @@ def test_store_creates_pending_job_and_grounding_fills_the_get(client, session_u
     assert job.status == "PENDING" and job.generation == 1 and job.attempts == 0
     assert "segments" not in created["replies"][0]["groundedContent"]["textGroundingMetadata"]
 
-    res = services.ground_answers(answer_ids=[answer.pk])
+    res = runner.run_batch(answer_ids=[answer.pk])
     assert res.succeeded == [answer.pk]
     got = _get(client, created["name"])
     assert check_segments(got) == 4
@@ -63,11 +64,11 @@ def test_store_creates_pending_job_and_grounding_fills_the_get(client, session_u
 def test_regrounding_overwrites_never_appends(client, session_url):
     created = _create(client, session_url)
     answer = AssistAnswer.objects.get(answer_id=created["name"].rsplit("/", 1)[1])
-    services.ground_answers(answer_ids=[answer.pk])
+    runner.run_batch(answer_ids=[answer.pk])
     first = _get(client, created["name"])
-    services.request_grounding(answer_ids=[answer.pk])
+    jobs.request_grounding(answer_ids=[answer.pk])
     assert GroundingJob.objects.get(answer=answer).generation == 2
-    services.ground_answers(answer_ids=[answer.pk])
+    runner.run_batch(answer_ids=[answer.pk])
     second = _get(client, created["name"])
     seg = lambda a: a["replies"][0]["groundedContent"]["textGroundingMetadata"]["segments"]  # noqa: E731
     assert seg(first) == seg(second)
@@ -78,8 +79,8 @@ def test_regrounding_overwrites_never_appends(client, session_url):
 def test_a_succeeded_job_is_not_grounded_again_by_a_duplicate_message(client, session_url):
     created = _create(client, session_url)
     answer = AssistAnswer.objects.get(answer_id=created["name"].rsplit("/", 1)[1])
-    assert services.ground_answers(answer_ids=[answer.pk]).succeeded == [answer.pk]
-    again = services.ground_answers(answer_ids=[answer.pk])
+    assert runner.run_batch(answer_ids=[answer.pk]).succeeded == [answer.pk]
+    again = runner.run_batch(answer_ids=[answer.pk])
     assert again.succeeded == [] and again.not_claimed == [answer.pk]
     assert GroundingJob.objects.get(answer=answer).attempts == 1
 
@@ -98,7 +99,7 @@ def test_reply_edited_while_the_job_runs_never_gets_old_segments(client, session
             Reply.objects.filter(answer=answer).update(text=new_text)
             answers_stored.send(sender=AssistAnswer, answer_ids=[answer.pk], reason="updated")
 
-    res = services.ground_answers(answer_ids=[answer.pk], before_write=edit_with_signal)
+    res = runner.run_batch(answer_ids=[answer.pk], before_write=edit_with_signal)
     assert res.stale == [answer.pk] and res.succeeded == []
     assert not Segment.objects.filter(reply__answer=answer).exists()
     job = GroundingJob.objects.get(answer=answer)
@@ -107,13 +108,13 @@ def test_reply_edited_while_the_job_runs_never_gets_old_segments(client, session
     def raw_edit(claimed):
         Reply.objects.filter(answer=answer).update(text=new_text + " It sank in 1912.")
 
-    res = services.ground_answers(answer_ids=[answer.pk], before_write=raw_edit)
+    res = runner.run_batch(answer_ids=[answer.pk], before_write=raw_edit)
     assert res.stale == [answer.pk]
     assert not Segment.objects.filter(reply__answer=answer).exists()
     job.refresh_from_db()
     assert job.status == "PENDING" and job.generation == 3
 
-    assert services.ground_answers(answer_ids=[answer.pk]).succeeded == [answer.pk]
+    assert runner.run_batch(answer_ids=[answer.pk]).succeeded == [answer.pk]
     got = _get(client, created["name"])
     check_segments(got)
     # an edit stored after grounding removes the old segments at once, in the storing transaction
@@ -125,7 +126,7 @@ def test_reply_edited_while_the_job_runs_never_gets_old_segments(client, session
     assert not Segment.objects.filter(reply__answer=answer).exists()
     assert Reply.objects.get(answer=answer).grounded_text_sha256 is None
     Reply.objects.filter(answer=answer).update(text=new_text + " It sank in 1912.")
-    assert services.ground_answers(answer_ids=[answer.pk]).succeeded == [answer.pk]
+    assert runner.run_batch(answer_ids=[answer.pk]).succeeded == [answer.pk]
     got = _get(client, created["name"])
     texts = [s["text"] for s in got["replies"][0]["groundedContent"]["textGroundingMetadata"]["segments"]]
     assert texts == ["Titanic was directed by Steven Spielberg.", "It premiered in Tokyo.", "It sank in 1912."]
@@ -139,14 +140,14 @@ def test_failed_attempts_back_off_and_fail_only_after_the_last(client, session_u
     answer = AssistAnswer.objects.get(answer_id=created["name"].rsplit("/", 1)[1])
     delays = []
     for attempt in (1, 2):
-        res = services.ground_answers(answer_ids=[answer.pk])
+        res = runner.run_batch(answer_ids=[answer.pk])
         assert res.failed == [] and [ids for ids, _ in res.retry] == [[answer.pk]]
         delays.append(res.retry[0][1])
         job = GroundingJob.objects.get(answer=answer)
         assert job.status == "PENDING" and job.attempts == attempt and f"attempt {attempt}:" in job.last_error
         assert job.enqueue_time > timezone.now()  # the reconciler waits for the scheduled retry
     assert delays[1] == 2 * delays[0]
-    res = services.ground_answers(answer_ids=[answer.pk])
+    res = runner.run_batch(answer_ids=[answer.pk])
     assert res.failed == [answer.pk] and res.retry == []
     job = GroundingJob.objects.get(answer=answer)
     assert job.status == "FAILED" and job.attempts == 3
@@ -164,16 +165,16 @@ def test_reconciler_requeues_stale_pending_and_expired_leases(client, session_ur
         status="RUNNING", attempts=1, lease_token="dead", lease_expires=past, enqueue_time=past - timedelta(minutes=1)
     )
     GroundingJob.objects.filter(answer=a3).delete()  # stored before grounding existed
-    out = services.reconcile()
+    out = reconciler.reconcile()
     assert (out.requeued_pending, out.requeued_expired, out.created) == (1, 1, 1)
     assert out.messages >= 1
     # the expired lease is taken over by the next claim, which records the lost attempt
-    res = services.ground_answers(answer_ids=[a2.pk], top_up=0)
+    res = runner.run_batch(answer_ids=[a2.pk], top_up=0)
     assert res.succeeded == [a2.pk]
     job = GroundingJob.objects.get(answer=a2)
     assert job.attempts == 2 and "worker was lost" in job.last_error
     # nothing left to do: a1 was just published again, a2 is done, a3 was just published
-    again = services.reconcile()
+    again = reconciler.reconcile()
     assert (again.requeued_pending, again.requeued_expired, again.created) == (0, 0, 0)
 
 
@@ -182,7 +183,7 @@ def test_policy_block_in_the_seed_shape(client, session_url, engine):
     engine.save()
     created = _create(client, session_url, answer_body(query="Tell me about the SECRET   Project and the bad word please"))
     answer = AssistAnswer.objects.get(answer_id=created["name"].rsplit("/", 1)[1])
-    services.ground_answers(answer_ids=[answer.pk])
+    runner.run_batch(answer_ids=[answer.pk])
     got = _get(client, created["name"])
     assert got["customerPolicyEnforcementResult"] == {
         "verdict": "BLOCK",
@@ -196,8 +197,8 @@ def test_policy_block_in_the_seed_shape(client, session_url, engine):
     # the policy changes and the answer is checked again: the block is undone, the state restored
     engine.banned_phrases = []
     engine.save()
-    services.request_grounding(answer_ids=[answer.pk])
-    services.ground_answers(answer_ids=[answer.pk])
+    jobs.request_grounding(answer_ids=[answer.pk])
+    runner.run_batch(answer_ids=[answer.pk])
     got = _get(client, created["name"])
     assert "customerPolicyEnforcementResult" not in got and "assistSkippedReasons" not in got
     assert got["state"] == "SUCCEEDED"
@@ -208,7 +209,7 @@ def test_policy_reply_violation_and_non_assist_query(client, session_url):
     created = _create(client, session_url, leak)
     thanks = _create(client, session_url, answer_body(query="thanks!", text="You're welcome!", refs=[], assistSkippedReasons=[]))
     ids = [AssistAnswer.objects.get(answer_id=c["name"].rsplit("/", 1)[1]).pk for c in (created, thanks)]
-    services.ground_answers(answer_ids=ids)
+    runner.run_batch(answer_ids=ids)
     got = _get(client, created["name"])
     cper = got["customerPolicyEnforcementResult"]
     assert cper["verdict"] == "BLOCK" and cper["violationSource"] == "SYSTEM"
@@ -223,13 +224,13 @@ def test_policy_reply_violation_and_non_assist_query(client, session_url):
 def test_client_skipped_reasons_are_kept(client, session_url):
     created = _create(client, session_url, answer_body(assistSkippedReasons=["NON_ASSIST_SEEKING_QUERY_IGNORED"]))
     answer = AssistAnswer.objects.get(answer_id=created["name"].rsplit("/", 1)[1])
-    services.ground_answers(answer_ids=[answer.pk])
+    runner.run_batch(answer_ids=[answer.pk])
     assert _get(client, created["name"])["assistSkippedReasons"] == ["NON_ASSIST_SEEKING_QUERY_IGNORED"]
 
 
 def test_answers_are_batched_into_one_model_call(client, session_url):
     ids = [AssistAnswer.objects.get(answer_id=_create(client, session_url)["name"].rsplit("/", 1)[1]).pk for _ in range(3)]
-    res = services.ground_answers(answer_ids=ids[:1], top_up=5)  # the other two are topped up
+    res = runner.run_batch(answer_ids=ids[:1], top_up=5)  # the other two are topped up
     assert sorted(res.succeeded) == ids
     for i in ids:
         assert AssistAnswer.objects.get(pk=i).diagnostic_info["grounding"]["batch"] == {"answers": 3, "replies": 3}
@@ -238,13 +239,13 @@ def test_answers_are_batched_into_one_model_call(client, session_url):
 def test_policy_only_recheck_after_a_policy_change(client, session_url, engine):
     created = _create(client, session_url, answer_body(query="What about project nightingale?"))
     answer = AssistAnswer.objects.get(answer_id=created["name"].rsplit("/", 1)[1])
-    services.ground_answers(answer_ids=[answer.pk])
+    runner.run_batch(answer_ids=[answer.pk])
     assert "customerPolicyEnforcementResult" not in _get(client, created["name"])
     segments_before = list(Segment.objects.filter(reply__answer=answer).values_list("pk", flat=True))
 
     engine.banned_phrases = ["Project Nightingale"]
     engine.save()
-    assert services.check_policy_answers(answer_ids=[answer.pk]) == {"checked": 1, "skipped": 0, "blocked": 1}
+    assert policy_checks.check_policy_answers(answer_ids=[answer.pk]) == {"checked": 1, "skipped": 0, "blocked": 1}
     got = _get(client, created["name"])
     assert got["customerPolicyEnforcementResult"]["policyResults"] == [
         {"bannedPhraseEnforcementResult": {"bannedPhrases": ["Project Nightingale"]}}
@@ -254,8 +255,8 @@ def test_policy_only_recheck_after_a_policy_change(client, session_url, engine):
     assert list(Segment.objects.filter(reply__answer=answer).values_list("pk", flat=True)) == segments_before
 
     # a pending grounding run checks the policy itself: the policy-only task leaves it alone
-    services.request_grounding(answer_ids=[answer.pk])
-    assert services.check_policy_answers(answer_ids=[answer.pk])["skipped"] == 1
+    jobs.request_grounding(answer_ids=[answer.pk])
+    assert policy_checks.check_policy_answers(answer_ids=[answer.pk])["skipped"] == 1
 
 
 def test_policy_queue_routing(settings):
@@ -278,18 +279,18 @@ def test_reconciler_resumes_a_stalled_import(engine, broker):
 
     lines = [json.dumps({"displayName": f"c{i}", "turns": [{"query": {"text": "Who directed Titanic?"}, "detailedAssistAnswer": answer_body()["assistAnswer"]}]}) for i in range(3)]
     op = ss.import_operation_start(engine=engine, payload="\n".join(lines))
-    assert services.requeue_stale_imports() == 0  # fresh: its own message is on the way
+    assert reconciler.requeue_stale_imports() == 0  # fresh: its own message is on the way
     Operation.objects.filter(pk=op.pk).update(update_time=timezone.now() - timedelta(minutes=5))
     now = timezone.now()
-    assert services.requeue_stale_imports(now=now) == 1
-    assert services.requeue_stale_imports() == 0  # stamped: not again within the period
-    assert services.resume_import(operation_id=op.pk, stamp=now.isoformat()) is True
+    assert reconciler.requeue_stale_imports(now=now) == 1
+    assert reconciler.requeue_stale_imports() == 0  # stamped: not again within the period
+    assert reconciler.resume_import(operation_id=op.pk, stamp=now.isoformat()) is True
     op.refresh_from_db()
     assert op.done and op.metadata["successCount"] == "3"
     assert Session.objects.filter(engine=engine).count() == 3
     assert GroundingJob.objects.filter(answer__session__engine=engine, status="PENDING").count() == 3
     # a stale stamp (the original run made progress since) does nothing
-    assert services.resume_import(operation_id=op.pk, stamp=(now - timedelta(minutes=1)).isoformat()) is False
+    assert reconciler.resume_import(operation_id=op.pk, stamp=(now - timedelta(minutes=1)).isoformat()) is False
 
 
 def test_a_redelivered_batch_runs_its_lost_jobs_one_per_task(client, session_url, django_capture_on_commit_callbacks):
@@ -297,11 +298,11 @@ def test_a_redelivered_batch_runs_its_lost_jobs_one_per_task(client, session_url
     killed it (a hard time limit, memory), so the redelivery keeps one job and sends the others off
     one per message; a job whose lease expired is never pulled into another batch either."""
     ids = [AssistAnswer.objects.get(answer_id=_create(client, session_url)["name"].rsplit("/", 1)[1]).pk for _ in range(4)]
-    first = services.claim_jobs(answer_ids=ids[:3], token="task-1")
+    first = jobs.claim(answer_ids=ids[:3], token="task-1")
     assert [c.answer_id for c in first] == ids[:3]
     # the worker dies; the same message (same task id) comes back
     with django_capture_on_commit_callbacks(execute=False) as callbacks:
-        again = services.claim_jobs(answer_ids=ids[:3], token="task-1", top_up=10)
+        again = jobs.claim(answer_ids=ids[:3], token="task-1", top_up=10)
     assert [(c.answer_id, c.attempts) for c in again] == [(ids[0], 2)]  # no top-up either
     assert len(callbacks) == 1
     for i in ids[1:3]:
@@ -309,7 +310,7 @@ def test_a_redelivered_batch_runs_its_lost_jobs_one_per_task(client, session_url
         assert job.status == "PENDING" and job.attempts == 1 and "worker was lost" in job.last_error
     # an expired lease is not topped up into another batch (the reconciler publishes it alone)
     GroundingJob.objects.filter(answer_id=ids[0]).update(lease_expires=timezone.now() - timedelta(seconds=1))
-    taken = services.claim_jobs(answer_ids=[ids[3]], token="task-2", top_up=10)
+    taken = jobs.claim(answer_ids=[ids[3]], token="task-2", top_up=10)
     assert sorted(c.answer_id for c in taken) == sorted([ids[3], ids[1], ids[2]])
 
 
@@ -318,7 +319,7 @@ def test_citation_thresholds_come_from_the_engine(client, session_url, engine):
     engine.save()
     created = _create(client, session_url)
     answer = AssistAnswer.objects.get(answer_id=created["name"].rsplit("/", 1)[1])
-    services.ground_answers(answer_ids=[answer.pk])
+    runner.run_batch(answer_ids=[answer.pk])
     segs = _get(client, created["name"])["replies"][0]["groundedContent"]["textGroundingMetadata"]["segments"]
     assert any("groundingScore" in s for s in segs)
     assert not any(s.get("referenceIndices") for s in segs)
@@ -331,7 +332,7 @@ def test_a_lost_policy_recheck_is_sent_again_by_the_reconciler(client, session_u
 
     created = _create(client, session_url, answer_body(query="What about project nightingale?"))
     answer = AssistAnswer.objects.get(answer_id=created["name"].rsplit("/", 1)[1])
-    services.ground_answers(answer_ids=[answer.pk])
+    runner.run_batch(answer_ids=[answer.pk])
     answer.refresh_from_db()
     assert not answer.policy_stale
 
@@ -341,15 +342,15 @@ def test_a_lost_policy_recheck_is_sent_again_by_the_reconciler(client, session_u
     answer.refresh_from_db()
     assert answer.policy_stale and answer.policy_enqueue_time is not None
     # the message is never consumed here (no worker): just after, the reconciler leaves it alone ...
-    assert services.reconcile(now=answer.policy_enqueue_time + timedelta(seconds=1)).policy_requeued == 0
+    assert reconciler.reconcile(now=answer.policy_enqueue_time + timedelta(seconds=1)).policy_requeued == 0
     # ... once it is overdue, it sends it again and notes when
-    later = answer.policy_enqueue_time + timedelta(seconds=services.requeue_after() + 1)
-    assert services.reconcile(now=later).policy_requeued == 1
+    later = answer.policy_enqueue_time + timedelta(seconds=reconciler.requeue_after() + 1)
+    assert reconciler.reconcile(now=later).policy_requeued == 1
     answer.refresh_from_db()
     assert answer.policy_enqueue_time == later
     # what the worker would run; it clears the flag, and the reconciler has nothing more to send
-    assert services.check_policy_answers(answer_ids=[answer.pk])["blocked"] == 1
+    assert policy_checks.check_policy_answers(answer_ids=[answer.pk])["blocked"] == 1
     answer.refresh_from_db()
     assert not answer.policy_stale and answer.policy_verdict == "BLOCK"
     far = later + timedelta(hours=1)
-    assert services.reconcile(now=far).policy_requeued == 0
+    assert reconciler.reconcile(now=far).policy_requeued == 0

@@ -10,7 +10,8 @@ import time
 import pytest
 from django.utils import timezone
 
-from sessions.models import AssistAnswer, GroundingJob, Segment
+from grounding.models import GroundingJob
+from sessions.models import AssistAnswer, Segment
 
 from .conftest import answer_body, check_segments, wait_for
 

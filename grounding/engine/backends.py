@@ -1,4 +1,5 @@
-"""The one interface between the grounding engine and whatever scores entailment.
+"""The checker backends of the grounding engine (ML models, not Django models): the one interface
+between the engine and whatever scores entailment.
 
 An :class:`EntailmentModel` takes (premise, hypothesis) pairs and returns, per pair, the
 probability that the premise entails the hypothesis and the probability that it contradicts it.
@@ -19,10 +20,11 @@ from __future__ import annotations
 
 import abc
 import importlib
-import os
 import threading
 from dataclasses import dataclass
 from typing import Callable, Sequence
+
+from . import config as engine_config
 
 DEFAULT_MODEL_SPEC = "assistsvc"
 
@@ -90,7 +92,7 @@ def load_model(spec: str | None = None, **options) -> EntailmentModel:
 
     ``options`` (keyword arguments of the backend's factory, e.g. ``calibration=False`` for the ``hf``
     backends) are part of the cache key."""
-    spec = spec or os.environ.get("GROUNDING_MODEL") or DEFAULT_MODEL_SPEC
+    spec = spec or engine_config.current().model or DEFAULT_MODEL_SPEC
     key = (spec, tuple(sorted(options.items())))
     model = _CACHE.get(key)
     if model is not None:

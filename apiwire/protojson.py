@@ -1,9 +1,12 @@
-"""Proto3 JSON mapping helpers shared by every serializer.
+"""The service's one proto3 JSON dialect (no Django): used by the REST API and the grounding engine.
 
 Output: lowerCamelCase names, int64 as strings, enums by name, Timestamps as RFC 3339 in ``Z`` with
 0, 3, 6 or 9 fractional digits, defaults omitted (:func:`compact`).
-Input: camelCase or snake_case names (:class:`Reader`), int64 as string or number, Timestamps with any
-offset; every problem is collected as a (field path, description) violation.
+Input (:class:`Reader`): camelCase or snake_case names, int64 as string or number, Timestamps with any
+offset; every problem is collected as a (field path, description) violation and raised together as
+400 INVALID_ARGUMENT (:class:`apiwire.status.InvalidArguments`). A field the message does not have is
+rejected as Google's APIs do ("unknown field", naming its path): a name counts as known once the
+parser reads it or declares it with :meth:`Reader.known` (output-only fields a client may send back).
 """
 from __future__ import annotations
 
@@ -13,7 +16,7 @@ import datetime as dt
 import re
 from typing import Any, Iterable
 
-from .errors import InvalidArguments
+from .status import InvalidArguments
 
 _CAMEL_RE = re.compile(r"_([a-z0-9])")
 _SNAKE_RE = re.compile(r"(?<!^)([A-Z])")
@@ -119,9 +122,15 @@ class Reader:
     request reports every problem at once; call :meth:`raise_if_invalid` at the end.
     """
 
-    def __init__(self, data: Any, path: str = "", violations: list | None = None):
+    def __init__(self, data: Any, path: str = "", violations: list | None = None, readers: list | None = None):
         self.path = path
         self.violations: list[tuple[str, str]] = [] if violations is None else violations
+        #: every reader of this request (this one and its children), for the unknown-field check
+        self.readers: list[Reader] = [] if readers is None else readers
+        self.readers.append(self)
+        self.seen: set[str] = set()
+        #: False when the value is not a JSON object (reported as a violation; read as empty)
+        self.is_object = data is None or isinstance(data, dict)
         if data is None:
             data = {}
         if not isinstance(data, dict):
@@ -136,10 +145,18 @@ class Reader:
     def error(self, name: str, description: str) -> None:
         self.violations.append((self.field_path(name), description))
 
+    def known(self, *names: str) -> "Reader":
+        """Declare fields of the message that the parser leaves alone (output-only fields, fields
+        another parser reads), so they are not reported as unknown."""
+        self.seen.update(to_camel(n) for n in names)
+        return self
+
     def has(self, name: str) -> bool:
+        self.seen.add(to_camel(name))
         return name in self.data or to_snake(name) in self.data
 
     def raw(self, name: str, default: Any = None) -> Any:
+        self.seen.add(to_camel(name))
         if name in self.data:
             return self.data[name]
         snake = to_snake(name)
@@ -318,7 +335,7 @@ class Reader:
         value = self.raw(name)
         if value is None:
             return None
-        return Reader(value, self.field_path(name), self.violations)
+        return Reader(value, self.field_path(name), self.violations, self.readers)
 
     def children(self, name: str, *, max_items: int | None = None) -> list["Reader"]:
         value = self.raw(name)
@@ -330,8 +347,21 @@ class Reader:
         if max_items is not None and len(value) > max_items:
             self.error(name, f"must have at most {max_items} items (got {len(value)})")
             value = value[:max_items]
-        return [Reader(v, f"{self.field_path(name)}[{i}]", self.violations) for i, v in enumerate(value)]
+        return [Reader(v, f"{self.field_path(name)}[{i}]", self.violations, self.readers) for i, v in enumerate(value)]
+
+    def unknown_fields(self) -> list[str]:
+        """Paths of the fields of this request that no parser read or declared."""
+        out = []
+        for r in self.readers:
+            for key in r.data:
+                if not isinstance(key, str) or to_camel(key) not in r.seen:
+                    out.append(r.field_path(str(key)))
+        return out
 
     def raise_if_invalid(self) -> None:
-        if self.violations:
-            raise InvalidArguments(self.violations)
+        """Raise every violation at once, unknown fields included (400 INVALID_ARGUMENT)."""
+        unknown = [(f, "unknown field: the message has no field of that name") for f in self.unknown_fields()]
+        known_paths = {f for f, _ in self.violations}
+        violations = self.violations + [u for u in unknown if u[0] not in known_paths]
+        if violations:
+            raise InvalidArguments(violations)

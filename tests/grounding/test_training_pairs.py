@@ -125,8 +125,10 @@ def test_evaluate_reads_claim_evidence_pair_files(tmp_path):
 def test_a_multilingual_run_can_take_the_english_nli_subset_only(tmp_path):
     (tmp_path / "extra").mkdir()
     (tmp_path / "multilingual").mkdir()
-    mk = lambda name, n: [{"premise": f"{name} premise {i}.", "claim": f"{name} claim {i}.",
-                           "label": "supported" if i % 2 else "unsupported"} for i in range(n)]
+    def mk(name, n):
+        return [{"premise": f"{name} premise {i}.", "claim": f"{name} claim {i}.",
+                 "label": "supported" if i % 2 else "unsupported"} for i in range(n)]
+
     _write_gz(tmp_path / "extra" / "docnli_binary_mnli.jsonl.gz", mk("mnli", 30))
     _write_gz(tmp_path / "extra" / "halueval_dialogue.jsonl.gz", mk("dialogue", 30))
     _write_gz(tmp_path / "multilingual" / "jsick.jsonl.gz",

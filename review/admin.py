@@ -145,6 +145,13 @@ class VerdictForm(forms.ModelForm):
             if value not in ("", *ClaimLabelValue.values):
                 raise forms.ValidationError(f"claim label {key!r}: {value!r} is not one of supported, unsupported, contradicted")
             self.labels[(int(parts[1]), int(parts[2]))] = value
+        if self.labels:
+            from sessions.models import Segment
+
+            known = set(Segment.objects.filter(reply__answer_id=self.instance.pk).values_list("reply__position", "position"))
+            unknown = sorted(set(self.labels) - known)
+            if unknown:
+                raise forms.ValidationError(f"claim label-{unknown[0][0]}-{unknown[0][1]}: not a claim of this answer")
         try:
             # locks the answer row until the admin's transaction ends (after save_model writes)
             services.check_version(answer_id=self.instance.pk, reviewer=self.request.user.get_username(),
@@ -177,7 +184,7 @@ class ReviewAnswerAdmin(AssistAnswerAdmin):
     form = VerdictForm
     fields = ("verdict", "note", "version", "stamp")
     radio_fields: dict = {}
-    list_display = ("answer_id", "texts", "engine_session", "created", "support", "claims", "outcome", "review", "reviewed_by")
+    list_display = ("answer_id", "texts", "engine_session", "created", "support", "claims", "outcome", "review", "reviewers")
     list_display_links = ("answer_id",)
     list_select_related = ("session__engine", "grounding_job", "turn", "review_summary")
     actions = ["approve", "needs_fix", "reject", "mark_unreviewed", "reground", "export_json"]
@@ -240,7 +247,7 @@ class ReviewAnswerAdmin(AssistAnswerAdmin):
         return format_html('<span class="asv-review asv-review-{}">{}{}</span>', consensus.value.lower(), consensus.label, count)
 
     @admin.display(description="reviewed by")
-    def reviewed_by(self, obj):
+    def reviewers(self, obj):
         summary = getattr(obj, "review_summary", None)
         return ", ".join((summary.reviewers or "").split()) if summary else "—"
 

@@ -171,6 +171,8 @@ class SessionAdmin(admin.ModelAdmin):
             services.session_update(session=obj, values={f: getattr(obj, f) for f in form.changed_data}, paths=paths)
 
     def change_view(self, request, object_id, form_url="", extra_context=None):
+        if not str(object_id).isdigit():  # a relative link or a typed URL: the admin's "does not exist" redirect
+            return super().change_view(request, object_id, form_url, extra_context)
         turns = (
             Turn.objects.filter(session_id=object_id)
             .select_related("answer__grounding_job")

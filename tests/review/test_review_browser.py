@@ -180,10 +180,14 @@ def test_two_reviewers_work_a_double_review_queue(browsers, live_server, admin_u
     open_page(ada, base + LIST)
     table = ada.find_element(By.ID, "result_list").text
     assert "disputed (2)" in table and "rita, sam" in table and "Who starred in Titanic?" in table
-    overflow = ada.execute_script(
-        "const r = document.querySelector('#result_list').getBoundingClientRect();"
-        "return [document.documentElement.scrollWidth, window.innerWidth, r.right];")
-    assert overflow[0] <= overflow[1] and overflow[2] <= overflow[1], overflow
+    ada.set_window_size(1440, 900)
+    open_page(ada, base + LIST)
+    fit = ada.execute_script(
+        "const box = document.querySelector('.results'), table = document.querySelector('#result_list');"
+        "const heads = [...table.querySelectorAll('thead th')].map(th => th.getBoundingClientRect().right);"
+        "return [window.innerWidth, document.documentElement.scrollWidth, box.scrollWidth, box.clientWidth, Math.max(...heads)];")
+    # every column visible at 1440 px: neither the page nor the list's own box scrolls sideways
+    assert fit[0] == 1440 and fit[1] <= fit[0] and fit[2] <= fit[3] and fit[4] <= fit[0], fit
     screenshots(ada, "review-list")
     scan_both_themes(ada, base + LIST, axe_found)
     # the exports of the filtered list

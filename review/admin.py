@@ -193,6 +193,13 @@ class ReviewAnswerAdmin(AssistAnswerAdmin):
         css = {"all": ["assist_sessions/console.css", "review/review.css"]}
         js = ["assist_sessions/console.js", "review/review.js"]
 
+    def lookup_allowed(self, lookup, value, request=None):
+        # the dashboard's review-backlog bars link to ``review_status__exact`` (the agreed verdict the
+        # answer mirrors: a disputed answer counts as unreviewed there), a filter no longer in the sidebar
+        if lookup == "review_status__exact":
+            return True
+        return super().lookup_allowed(lookup, value, request)
+
     def get_list_filter(self, request):
         base = [f for f in super().get_list_filter(request) if f != "review_status"]
         return [ConsensusFilter, ReviewedByFilter, *base]

@@ -84,6 +84,8 @@ def test_each_reviewer_has_a_verdict_and_the_consensus_follows(reviewer, second_
     # the answer page lists both verdicts
     html = rita.get(change_url(a)).content.decode()
     assert "wrong" in html and "fine" in html and 'id="asv-consensus">disputed' in html
+    # the dashboard's review-backlog bar of "unreviewed" (no agreed verdict) opens a list that holds it
+    assert a.pk in [r.pk for r in rita.get(LIST, {"review_status__exact": "UNREVIEWED"}).context["cl"].result_list]
     # history keeps every change
     assert ReviewEvent.objects.filter(answer=a).count() == 3
 

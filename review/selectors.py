@@ -197,18 +197,25 @@ CSV_COLUMNS = ["answer", "engine", "engine_version", "create_time", "query", "re
                "claim_labels", "consensus", "reviewer", "verdict", "note", "verdict_time", "stale"]
 
 
+def _cell(text: str) -> str:
+    """Free text for a spreadsheet: a leading = + - @ (a formula when opened) gets a ' in front."""
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+
+
 def csv_rows(record: dict):
     """One CSV row per reviewer's verdict (one row with empty reviewer columns for an answer without
-    verdicts); claims as ``seg:score`` and labels as ``seg:reviewer:label``, ``;``-separated."""
-    base = [record["answer"], record["engine"], record["engineVersion"], record["createTime"], record["query"],
-            record["reply"], "" if record["supportScore"] is None else f"{record['supportScore']:.4f}",
+    verdicts); claims as ``seg:score`` and labels as ``seg:reviewer:label``, ``;``-separated. Query, reply
+    and note are free text from clients and reviewers: a cell that a spreadsheet would run as a formula
+    is prefixed with ``'`` (the JSON Lines export keeps the text exactly)."""
+    base = [record["answer"], record["engine"], record["engineVersion"], record["createTime"], _cell(record["query"]),
+            _cell(record["reply"]), "" if record["supportScore"] is None else f"{record['supportScore']:.4f}",
             "; ".join(f"{c['reply']}-{c['segment']}:{'' if c['score'] is None else round(c['score'], 4)}" for c in record["claims"]),
             "; ".join(f"{c['reply']}-{c['segment']}:{lab['reviewer']}:{lab['label']}" for c in record["claims"] for lab in c["labels"]),
             record["consensus"]]
     if not record["verdicts"]:
         yield base + ["", "", "", "", ""]
     for v in record["verdicts"]:
-        yield base + [v["reviewer"], v["verdict"], v["note"], v["time"], "yes" if v["stale"] else "no"]
+        yield base + [v["reviewer"], v["verdict"], _cell(v["note"]), v["time"], "yes" if v["stale"] else "no"]
 
 
 # --- labels in the evaluation command's row format -----------------------------------------------------

@@ -414,3 +414,12 @@ def test_one_name_per_grounding_state_and_the_list_counts_like_the_dashboard(adm
     assert "not grounded yet" in dash and "no text to ground" in dash and "support=notext" in dash
     html = c.get(LIST).content.decode()
     assert "not grounded yet" in html and "no text to ground" in html and ">not grounded<" not in html
+
+
+def test_csv_cells_that_a_spreadsheet_would_run_are_defused():
+    record = {"answer": "a", "engine": "e", "engineVersion": "v", "createTime": "t", "query": "=HYPERLINK(\"x\")",
+              "reply": "-2+3", "supportScore": 0.5, "claims": [], "consensus": "APPROVED",
+              "verdicts": [{"reviewer": "rita", "verdict": "APPROVED", "note": "@SUM(A1)", "time": "t", "stale": False}]}
+    (row,) = list(selectors.csv_rows(record))
+    assert row[4] == "'=HYPERLINK(\"x\")" and row[5] == "'-2+3" and row[12] == "'@SUM(A1)"
+    assert row[6] == "0.5000"

@@ -43,3 +43,5 @@ class Command(BaseCommand):
             if output:
                 out.close()
         self.stderr.write(f"{n} labelled replies written{f' to {output}' if output else ''}.")
+        if n == 0:
+            self.stderr.write("No claim labels yet: label claims on the answer pages of the review console first.")

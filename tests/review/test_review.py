@@ -423,3 +423,8 @@ def test_csv_cells_that_a_spreadsheet_would_run_are_defused():
     (row,) = list(selectors.csv_rows(record))
     assert row[4] == "'=HYPERLINK(\"x\")" and row[5] == "'-2+3" and row[12] == "'@SUM(A1)"
     assert row[6] == "0.5000"
+
+
+def test_session_page_with_a_non_numeric_id_is_a_redirect_not_a_500(admin_user, session):
+    response = client_for(admin_user).get(f"/admin/assist_sessions/session/{session.pk}/change/widgets.css/change/")
+    assert response.status_code == 302

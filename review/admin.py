@@ -440,7 +440,9 @@ class ReviewAnswerAdmin(AssistAnswerAdmin):
             except ValueError as exc:
                 form.add_error(None, str(exc))
             else:
-                self.message_user(request, f"Queue “{queue.name}”: {len(ids)} answer(s).", messages.SUCCESS)
+                n = len(ids) - queue.left_out
+                extra = f" ({queue.left_out} left out: already waiting in another queue)" if queue.left_out else ""
+                self.message_user(request, f"Queue “{queue.name}”: {n} answer(s){extra}.", messages.SUCCESS)
                 return HttpResponseRedirect(reverse("admin:review_queue_change", args=[queue.pk]))
         context = {
             **self.admin_site.each_context(request), "title": "New review queue", "form": form, "count": len(ids),

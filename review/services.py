@@ -199,7 +199,8 @@ def queue_create(*, name: str, answer_ids: list[int], reviewers: list[str], mode
                  created_by: str = "", filter_query: str = "", engine_id: int | None = None) -> Queue:
     """A queue of ``answer_ids`` (in that order). Round robin gives each answer the next
     ``reviews_per_item`` reviewers in turn (never the same reviewer twice on one answer); by hand leaves
-    the items unassigned for ``queue_assign``."""
+    the items unassigned for ``queue_assign``. Answers with an open assignment in another queue are left
+    out (``queue.left_out`` says how many)."""
     if reviews_per_item < 1:
         raise ValueError("reviews per item must be at least 1")
     if mode == Queue.Mode.ROUND_ROBIN:
@@ -207,9 +208,14 @@ def queue_create(*, name: str, answer_ids: list[int], reviewers: list[str], mode
             raise ValueError("round robin needs at least one reviewer")
         if reviews_per_item > len(set(reviewers)):
             raise ValueError(f"{reviews_per_item} reviews per item need at least {reviews_per_item} reviewers")
+    # an answer already waiting in another queue stays there: it would otherwise go to a second reviewer
+    busy = set(Assignment.objects.filter(item__answer_id__in=answer_ids, done_time__isnull=True)
+               .values_list("item__answer_id", flat=True))
+    kept = [a for a in dict.fromkeys(answer_ids) if a not in busy]
     queue = Queue.objects.create(name=name, mode=mode, reviews_per_item=reviews_per_item, created_by=created_by,
                                  filter_query=filter_query, engine_id=engine_id)
-    items = QueueItem.objects.bulk_create([QueueItem(queue=queue, answer_id=a, position=i) for i, a in enumerate(answer_ids)])
+    queue.left_out = len(set(answer_ids)) - len(kept)
+    items = QueueItem.objects.bulk_create([QueueItem(queue=queue, answer_id=a, position=i) for i, a in enumerate(kept)])
     if mode == Queue.Mode.ROUND_ROBIN:
         turn = cycle(list(dict.fromkeys(reviewers)))
         Assignment.objects.bulk_create([
@@ -231,6 +237,9 @@ def queue_assign(*, queue: Queue, item_ids: list[int], reviewer: str) -> tuple[i
             others = list(item.assignments.values_list("reviewer", flat=True))
             if reviewer in others:
                 continue
+            # open in another queue with someone else: that would be a second reviewer too
+            others += list(Assignment.objects.filter(item__answer_id=item.answer_id, done_time__isnull=True)
+                           .exclude(item=item).exclude(reviewer=reviewer).values_list("reviewer", flat=True))
             if len(others) >= queue.reviews_per_item:
                 refused += 1
                 continue

@@ -254,13 +254,14 @@ def test_round_robin_queue_gives_each_answer_one_reviewer_and_my_queue_walks_it(
 
 
 def test_double_review_queue_gives_each_answer_two_different_reviewers(db, engine):
-    answers = bulk_answers(engine, 5, sessions=1)
+    answers = bulk_answers(engine, 8, sessions=1)[:5]
+    others = AssistAnswer.objects.exclude(pk__in=[a.pk for a in answers]).order_by("pk")
     queue = services.queue_create(name="double", answer_ids=[a.pk for a in answers], reviewers=["rita", "sam", "tom"],
                                   mode=Queue.Mode.ROUND_ROBIN, reviews_per_item=2)
     for item in queue.items.all():
         names = list(item.assignments.values_list("reviewer", flat=True))
         assert len(names) == 2 and len(set(names)) == 2
-    by_hand = services.queue_create(name="hand", answer_ids=[a.pk for a in answers], reviewers=[], mode=Queue.Mode.BY_HAND,
+    by_hand = services.queue_create(name="hand", answer_ids=[a.pk for a in others], reviewers=[], mode=Queue.Mode.BY_HAND,
                                     reviews_per_item=2)
     item = by_hand.items.first()
     assert services.queue_assign(queue=by_hand, item_ids=[item.pk], reviewer="rita") == (1, 0)
@@ -268,6 +269,21 @@ def test_double_review_queue_gives_each_answer_two_different_reviewers(db, engin
     assert services.queue_assign(queue=by_hand, item_ids=[item.pk], reviewer="tom") == (0, 1)
     with pytest.raises(ValueError):
         services.queue_create(name="x", answer_ids=[answers[0].pk], reviewers=["rita"], mode=Queue.Mode.ROUND_ROBIN, reviews_per_item=2)
+
+
+def test_an_answer_waiting_in_one_queue_does_not_go_to_a_second_reviewer_through_another(db, engine):
+    a, b, c = bulk_answers(engine, 3, sessions=1)
+    first = services.queue_create(name="first", answer_ids=[a.pk, b.pk], reviewers=["rita"], mode=Queue.Mode.ROUND_ROBIN)
+    second = services.queue_create(name="second", answer_ids=[a.pk, b.pk, c.pk], reviewers=["sam"], mode=Queue.Mode.ROUND_ROBIN)
+    assert second.left_out == 2 and list(second.items.values_list("answer_id", flat=True)) == [c.pk]
+    # by hand too: a third queue with the same answer refuses sam while rita's assignment is open
+    third = services.queue_create(name="third", answer_ids=[], reviewers=[], mode=Queue.Mode.BY_HAND)
+    item = QueueItem.objects.create(queue=third, answer=a, position=0)
+    assert services.queue_assign(queue=third, item_ids=[item.pk], reviewer="sam") == (0, 1)
+    # once rita has given her verdict the answer is free again
+    services.record_review(answer_id=a.pk, reviewer="rita", status="APPROVED", expected_version=0)
+    assert services.queue_assign(queue=third, item_ids=[item.pk], reviewer="sam") == (1, 0)
+    assert first.items.count() == 2
 
 
 def test_reviewer_cannot_build_queues(reviewer, engine):

@@ -60,6 +60,7 @@ INSTALLED_APPS = [
     "drf_spectacular_sidecar",
     "sessions.apps.AssistSessionsConfig",
     "grounding.apps.GroundingConfig",
+    "review.apps.ReviewConfig",  # after sessions: its admin replaces the plain answer admin
 ]
 
 MIDDLEWARE = [
@@ -272,6 +273,8 @@ SERVE_STATIC = env_bool("DJANGO_SERVE_STATIC", False)
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
+    "filters": {"one_line_403": {"()": "assistsvc.logfilters.OneLineForbidden"}},
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
+    "loggers": {"django.request": {"filters": ["one_line_403"]}},
 }

@@ -40,8 +40,9 @@ admin.site.site_header = "assistsvc review console"
 admin.site.enable_nav_sidebar = False  # the answer list needs the width
 admin.site.site_title = "assistsvc console"
 admin.site.index_title = "Review grounded answers"
+admin.site.site_url = "/docs/"  # "View site": the API documentation (the service has no other page)
 
-def _score_badge(score: float | None, *, empty: str = "not grounded") -> str:
+def _score_badge(score: float | None, *, empty: str = filters.NOT_GROUNDED_LABEL) -> str:
     if score is None:
         return format_html('<span class="asv-badge asv-band-none">{}</span>', empty)
     return format_html('<span class="asv-badge asv-band-{}">{}</span>', band(score), f"{score:.2f}")
@@ -153,7 +154,7 @@ class SessionAdmin(admin.ModelAdmin):
     list_display = ("session_id", "engine", "display_name", "user_pseudo_id", "state", "is_pinned", "create_time")
     list_filter = ("is_pinned", "state", filters.SessionEngineFilter)
     search_fields = ("session_id", "display_name", "user_pseudo_id")
-    list_select_related = ("engine",)
+    list_select_related = ("engine__project",)  # the engine column prints its name (project id): one query per page
     fields = ("engine", "session_id", "display_name", "user_pseudo_id", "state", "is_pinned",
               "start_time", "end_time", "create_time", "update_time")
     readonly_fields = ("engine", "session_id", "create_time", "update_time")
@@ -170,6 +171,8 @@ class SessionAdmin(admin.ModelAdmin):
             services.session_update(session=obj, values={f: getattr(obj, f) for f in form.changed_data}, paths=paths)
 
     def change_view(self, request, object_id, form_url="", extra_context=None):
+        if not str(object_id).isdigit():  # a relative link or a typed URL: the admin's "does not exist" redirect
+            return super().change_view(request, object_id, form_url, extra_context)
         turns = (
             Turn.objects.filter(session_id=object_id)
             .select_related("answer__grounding_job")
@@ -252,7 +255,7 @@ class AssistAnswerAdmin(admin.ModelAdmin):
     def support(self, obj):
         job = getattr(obj, "grounding_job", None)
         if obj.support_score is None and job is not None and job.status == job.Status.SUCCEEDED:
-            return format_html('<span class="asv-muted">{}</span>', "no text to ground")
+            return format_html('<span class="asv-muted">{}</span>', filters.NO_TEXT_LABEL)
         return _score_badge(obj.support_score)
 
     @admin.display(description="lowest claim", ordering="min_claim_score")

@@ -182,6 +182,10 @@ _NON_ASSERTIVE_PATTERNS = [
     r"(good luck|have a (great|nice|good) (day|one|time|week)|cheers|best regards|regards|best|take care)[!.]?.*",
     r"(i('?m| am) (sorry|afraid)|sorry|unfortunately),? (but )?(i|we) (don'?t|do not|can'?t|cannot|couldn'?t|could not|am unable|'m unable|was unable).*",
     r"(i|we) (don'?t|do not) (know|have (any )?(information|data|details|access)).*",
+    # refusals, with or without an apology first: one handling for "Sorry, I can't help with that." and
+    # "I can't share that." (the assistant declining asserts nothing about the sources)
+    r"((i('?m| am) )?(sorry|afraid),? (but )?)?i (can'?t|cannot|won'?t|will not|am not able to|'m not able to|am unable to|'m unable to) "
+    r"(share|help|assist|provide|do|answer|take on|discuss|comply|disclose|reveal|give)( you)?( with)? (that|this|it|those|these)\b.*",
     r"as an ai\b.*",
 ]
 _NON_ASSERTIVE_RE = re.compile(r"^(?:" + "|".join(_NON_ASSERTIVE_PATTERNS) + r")$", re.IGNORECASE | re.DOTALL)

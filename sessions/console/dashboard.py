@@ -22,6 +22,8 @@ from django.utils import timezone
 
 from sessions.models import AssistAnswer, Engine
 
+from .filters import NO_TEXT, NO_TEXT_LABEL, NOT_GROUNDED, NOT_GROUNDED_LABEL, score_bucket_q
+
 TEMPLATE = "admin/assist_sessions/dashboard.html"
 DEFAULT_DAYS = 30
 MAX_DAYS = 365
@@ -47,15 +49,13 @@ SCORE_BUCKETS = [
     ScoreBucket("s1", "0.3–0.6", "#f4a340", Q(support_score__gte=0.3, support_score__lt=0.6), (("support", "30to60"),)),
     ScoreBucket("s2", "0.6–0.8", "#a6d96a", Q(support_score__gte=0.6, support_score__lt=0.8), (("support", "60to80"),)),
     ScoreBucket("s3", "0.8–1.0", "#1a9850", Q(support_score__gte=0.8), (("support", "ge80"),)),
-    ScoreBucket("ungrounded", "not grounded yet", NOT_GROUNDED_COLOUR,
-                Q(support_score__isnull=True) & ~Q(grounding_job__status="SUCCEEDED", grounding_job__isnull=False),
-                (("support", "none"),)),
+    ScoreBucket("ungrounded", NOT_GROUNDED_LABEL, NOT_GROUNDED_COLOUR, score_bucket_q("support_score", NOT_GROUNDED),
+                (("support", NOT_GROUNDED),)),
     # grounded, but nothing to score (no text reply, e.g. a skipped answer without replies)
-    ScoreBucket("notext", "no text to ground", "#e8e8e8",
-                Q(support_score__isnull=True, grounding_job__status="SUCCEEDED"), (("support", "none"), ("grounding", "SUCCEEDED"))),
+    ScoreBucket("notext", NO_TEXT_LABEL, "#e8e8e8", score_bucket_q("support_score", NO_TEXT), (("support", NO_TEXT),)),
 ]
 
-NO_SCORE_LABELS = {"not grounded yet", "no text to ground"}
+NO_SCORE_LABELS = {NOT_GROUNDED_LABEL, NO_TEXT_LABEL}
 
 BLOCKED_COLOUR = "#6a3d9a"
 SKIPPED_COLOUR = "#1f78b4"
@@ -398,4 +398,8 @@ def dashboard_view(request, model_admin):
         "sections": sections,
         "score_buckets": SCORE_BUCKETS,
     }
-    return TemplateResponse(request, TEMPLATE, context)
+    # an app that extends the console (review) adds its sections through the model admin
+    extend = getattr(model_admin, "dashboard_extra_context", None)
+    if extend is not None:
+        context.update(extend(request, ids))
+    return TemplateResponse(request, getattr(model_admin, "dashboard_template", TEMPLATE), context)

@@ -15,12 +15,21 @@ SCORE_BUCKETS = [
     ("60to80", "0.6 – 0.8", 0.6, 0.8),
     ("ge80", "0.8 and above", 0.8, None),
 ]
+#: the two states of an answer without a score, named the same on the list, its filters, the answer page
+#: and the dashboard: not grounded yet (never queued, queued, running or failed), and grounded but with
+#: nothing to score (no text reply)
 NOT_GROUNDED = "none"
+NOT_GROUNDED_LABEL = "not grounded yet"
+NO_TEXT = "notext"
+NO_TEXT_LABEL = "no text to ground"
+GROUNDED_Q = Q(grounding_job__status="SUCCEEDED", grounding_job__isnull=False)
 
 
 def score_bucket_q(field: str, slug: str) -> Q | None:
     if slug == NOT_GROUNDED:
-        return Q(**{f"{field}__isnull": True})
+        return Q(**{f"{field}__isnull": True}) & ~GROUNDED_Q
+    if slug == NO_TEXT:
+        return Q(**{f"{field}__isnull": True}) & GROUNDED_Q
     for s, _, lo, hi in SCORE_BUCKETS:
         if s == slug:
             q = Q()
@@ -36,7 +45,7 @@ class _ScoreBucketFilter(admin.SimpleListFilter):
     field = ""
 
     def lookups(self, request, model_admin):
-        return [(s, label) for s, label, _, _ in SCORE_BUCKETS] + [(NOT_GROUNDED, "not grounded yet")]
+        return [(s, label) for s, label, _, _ in SCORE_BUCKETS] + [(NOT_GROUNDED, NOT_GROUNDED_LABEL), (NO_TEXT, NO_TEXT_LABEL)]
 
     def queryset(self, request, queryset):
         q = score_bucket_q(self.field, self.value()) if self.value() else None

@@ -44,6 +44,18 @@ def admin_client_(db, django_user_model):
     return c
 
 
+def verdict_post(answer, username: str, verdict: str, note: str = "", **extra) -> dict:
+    """The answer page's form as the reviewer's browser would post it: the verdict, the note, and the
+    version and grounding stamp the page showed (the current ones)."""
+    from review import grounding
+    from review.models import Verdict
+
+    current = Verdict.objects.filter(answer_id=answer.pk, reviewer=username).first()
+    fresh = AssistAnswer.objects.select_related("grounding_job").get(pk=answer.pk)
+    return {"verdict": verdict, "note": note, "version": current.version if current else 0,
+            "stamp": grounding.grounding_stamp(fresh), **extra}
+
+
 def count_queries(client, url, params=None) -> int:
     client.get(url, params or {})  # warm: the login session's first read is not the page's cost
     with CaptureQueriesContext(connection) as q:
@@ -152,13 +164,13 @@ def test_review_from_the_answer_page_keeps_history_and_goes_to_next(reviewer_cli
     answers = bulk_answers(engine, 5, sessions=1)
     ordered = sorted(answers, key=lambda a: (a.support_score is None, a.support_score or 0, -a.create_time.timestamp()))
     first, second = ordered[0], ordered[1]
-    response = reviewer_client.post(change_url(first), {"review_status": "REJECTED", "review_note": "wrong year", "_savenext": "1"})
+    response = reviewer_client.post(change_url(first), verdict_post(first, "rita", "REJECTED", "wrong year", _savenext="1"))
     assert response.status_code == 302 and response["Location"].startswith(change_url(second))
     first.refresh_from_db()
     assert (first.review_status, first.review_note, first.reviewed_by) == (RS.REJECTED, "wrong year", "rita")
     # the same again changes nothing and records nothing
-    reviewer_client.post(change_url(first), {"review_status": "REJECTED", "review_note": "wrong year", "_save": "1"})
-    reviewer_client.post(change_url(first), {"review_status": "APPROVED", "review_note": "wrong year", "_save": "1"})
+    reviewer_client.post(change_url(first), verdict_post(first, "rita", "REJECTED", "wrong year", _save="1"))
+    reviewer_client.post(change_url(first), verdict_post(first, "rita", "APPROVED", "wrong year", _save="1"))
     events = list(ReviewEvent.objects.filter(answer=first).order_by("time", "id").values_list("from_status", "to_status", "note"))
     assert events == [("UNREVIEWED", "REJECTED", "wrong year"), ("REJECTED", "APPROVED", "")]
     page = reviewer_client.get(change_url(first)).content.decode()
@@ -168,7 +180,7 @@ def test_review_from_the_answer_page_keeps_history_and_goes_to_next(reviewer_cli
 def test_review_form_only_changes_review_fields(reviewer_client, grounded_answers):
     a = grounded_answers[0]
     before = answer_to_json(AssistAnswer.objects.get(pk=a.pk))
-    reviewer_client.post(change_url(a), {"review_status": "APPROVED", "review_note": "", "state": "FAILED", "answer_id": "x", "_save": "1"})
+    reviewer_client.post(change_url(a), verdict_post(a, "rita", "APPROVED", state="FAILED", answer_id="x", _save="1"))
     a.refresh_from_db()
     assert a.review_status == RS.APPROVED and a.state == AssistAnswer.State.SUCCEEDED
     assert answer_to_json(AssistAnswer.objects.get(pk=a.pk)) == before
@@ -340,7 +352,7 @@ def test_save_and_next_in_a_list_filtered_by_review_status(reviewer_client, engi
     answers = bulk_answers(engine, 4, sessions=1)
     ordered = sorted(answers, key=lambda a: (a.support_score is None, a.support_score or 0, -a.create_time.timestamp()))
     first, second = ordered[0], ordered[1]
-    filters = "review_status__exact=UNREVIEWED"
+    filters = "consensus=UNREVIEWED"
     response = reviewer_client.post(change_url(first) + "?" + "_changelist_filters=" + filters.replace("=", "%3D"),
-                                    {"review_status": "APPROVED", "review_note": "", "_savenext": "1"})
+                                    verdict_post(first, "rita", "APPROVED", _savenext="1"))
     assert response.status_code == 302 and response["Location"].startswith(change_url(second)), response["Location"]

@@ -96,7 +96,7 @@ def test_reviewer_filters_reads_evidence_and_approves(browser, live_server, revi
     assert (event.reviewer, event.from_status, event.to_status) == ("rita", "UNREVIEWED", "APPROVED")
 
     # the change shows in the list
-    browser.get(live_server.url + "/admin/assist_sessions/assistanswer/?review_status__exact=APPROVED")
+    browser.get(live_server.url + "/admin/assist_sessions/assistanswer/?consensus=APPROVED")
     rows = wait(browser, EC.presence_of_all_elements_located((By.CSS_SELECTOR, "#result_list tbody tr")))
     assert len(rows) == 1 and cast.answer_id in rows[0].text and "approved" in rows[0].text
 

@@ -79,6 +79,10 @@ def test_engine_claim_offsets_are_utf8_bytes(lexical_engine):
         "🎬🍿",
         "以下是我找到的内容。",
         "お役に立てれば幸いです。",
+        # refusals, with or without an apology: handled alike
+        "I can't share that.",
+        "Sorry, I can't help with that.",
+        "I can't take on that role, but I'm happy to help with questions about your documents.",
     ],
 )
 def test_sentences_that_assert_nothing_need_no_check(sentence):
@@ -95,6 +99,8 @@ def test_sentences_that_assert_nothing_need_no_check(sentence):
         "Yes, the film won 11 Academy Awards.",
         "The movie has 3 sequels",
         "北京是中国的首都。",
+        "We can't ship to Canada.",
+        "I cannot provide refunds after 30 days.",
     ],
 )
 def test_assertions_need_a_check(sentence):

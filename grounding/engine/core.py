@@ -52,7 +52,7 @@ from .backends import EntailmentModel, PairScore, load_model
 from .selection import DEFAULT_SELECTION, ChunkIndex, SelectionConfig, select_chunks
 from .text import content_tokens, normalize_number
 
-ENGINE_VERSION = "1.3"
+ENGINE_VERSION = "1.4"  # 1.4: a refusal without an apology ("I can't share that.") needs no check, as one with it
 
 #: score multiplier for an attributed claim whose source is not named by the fact
 ATTRIBUTION_PENALTY = 0.5

@@ -16,10 +16,11 @@ def second_reviewer(transactional_db):
 
 def reground(answer):
     """Ground ``answer`` again as the console's Re-ground button does, in this process."""
-    from grounding.services import ground_answers, request_grounding
+    from grounding.interface import request_grounding
+    from grounding.runner import run_batch
 
     request_grounding(answer_ids=[answer.pk])
-    result = ground_answers(answer_ids=[answer.pk], top_up=0)
+    result = run_batch(answer_ids=[answer.pk], top_up=0)
     assert result.succeeded == [answer.pk], result
 
 

@@ -417,7 +417,7 @@ def test_view_site_opens_the_api_docs(admin_user):
 def test_one_name_per_grounding_state_and_the_list_counts_like_the_dashboard(admin_user, engine):
     """An answer grounded with nothing to score and one not grounded yet: the list's filters count them as
     the dashboard's bars do, under the same names."""
-    from sessions.models import GroundingJob
+    from grounding.models import GroundingJob
 
     answers = bulk_answers(engine, 14, sessions=1)
     no_text = [a for a in answers if a.support_score is None][0]

@@ -94,6 +94,8 @@ else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.filebased.FileBasedCache", "LOCATION": str(VAR_DIR / "cache")}}
 
 # --- Celery (reliability rules of DESIGN.md) -------------------------------------------------------
+from assistsvc import broker as _broker  # noqa: E402
+
 _broker_dir = VAR_DIR / "broker"
 CELERY_BROKER_URL = os.environ.get("CELERY_BROKER_URL") or REDIS_URL or "filesystem://"
 CELERY_TASK_ALWAYS_EAGER = False
@@ -129,12 +131,19 @@ if CELERY_BROKER_URL.startswith("filesystem://"):
 else:
     CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": CELERY_VISIBILITY_TIMEOUT}
 CELERY_TASK_DEFAULT_QUEUE = "default"
+_grounding_queue = os.environ.get("GROUNDING_QUEUE") or "grounding"
+_policy_queue = os.environ.get("POLICY_QUEUE") or _grounding_queue
+_sessions_queue = os.environ.get("SESSIONS_QUEUE") or CELERY_TASK_DEFAULT_QUEUE
 CELERY_TASK_ROUTES = {
     # policy re-checks alone (no model) can go to their own queue and workers; default: with grounding
-    "grounding.tasks.check_policy": {"queue": os.environ.get("POLICY_QUEUE") or os.environ.get("GROUNDING_QUEUE", "grounding")},
-    "grounding.tasks.*": {"queue": os.environ.get("GROUNDING_QUEUE", "grounding")},
-    "sessions.tasks.*": {"queue": os.environ.get("SESSIONS_QUEUE", "default")},
+    "grounding.tasks.check_policy": {"queue": _policy_queue},
+    "grounding.tasks.*": {"queue": _grounding_queue},
+    "sessions.tasks.*": {"queue": _sessions_queue},
 }
+if _broker.kind(CELERY_BROKER_URL) == "amqp":
+    # RabbitMQ: quorum queues, delivery limit, publisher confirms, topic exchanges (assistsvc/broker.py)
+    globals().update(_broker.amqp_settings([_grounding_queue, _policy_queue, _sessions_queue, CELERY_TASK_DEFAULT_QUEUE],
+                                           delivery_limit=env_int("GROUNDING_DELIVERY_LIMIT", 10)))
 
 # --- Django REST framework -----------------------------------------------------------------------
 API_RATE_LIMIT = os.environ.get("API_RATE_LIMIT", "1200/min")

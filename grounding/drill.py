@@ -1,22 +1,31 @@
 """Fault drill of background grounding: store answers while the workers and the broker are killed.
 
-    python -m grounding.drill --answers 500            # the full drill
-    python -m grounding.drill --answers 40 --short     # the CI form
+    python -m grounding.drill --answers 500                          # Redis, one worker
+    python -m grounding.drill --answers 500 --broker rabbitmq --workers 2
+    python -m grounding.drill --answers 40 --short                   # the CI form
+    python -m grounding.drill --answers 500 --no-faults              # the baseline: same load, no faults
 
-Uses the configured database (``DATABASE_URL``) and the configured model; starts **its own** Redis
-broker (``redis-server`` on a free port, no persistence) and its own worker (``celery worker -c
---concurrency``), under a throwaway engine. It stores the answers at a steady pace through the normal
-service (published on commit) and, as they come in:
+Uses the configured database (``DATABASE_URL``) and the configured model; starts **its own** broker
+(``--broker redis``: a ``redis-server`` on a free port without persistence; ``--broker rabbitmq``: a
+private RabbitMQ node on free ports with its own data folder, whose queues are quorum queues) and its
+own workers (``--workers``, each one a "host": its own node name and var folder; ``--concurrency`` pool
+processes each), on a queue of its own, under a throwaway engine. It stores the answers at a steady
+pace (``--rate``) through the normal service (published on commit) and meanwhile, on a thread of its
+own, at three random moments of the storing phase (seeded: ``--seed``, printed, so a run can be
+repeated), in a random order:
 
-* at 25 %: SIGKILLs one pool process of the worker (the process running a batch dies);
-* at 50 %: SIGKILLs the worker's parent process and starts a new worker, as systemd would;
-* at 75 %: kills the broker (everything queued in it is lost) and starts it again.
+* SIGKILLs one pool process of the first worker (the process running a batch dies);
+* SIGKILLs that worker's parent process (its pool dies with it) and starts a new worker, as systemd would;
+* SIGKILLs the broker and starts it again (Redis loses everything queued; RabbitMQ keeps what it
+  confirmed).
 
 Then it waits until every job has finished (or ``--timeout``) and prints: **lost** (answers not grounded:
 FAILED or without a result), **duplicated** (answers with more than one successful run or more than one
-set of segments), **stuck** (jobs still unfinished at the end), and commit-to-grounded p50 / p95 (from the
-commit of each answer to its job's ``finish_time``). Exit status 1 when lost, duplicated or stuck is not
-0 or p95 exceeds ``--p95-limit``. The worker kill machinery is the benchmark's (``benchmark_workers``).
+set of segments), **stuck** (jobs still unfinished at the end), commit-to-grounded p50 / p95 (from the
+commit of each answer to its job's ``finish_time``), and a profile of where the time went: the wait
+for a first claim (queueing: throughput) vs the run time of a batch, the answers that lost an attempt to
+a kill and their p95 vs the others', and the grounding rate achieved. Exit status 1 when lost,
+duplicated or stuck is not 0 or p95 exceeds ``--p95-limit``.
 """
 from __future__ import annotations
 

@@ -71,13 +71,16 @@ tasks.ground_answers.apply_async(([delayed],), countdown=4)
 tasks.ground_answers.apply_async(([now],))
 with app.connection_for_write() as conn:
     ch = conn.channel()
+    # native delayed delivery: 4 s = 0b100, so the message waits out its TTL in the level-2 quorum queue
+    # (not in the worker's memory, as an ETA task on a direct exchange would)
+    out["in_delayed_2"] = ch.queue_declare("celery_delayed_2", passive=True).message_count
     try:  # the queue exists as a quorum queue: redeclaring it as a classic one is refused
-        ch.queue_declare(q, durable=True, arguments={"x-queue-type": "classic"})
+        ch.queue_declare(q, durable=True, auto_delete=False, arguments={"x-queue-type": "classic"})
         out["classic_redeclare"] = "accepted"
     except conn.channel_errors as exc:
         out["classic_redeclare"] = f"{getattr(exc, 'reply_code', '')} {exc}"
     ch = conn.channel()
-    ch.queue_declare(q, durable=True, arguments={"x-queue-type": "quorum", "x-delivery-limit": 10})
+    ch.queue_declare(q, durable=True, auto_delete=False, arguments={"x-queue-type": "quorum", "x-delivery-limit": 10})
     out["quorum_redeclare"] = "accepted"
 print("PUBLISH " + json.dumps(out))
 """
@@ -116,6 +119,7 @@ def test_worker_on_a_quorum_queue_grounds_and_honours_countdowns(session, settin
         DATABASE_CONN_MAX_AGE="0", CELERY_BROKER_URL=RABBIT_URL, GROUNDING_QUEUE=queue, GROUNDING_MODEL=MODEL_SPEC,
         # no watchdog: a delayed message must arrive by itself, not because a pending job was re-published
         GROUNDING_WATCHDOG_INTERVAL="0", DJANGO_SETTINGS_MODULE="assistsvc.settings", PYTHONUNBUFFERED="1",
+        GROUNDING_BATCH_SIZE="1",  # no top-up: the immediate message must not take the delayed job along
         ASSISTSVC_VAR_DIR=str(tmp_path / "hostA"),
     )
     env.pop("POLICY_QUEUE", None)
@@ -138,6 +142,7 @@ def test_worker_on_a_quorum_queue_grounds_and_honours_countdowns(session, settin
         assert out["transport"] == "amqp" and out["confirm"] is True, out
         assert out["classic_redeclare"].startswith("406"), out  # PRECONDITION_FAILED: it is a quorum queue
         assert out["quorum_redeclare"] == "accepted"
+        assert out["in_delayed_2"] >= 1, out
 
         def finished():
             return {j.answer_id: j for j in GroundingJob.objects.filter(answer_id__in=ids, status="SUCCEEDED")}

@@ -294,12 +294,16 @@ def main(argv: list[str] | None = None) -> dict:
             nonlocal victim, restarted
             if kind == "kill-child":
                 kids = victim.children()
+                deadline = time.monotonic() + 60
+                while not kids and time.monotonic() < deadline:  # a worker just restarted: wait for its pool
+                    time.sleep(0.2)
+                    kids = victim.children()
                 if kids:
                     pid = fault_rng.choice(kids)
                     os.kill(pid, signal.SIGKILL)
                     note(f"SIGKILL pool process {pid} of {victim.hostname}")
                 else:
-                    note(f"no pool process of {victim.hostname} to kill (it is starting)")
+                    note(f"no pool process of {victim.hostname} to kill within 60 s")
             elif kind == "kill-parent":
                 os.kill(victim.proc.pid, signal.SIGKILL)
                 restarted += 1

@@ -25,11 +25,47 @@ import logging
 import uuid
 
 from celery import shared_task
-from celery.signals import worker_process_init, worker_ready, worker_shutdown
+from celery.signals import worker_init, worker_process_init, worker_ready, worker_shutdown
 
 from . import services
 
 log = logging.getLogger(__name__)
+
+
+def _preload_wanted() -> bool:
+    """``GROUNDING_PRELOAD`` (1/0) if set; by default on for the shipped scorer and the lexical model
+    (ONNX Runtime with one intra-op thread, numpy: safe to fork) and off for the ``hf*`` checkers (torch's
+    OpenMP thread pool, once used, is not safe to fork)."""
+    import os
+
+    value = os.environ.get("GROUNDING_PRELOAD", "").strip().lower()
+    if value:
+        return value not in ("0", "false", "no", "off")
+    spec = str(services._setting("GROUNDING_MODEL", "") or "")
+    return not spec.startswith("hf")
+
+
+@worker_init.connect
+def _preload_model(**_kwargs) -> None:
+    """Load the model once in the worker's main process, before the pool forks its processes: each pool
+    process, the ones that replace a killed process included, then starts with it in memory (shared
+    copy-on-write) instead of loading it itself (measured here: 7-10 s per process on a busy host), so a
+    killed pool process is replaced by a warm one at once."""
+    import os
+    import time
+
+    if os.environ.get("GROUNDING_WARM_UP", "1").strip().lower() in ("0", "false", "no", "off") or not _preload_wanted():
+        return
+    t = time.perf_counter()
+    try:
+        version = services.warm_up()
+        log.info("grounding model preloaded in the worker's main process in %.1f s (%s)", time.perf_counter() - t, version)
+    except Exception:  # each pool process tries again (and reports it)
+        log.exception("could not preload the grounding model")
+    finally:
+        from django.db import connections
+
+        connections.close_all()  # no connection is shared with the forked processes
 
 
 @worker_process_init.connect

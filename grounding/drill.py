@@ -275,41 +275,62 @@ def main(argv: list[str] | None = None) -> dict:
          "faults: " + (", ".join(f"{k} after answer {m:.2f}" for m, k in plan) or "none"))
     workers: list[_Worker] = []
     commit: dict[int, float] = {}
+    stopping = threading.Event()
+    lock = threading.Lock()
     report: dict = {"answers": args.answers, "workers": args.workers, "concurrency": args.concurrency, "broker": args.broker,
                     "seed": seed, "faults": [{"afterAnswer": round(m, 2), "kind": k} for m, k in plan],
                     "cpus": os.cpu_count(), "loadBefore": _load()}
     try:
+        hosts: list[_Worker] = []  # the current worker of each host (slot 0 takes the faults)
         for k in range(args.workers):
-            workers.append(_Worker(queue, tmp, env_extra, args.concurrency, f"host{k}"))
-        for w in workers:
+            hosts.append(_Worker(queue, tmp, env_extra, args.concurrency, f"host{k}"))
+        workers.extend(hosts)
+        for w in hosts:
             w.wait_warm()
-        victim = workers[0]
-        note(f"{args.workers} worker(s) up ({', '.join(w.hostname for w in workers)}; {args.concurrency} processes each; "
-             f"the faults hit {victim.hostname}, pid {victim.proc.pid}); storing {args.answers} answers at {args.rate}/s")
+        note(f"{args.workers} worker(s) up ({', '.join(w.hostname for w in hosts)}; {args.concurrency} processes each; "
+             f"the faults hit {hosts[0].hostname}, pid {hosts[0].proc.pid}); storing {args.answers} answers at {args.rate}/s")
         pending = list(plan)
-        restarted = 0
         fault_rng = random.Random(seed ^ 0x5EED)  # which pool process: its own stream, independent of the pace
 
+        def supervise() -> None:
+            # what systemd's Restart=always does on a worker host: a worker that exited, however it exited
+            # (SIGKILLed by the drill, or ended by Celery itself, which gives up when a pool process dies
+            # while the worker starts), is started again
+            restarts = 0
+            while not stopping.wait(0.5):
+                with lock:
+                    for k, w in enumerate(hosts):
+                        if w.proc.poll() is not None and not stopping.is_set():
+                            restarts += 1
+                            note(f"worker {w.hostname} exited ({w.proc.returncode}); starting a new one (as systemd would)")
+                            hosts[k] = _Worker(queue, tmp, env_extra, args.concurrency, f"host{k}-restart{restarts}")
+                            workers.append(hosts[k])
+
+        supervisor = threading.Thread(target=supervise, name="drill-systemd", daemon=True)
+        supervisor.start()
+
         def fault(kind: str) -> None:
-            nonlocal victim, restarted
+            victim = hosts[0]
             if kind == "kill-child":
-                kids = victim.children()
-                deadline = time.monotonic() + 60
-                while not kids and time.monotonic() < deadline:  # a worker just restarted: wait for its pool
+                kids: list[int] = []
+                deadline = time.monotonic() + 120
+                while time.monotonic() < deadline:  # a worker that was just killed or restarted: wait for its pool
+                    victim = hosts[0]
+                    kids = victim.children() if victim.proc.poll() is None else []
+                    if kids:
+                        break
                     time.sleep(0.2)
-                    kids = victim.children()
                 if kids:
                     pid = fault_rng.choice(kids)
                     os.kill(pid, signal.SIGKILL)
                     note(f"SIGKILL pool process {pid} of {victim.hostname}")
                 else:
-                    note(f"no pool process of {victim.hostname} to kill within 60 s")
+                    note(f"no pool process of {victim.hostname} to kill within 120 s")
             elif kind == "kill-parent":
-                os.kill(victim.proc.pid, signal.SIGKILL)
-                restarted += 1
-                note(f"SIGKILL worker parent {victim.proc.pid} ({victim.hostname}); starting a new worker (as systemd would)")
-                victim = _Worker(queue, tmp, env_extra, args.concurrency, f"host0-restart{restarted}")
-                workers.append(victim)
+                with lock:
+                    os.kill(victim.proc.pid, signal.SIGKILL)
+                    victim.proc.wait(timeout=30)
+                    note(f"SIGKILL worker parent {victim.proc.pid} ({victim.hostname}); its pool dies with it")
             else:
                 broker.kill()
                 note("broker killed" + (" (queued messages lost)" if args.broker == "redis" else " (SIGKILL of the node)"))
@@ -414,8 +435,10 @@ def main(argv: list[str] | None = None) -> dict:
         )
         print("profile: " + json.dumps(report["profile"]), flush=True)
     finally:
-        for w in workers:
-            w.stop()
+        stopping.set()
+        with lock:
+            for w in workers:
+                w.stop()
         broker.kill()
         if not args.keep:
             try:

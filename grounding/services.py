@@ -422,6 +422,16 @@ def claim_jobs(*, answer_ids: Sequence[int], token: str, top_up: int = 0) -> lis
             top_up = 0
         if isolate:
             transaction.on_commit(lambda: enqueue(answer_ids=isolate, chunk=1))
+        if top_up > 0 and not rows:
+            # a message whose own jobs were already taken carries instead, alone, a job lost more than
+            # once (its own message waits at the back of the queue; it must not run with others)
+            alone = list(
+                GroundingJob.objects.select_for_update(**_skip_locked())
+                .filter(status=Status.RUNNING, lease_expires__lt=now, attempts__gte=2)
+                .order_by("lease_expires", "answer_id")[:1]
+            )
+            if alone:
+                rows, top_up = alone, 0
         if top_up > 0:
             # first the jobs whose holder died on their first attempt (lease expired): the oldest work,
             # whose own message would wait behind everything published since; a job lost again may be

@@ -331,10 +331,15 @@ def test_a_job_lost_on_its_first_attempt_is_topped_up_first(client, session_url)
         assert job.status == "RUNNING" and job.lease_token == "t3"
         assert list(job.history.values_list("outcome", flat=True)) == ["LOST"]
     assert GroundingJob.objects.get(answer_id=ids[2]).status == "PENDING"
-    # lost again (attempt 2): from now on only its own message runs it, alone
+    # lost again (attempt 2): from now on it only runs alone, never topped up into a batch ...
     GroundingJob.objects.filter(answer_id__in=ids[:2]).update(lease_expires=timezone.now() - timedelta(seconds=1))
-    again = services.claim_jobs(answer_ids=[], token="t4", top_up=5)
+    again = services.claim_jobs(answer_ids=[ids[2]], token="t4", top_up=5)
     assert [c.answer_id for c in again] == [ids[2]]
+    # ... from its own message, or from a message whose own job was already taken (before fresh work)
+    alone = services.claim_jobs(answer_ids=[ids[2]], token="t5", top_up=5)
+    assert [(c.answer_id, c.attempts) for c in alone] == [(ids[0], 3)]
+    own = services.claim_jobs(answer_ids=[ids[1]], token="t6", top_up=5)
+    assert [(c.answer_id, c.attempts) for c in own] == [(ids[1], 3)]
 
 
 def test_citation_thresholds_come_from_the_engine(client, session_url, engine):

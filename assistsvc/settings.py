@@ -111,6 +111,8 @@ else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.filebased.FileBasedCache", "LOCATION": str(VAR_DIR / "cache")}}
 
 # --- Celery (reliability rules of DESIGN.md) -------------------------------------------------------
+from assistsvc import broker as _broker  # noqa: E402
+
 _broker_dir = VAR_DIR / "broker"
 CELERY_BROKER_URL = os.environ.get("CELERY_BROKER_URL") or REDIS_URL or "filesystem://"
 CELERY_TASK_ALWAYS_EAGER = False
@@ -156,6 +158,12 @@ CELERY_TASK_ROUTES = {
     "grounding.tasks.*": {"queue": GROUNDING_QUEUE},
     "sessions.tasks.*": {"queue": SESSIONS_QUEUE},
 }
+#: RabbitMQ: deliveries of one message before the quorum queue drops it (a poison message)
+GROUNDING_DELIVERY_LIMIT = env_int("GROUNDING_DELIVERY_LIMIT", 10)
+if _broker.kind(CELERY_BROKER_URL) == "amqp":
+    # RabbitMQ: quorum queues, delivery limit, publisher confirms, topic exchanges (assistsvc/broker.py)
+    globals().update(_broker.amqp_settings([GROUNDING_QUEUE, POLICY_QUEUE, SESSIONS_QUEUE, CELERY_TASK_DEFAULT_QUEUE],
+                                           delivery_limit=GROUNDING_DELIVERY_LIMIT))
 
 # --- Django REST framework -----------------------------------------------------------------------
 API_RATE_LIMIT = os.environ.get("API_RATE_LIMIT", "1200/min")
@@ -227,6 +235,10 @@ GROUNDING_HF_MODEL_DIR = os.environ.get("GROUNDING_HF_MODEL_DIR", "")
 GROUNDING_ON_COMMIT = env_bool("GROUNDING_ON_COMMIT", True)
 #: each worker process loads the checker at start (off on workers that only take policy checks)
 GROUNDING_WARM_UP = env_bool("GROUNDING_WARM_UP", True)
+#: load the checker once in the worker's main process before the pool forks, so a killed pool process is
+#: replaced by a warm one; default on for the shipped scorer and ``lexical``, off for the ``hf*`` checkers
+#: (torch's OpenMP thread pool, once used, is not safe to fork)
+GROUNDING_PRELOAD = env_bool("GROUNDING_PRELOAD", not GROUNDING_MODEL.startswith("hf"))
 #: answers per grounding message, and per batched model call
 GROUNDING_BATCH_SIZE = env_int("GROUNDING_BATCH_SIZE", 16)
 #: attempts of one job before it is FAILED

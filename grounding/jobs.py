@@ -226,13 +226,33 @@ def claim(*, answer_ids: Sequence[int], token: str, top_up: int = 0) -> list[Cla
             top_up = 0
         if isolate:
             transaction.on_commit(lambda: queue.publish(answer_ids=isolate, chunk=1))
-        if top_up > 0:  # only fresh work: a job whose lease expired is published alone by the reconciler
+        if top_up > 0 and not rows:
+            # a message whose own jobs were already taken carries instead, alone, a job lost more than
+            # once (its own message waits at the back of the queue; it must not run with others)
+            alone = list(
+                GroundingJob.objects.select_for_update(**skip_locked())
+                .filter(status=Status.RUNNING, lease_expires__lt=now, attempts__gte=2)
+                .order_by("lease_expires", "answer_id")[:1]
+            )
+            if alone:
+                rows, top_up = alone, 0
+        if top_up > 0:
+            # first the jobs whose holder died on their first attempt (lease expired): the oldest work,
+            # whose own message would wait behind everything published since; a job lost again may be
+            # what kills its workers and is only run alone, from its own message (reconciler.requeue_jobs)
+            taken = [j.answer_id for j in rows]
+            rows += list(
+                GroundingJob.objects.select_for_update(**skip_locked())
+                .filter(status=Status.RUNNING, lease_expires__lt=now, attempts__lte=1)
+                .exclude(answer_id__in=ids + taken)
+                .order_by("lease_expires", "answer_id")[:top_up]
+            )
             rows += list(
                 GroundingJob.objects.select_for_update(**skip_locked())
                 .filter(status=Status.PENDING)
                 .exclude(answer_id__in=ids)
                 .filter(Q(enqueue_time__isnull=True) | Q(enqueue_time__lte=now))
-                .order_by("enqueue_time", "answer_id")[:top_up]
+                .order_by("enqueue_time", "answer_id")[:max(0, top_up - (len(rows) - len(taken)))]
             )
         lease_until = now + timedelta(seconds=lease_seconds())
         for job in rows:

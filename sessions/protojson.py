@@ -1,7 +1,7 @@
 """The one place that maps the sessions app's models to proto3 JSON and back.
 
 Output functions expect their related rows to be prefetched (see ``selectors``); they never query.
-Input functions read a JSON object with :class:`assistsvc.api.protojson.Reader` into plain dataclasses
+Input functions read a JSON object with :class:`apiwire.protojson.Reader` into plain dataclasses
 that ``services`` write; fields this service owns (``name``, grounding results in segments, policy
 results) are ignored on input, as AIP-203 asks for output-only fields.
 """

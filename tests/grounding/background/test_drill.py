@@ -1,6 +1,9 @@
-"""The short form of the fault drill (``python -m grounding.drill --short``), as CI runs it: real worker
-processes, its own Redis, a pool process SIGKILLed, the worker parent SIGKILLed and replaced, the broker
-killed and restarted; nothing may be lost, grounded twice or left stuck."""
+"""The short form of the fault drill (``python -m grounding.drill --short``), as CI runs it, on both
+brokers: real worker processes, the drill's own broker (a Redis without persistence; a private RabbitMQ
+node whose queues are quorum queues), a pool process SIGKILLed, the worker parent SIGKILLed and replaced,
+the broker killed and restarted, each at a random moment (a random seed, printed and in the report);
+nothing may be lost, grounded twice or left stuck. On RabbitMQ two workers run as two hosts (their own
+node names and var folders) against the one test database."""
 from __future__ import annotations
 
 import json
@@ -15,9 +18,15 @@ from .conftest import MODEL_SPEC, ROOT
 pytestmark = [pytest.mark.slow]
 
 
-def test_drill_short_form_loses_nothing(transactional_db, tmp_path):
+@pytest.mark.parametrize("kind,workers", [("redis", 1), ("rabbitmq", 2)])
+def test_drill_short_form_loses_nothing(kind, workers, transactional_db, tmp_path):
     from django.db import connection
 
+    if kind == "rabbitmq":
+        from grounding.drill import rabbitmq_server_command
+
+        if not rabbitmq_server_command():
+            pytest.skip("rabbitmq-server is not installed (the drill starts a RabbitMQ node of its own); .ci/run installs it")
     s = connection.settings_dict
     env = dict(os.environ)
     env.update(
@@ -28,15 +37,21 @@ def test_drill_short_form_loses_nothing(transactional_db, tmp_path):
     )
     out = tmp_path / "drill.json"
     proc = subprocess.run(
-        [sys.executable, "-m", "grounding.drill", "--short", "--rate", "8", "--p95-limit", "600", "--json", str(out)],
+        [sys.executable, "-m", "grounding.drill", "--short", "--broker", kind, "--workers", str(workers), "--rate", "8",
+         "--p95-limit", "600", "--json", str(out)],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=1500,
     )
     print(proc.stdout[-3000:])
     assert out.exists(), proc.stdout[-3000:] + proc.stderr[-3000:]
     report = json.loads(out.read_text())
-    assert report["answers"] == 40
+    assert report["answers"] == 40 and report["broker"] == kind and report["workers"] == workers
     assert (report["lost"], report["duplicated"], report["stuck"]) == (0, 0, 0), report
+    assert sorted(f["kind"] for f in report["faults"]) == ["kill-child", "kill-parent", "restart-broker"]
+    assert all(2 <= f["afterAnswer"] <= 38 for f in report["faults"]), report["faults"]
+    assert any(f"seed {report['seed']}" in e for e in report["events"])
     assert any("SIGKILL pool process" in e for e in report["events"]), report["events"]
     assert any("SIGKILL worker parent" in e for e in report["events"])
     assert any("broker started again" in e for e in report["events"])
+    if workers > 1:  # each worker a host of its own
+        assert any("host0@" in e and "host1@" in e for e in report["events"]), report["events"]
     assert proc.returncode == 0, proc.stdout[-3000:]

@@ -53,7 +53,9 @@ def test_jobs_of_a_killed_pool_process_are_retaken_within_10_seconds(client, ses
     ids = [a.pk for a in answers]
     # five processes: after the kill, four are idle to take the four jobs back at the same time (the jobs
     # of a dead holder are published one per message, so with fewer processes they queue behind each other)
-    w = start_worker(concurrency=5, GROUNDING_TEST_SLEEP_SECONDS=6, GROUNDING_BATCH_SIZE=4)
+    # GROUNDING_PRELOAD=0: the processes load the model one by one, so the first one ready takes the four
+    # queued messages' jobs in one batch (with the model preloaded, five warm processes would split them)
+    w = start_worker(concurrency=5, GROUNDING_TEST_SLEEP_SECONDS=6, GROUNDING_BATCH_SIZE=4, GROUNDING_PRELOAD=0)
     # the pool processes load the model first (slow on a busy machine); only the kill-to-retake time is measured
     wait_for(lambda: w.output().count("grounding model loaded in worker process") >= 5, timeout=900, interval=1,
              message="the pool processes to load the model")

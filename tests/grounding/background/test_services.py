@@ -308,10 +308,39 @@ def test_a_redelivered_batch_runs_its_lost_jobs_one_per_task(client, session_url
     for i in ids[1:3]:
         job = GroundingJob.objects.get(answer_id=i)
         assert job.status == "PENDING" and job.attempts == 1 and "worker was lost" in job.last_error
-    # an expired lease is not topped up into another batch (the reconciler publishes it alone)
+    # a job lost twice is not topped up into another batch (the watchdog publishes it alone)
     GroundingJob.objects.filter(answer_id=ids[0]).update(lease_expires=timezone.now() - timedelta(seconds=1))
     taken = jobs.claim(answer_ids=[ids[3]], token="task-2", top_up=10)
     assert sorted(c.answer_id for c in taken) == sorted([ids[3], ids[1], ids[2]])
+
+
+def test_a_job_lost_on_its_first_attempt_is_topped_up_first(client, session_url):
+    """A job whose holder died on its first attempt is the oldest work there is: another batch takes it
+    (before fresh jobs) as soon as its lease has expired, instead of leaving it to its own message at the
+    back of the queue; the lost attempt is recorded."""
+    ids = [AssistAnswer.objects.get(answer_id=_create(client, session_url)["name"].rsplit("/", 1)[1]).pk for _ in range(5)]
+    lost = jobs.claim(answer_ids=ids[:2], token="dead-task")
+    assert [c.answer_id for c in lost] == ids[:2]
+    # still leased: nobody else takes them (the top-up takes a fresh job)
+    assert [c.answer_id for c in jobs.claim(answer_ids=[ids[2]], token="t2", top_up=1)] == [ids[2], ids[3]]
+    GroundingJob.objects.filter(answer_id__in=ids[:2]).update(lease_expires=timezone.now() - timedelta(seconds=1))
+    ids = ids[:2] + ids[4:]  # the two lost ones and one fresh job left
+    taken = jobs.claim(answer_ids=[], token="t3", top_up=2)  # two slots: the lost ones come first
+    assert sorted((c.answer_id, c.attempts) for c in taken) == [(ids[0], 2), (ids[1], 2)]
+    for i in ids[:2]:
+        job = GroundingJob.objects.get(answer_id=i)
+        assert job.status == "RUNNING" and job.lease_token == "t3"
+        assert list(job.history.values_list("outcome", flat=True)) == ["LOST"]
+    assert GroundingJob.objects.get(answer_id=ids[2]).status == "PENDING"
+    # lost again (attempt 2): from now on it only runs alone, never topped up into a batch ...
+    GroundingJob.objects.filter(answer_id__in=ids[:2]).update(lease_expires=timezone.now() - timedelta(seconds=1))
+    again = jobs.claim(answer_ids=[ids[2]], token="t4", top_up=5)
+    assert [c.answer_id for c in again] == [ids[2]]
+    # ... from its own message, or from a message whose own job was already taken (before fresh work)
+    alone = jobs.claim(answer_ids=[ids[2]], token="t5", top_up=5)
+    assert [(c.answer_id, c.attempts) for c in alone] == [(ids[0], 3)]
+    own = jobs.claim(answer_ids=[ids[1]], token="t6", top_up=5)
+    assert [(c.answer_id, c.attempts) for c in own] == [(ids[1], 3)]
 
 
 def test_citation_thresholds_come_from_the_engine(client, session_url, engine):

@@ -8,6 +8,7 @@ offset; every problem is collected as a (field path, description) violation and 
 rejected as Google's APIs do ("unknown field", naming its path): a name counts as known once the
 parser reads it or declares it with :meth:`Reader.known` (output-only fields a client may send back).
 """
+
 from __future__ import annotations
 
 import base64
@@ -31,6 +32,7 @@ def to_snake(name: str) -> str:
 
 
 # --- output -------------------------------------------------------------------------------------
+
 
 def format_timestamp(value: dt.datetime | None) -> str | None:
     """RFC 3339, normalised to UTC ``Z``, with 0, 3 or 6 fractional digits (Python has microseconds)."""
@@ -90,9 +92,7 @@ class Keep:
 
 # --- input --------------------------------------------------------------------------------------
 
-_TS_RE = re.compile(
-    r"^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?([Zz]|[+-]\d{2}:\d{2})$"
-)
+_TS_RE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?([Zz]|[+-]\d{2}:\d{2})$")
 
 
 def parse_timestamp(text: str) -> dt.datetime:

@@ -12,6 +12,7 @@ HTTP code (``assistsvc.api.errors``), Operations and policy results store a Stat
 Codes, ``ErrorInfo`` and ``BadRequest`` are the messages of ``googleapis-common-protos``, rendered
 with ``google.protobuf.json_format``.
 """
+
 from __future__ import annotations
 
 from typing import Any, Iterable
@@ -109,9 +110,13 @@ class ApiError(Exception):
         info.setdefault("metadata", {})
         details = [info]
         if self.field_violations:
-            details.append(_detail(error_details_pb2.BadRequest(field_violations=[
-                error_details_pb2.BadRequest.FieldViolation(field=f, description=d) for f, d in self.field_violations
-            ])))
+            details.append(
+                _detail(
+                    error_details_pb2.BadRequest(
+                        field_violations=[error_details_pb2.BadRequest.FieldViolation(field=f, description=d) for f, d in self.field_violations]
+                    )
+                )
+            )
         return details
 
     def to_status(self) -> dict:

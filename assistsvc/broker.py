@@ -26,6 +26,7 @@ transport) picks one:
 
 * **filesystem** (``filesystem://``): development without any server; see the settings module.
 """
+
 from __future__ import annotations
 
 from typing import Iterable

@@ -1,4 +1,5 @@
 """The Celery application. Broker and reliability settings come from Django settings (``CELERY_*``)."""
+
 import os
 
 from celery import Celery

@@ -1,4 +1,5 @@
 """Logging filters of the service (wired in ``settings.LOGGING``)."""
+
 from __future__ import annotations
 
 import logging

@@ -4,6 +4,7 @@ Without any variable set this is the *embedded default*: SQLite under ``var/`` a
 the local filesystem (kombu's ``filesystem://`` transport), so nothing but Python is needed. Production
 and the test suite set ``DATABASE_URL`` (PostgreSQL) and ``REDIS_URL`` (broker and cache).
 """
+
 from __future__ import annotations
 
 import os
@@ -106,7 +107,13 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 # --- Redis: broker and cache ---------------------------------------------------------------------
 REDIS_URL = os.environ.get("REDIS_URL", "")
 if REDIS_URL:
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL, "KEY_PREFIX": os.environ.get("CACHE_KEY_PREFIX", "assistsvc")}}
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": REDIS_URL,
+            "KEY_PREFIX": os.environ.get("CACHE_KEY_PREFIX", "assistsvc"),
+        }
+    }
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.filebased.FileBasedCache", "LOCATION": str(VAR_DIR / "cache")}}
 
@@ -162,8 +169,7 @@ CELERY_TASK_ROUTES = {
 GROUNDING_DELIVERY_LIMIT = env_int("GROUNDING_DELIVERY_LIMIT", 10)
 if _broker.kind(CELERY_BROKER_URL) == "amqp":
     # RabbitMQ: quorum queues, delivery limit, publisher confirms, topic exchanges (assistsvc/broker.py)
-    globals().update(_broker.amqp_settings([GROUNDING_QUEUE, POLICY_QUEUE, SESSIONS_QUEUE, CELERY_TASK_DEFAULT_QUEUE],
-                                           delivery_limit=GROUNDING_DELIVERY_LIMIT))
+    globals().update(_broker.amqp_settings([GROUNDING_QUEUE, POLICY_QUEUE, SESSIONS_QUEUE, CELERY_TASK_DEFAULT_QUEUE], delivery_limit=GROUNDING_DELIVERY_LIMIT))
 
 # --- Django REST framework -----------------------------------------------------------------------
 API_RATE_LIMIT = os.environ.get("API_RATE_LIMIT", "1200/min")
@@ -200,9 +206,13 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_UI_SETTINGS": {
-        "theme": {"typography": {"fontFamily": "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-                                 "headings": {"fontFamily": "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"},
-                                 "code": {"fontFamily": "ui-monospace, 'DejaVu Sans Mono', monospace"}}},
+        "theme": {
+            "typography": {
+                "fontFamily": "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+                "headings": {"fontFamily": "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"},
+                "code": {"fontFamily": "ui-monospace, 'DejaVu Sans Mono', monospace"},
+            }
+        },
     },
 }
 

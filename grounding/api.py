@@ -13,6 +13,7 @@ The operation's ``metadata`` (``GroundAnswersMetadata``) counts ``totalCount``, 
 done, ``done`` is true and ``response`` (``GroundAnswersResponse``) repeats the counts and lists up to
 20 ``failureSamples``.
 """
+
 from __future__ import annotations
 
 from django.urls import re_path
@@ -43,8 +44,10 @@ def _engine(k):
 
 class GroundAnswerView(ApiView):
     @extend_schema(
-        request=None, responses=responses(OPERATION, description="The grounding Operation: poll it until `done`."),
-        summary="Ground an AssistAnswer", operation_id="assistAnswers_ground",
+        request=None,
+        responses=responses(OPERATION, description="The grounding Operation: poll it until `done`."),
+        summary="Ground an AssistAnswer",
+        operation_id="assistAnswers_ground",
         description="Grounds one AssistAnswer again (claims, scores, citations, policy checks) in the background.",
     )
     def post(self, request, **k):
@@ -61,8 +64,10 @@ class GroundAnswerView(ApiView):
 
 class GroundSessionView(ApiView):
     @extend_schema(
-        request=None, responses=responses(OPERATION, description="The grounding Operation: poll it until `done`."),
-        summary="Ground a session", operation_id="sessions_ground",
+        request=None,
+        responses=responses(OPERATION, description="The grounding Operation: poll it until `done`."),
+        summary="Ground a session",
+        operation_id="sessions_ground",
         description="Grounds every AssistAnswer of a session again in the background.",
     )
     def post(self, request, **k):
@@ -77,7 +82,8 @@ class GroundEngineAnswersView(ApiView):
     @extend_schema(
         request=body("GroundAnswersRequest"),
         responses=responses(OPERATION, description="The grounding Operation: poll it until `done`."),
-        summary="Ground an engine's answers", operation_id="engines_groundAnswers",
+        summary="Ground an engine's answers",
+        operation_id="engines_groundAnswers",
         description="Grounds the engine's AssistAnswers that match `filter` again in the background (at most 100,000 per call).",
     )
     def post(self, request, **k):
@@ -91,9 +97,7 @@ class GroundEngineAnswersView(ApiView):
         if len(ids) > MAX_ANSWERS_PER_OPERATION:
             from apiwire.status import invalid_argument
 
-            raise invalid_argument(
-                "filter", f"matches more than {MAX_ANSWERS_PER_OPERATION} answers; narrow it (for example with createTime)"
-            )
+            raise invalid_argument("filter", f"matches more than {MAX_ANSWERS_PER_OPERATION} answers; narrow it (for example with createTime)")
         op = operations.ground_operation_start(project=engine.project, parent=engine.name, answer_ids=ids, filter=flt)
         return Response(operation_to_json(op))
 

@@ -17,6 +17,7 @@ Synthetic facts are generated deterministically (seeded) from templates; targets
 reference machine: Titanic p50 ≤ 100 ms in-process, p95 ≤ 250 ms over HTTP, largest request < 5 s.
 The load average is printed with every figure, since other work on the machine skews them.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -39,7 +40,7 @@ TITANIC_FACTS = [
         "attributes": {"author": "Simple Wikipedia"},
     },
     {
-        "factText": "James Cameron's \"Titanic\" is an epic, action-packed romance set against the ill-fated maiden voyage of the R.M.S. Titanic; the pride and joy of the White Star Line and, at the time, the largest moving object ever built. She was the most luxurious liner of her era -- the \"ship of dreams\" -- which ultimately carried over 1,500 people to their death in the ice cold waters of the North Atlantic in the early hours of April 15, 1912.",
+        "factText": 'James Cameron\'s "Titanic" is an epic, action-packed romance set against the ill-fated maiden voyage of the R.M.S. Titanic; the pride and joy of the White Star Line and, at the time, the largest moving object ever built. She was the most luxurious liner of her era -- the "ship of dreams" -- which ultimately carried over 1,500 people to their death in the ice cold waters of the North Atlantic in the early hours of April 15, 1912.',
         "attributes": {"author": "Simple Wikipedia"},
     },
 ]
@@ -49,19 +50,32 @@ TITANIC_BODY = {
     "groundingSpec": {"citationThreshold": "0.6"},
 }
 
-_NAMES = ["Ada Lovelace", "Alan Turing", "Grace Hopper", "Marie Curie", "Nikola Tesla", "Rosalind Franklin",
-          "Isaac Newton", "Emmy Noether", "Carl Gauss", "Lise Meitner", "Niels Bohr", "Katherine Johnson"]
+_NAMES = [
+    "Ada Lovelace",
+    "Alan Turing",
+    "Grace Hopper",
+    "Marie Curie",
+    "Nikola Tesla",
+    "Rosalind Franklin",
+    "Isaac Newton",
+    "Emmy Noether",
+    "Carl Gauss",
+    "Lise Meitner",
+    "Niels Bohr",
+    "Katherine Johnson",
+]
 _PLACES = ["Paris", "Toronto", "Nairobi", "Osaka", "Lima", "Oslo", "Cairo", "Perth", "Quito", "Hanoi"]
-_THINGS = ["bridge", "museum", "library", "observatory", "railway", "harbour", "university", "cathedral",
-           "stadium", "laboratory", "theatre", "canal"]
+_THINGS = ["bridge", "museum", "library", "observatory", "railway", "harbour", "university", "cathedral", "stadium", "laboratory", "theatre", "canal"]
 _VERBS = ["opened", "founded", "rebuilt", "expanded", "designed", "renovated", "inaugurated", "funded"]
 _ADJ = ["old", "new", "northern", "central", "famous", "small", "historic", "modern"]
 
 
 def _sentence(rng: random.Random) -> str:
-    return (f"The {rng.choice(_ADJ)} {rng.choice(_THINGS)} of {rng.choice(_PLACES)} was {rng.choice(_VERBS)} "
-            f"in {rng.randint(1700, 2020)} by {rng.choice(_NAMES)}, who also wrote about "
-            f"{rng.randint(2, 900)} {rng.choice(_THINGS)}s.")
+    return (
+        f"The {rng.choice(_ADJ)} {rng.choice(_THINGS)} of {rng.choice(_PLACES)} was {rng.choice(_VERBS)} "
+        f"in {rng.randint(1700, 2020)} by {rng.choice(_NAMES)}, who also wrote about "
+        f"{rng.randint(2, 900)} {rng.choice(_THINGS)}s."
+    )
 
 
 def synthetic_fact(rng: random.Random, chars: int) -> str:
@@ -110,7 +124,7 @@ def time_http(url: str, api_key: str | None, body: dict, repeats: int, warmup: i
     u = urlparse(url)
     conn_cls = http.client.HTTPSConnection if u.scheme == "https" else http.client.HTTPConnection
     conn = conn_cls(u.hostname, u.port or (443 if u.scheme == "https" else 80), timeout=60)
-    path = (u.path.rstrip("/") + "/v1/projects/bench/locations/global/groundingConfigs/default_grounding_config:check")
+    path = u.path.rstrip("/") + "/v1/projects/bench/locations/global/groundingConfigs/default_grounding_config:check"
     headers = {"Content-Type": "application/json"}
     if api_key:
         headers["Authorization"] = f"Bearer {api_key}"
@@ -146,8 +160,11 @@ def main(argv: list[str] | None = None) -> int:
     response_to_json(engine.check(parse_check_request(TITANIC_BODY)))
     res["model"] = f"{engine.model.name} {engine.model.version}"
     res["cold_start_s"] = round(time.perf_counter() - t0, 2)
-    print(f"model {res['model']}, engine {engine.version}; {os.cpu_count()} CPUs; "
-          f"cold start (load + first request) {res['cold_start_s']} s; load average {_load()}", flush=True)
+    print(
+        f"model {res['model']}, engine {engine.version}; {os.cpu_count()} CPUs; "
+        f"cold start (load + first request) {res['cold_start_s']} s; load average {_load()}",
+        flush=True,
+    )
     m = engine.model
     if getattr(m, "family", ""):  # the hf checkers: what runs where, and the weights' size
         res["model_family"] = m.family
@@ -155,36 +172,37 @@ def main(argv: list[str] | None = None) -> int:
         res["model_params_mb"] = round(getattr(m, "param_bytes", 0) / 2**20, 1)
         res["max_length"] = getattr(m, "max_length", None)
         res["batch_size"] = getattr(m, "batch_size", None)
-        print(f"checker family {m.family} on {res['device']}: weights {res['model_params_mb']} MB in memory, "
-              f"max length {res['max_length']} tokens, batches of {res['batch_size']}; contradiction output: "
-              f"{'yes' if getattr(m, 'contradiction_available', True) else 'none'}", flush=True)
+        print(
+            f"checker family {m.family} on {res['device']}: weights {res['model_params_mb']} MB in memory, "
+            f"max length {res['max_length']} tokens, batches of {res['batch_size']}; contradiction output: "
+            f"{'yes' if getattr(m, 'contradiction_available', True) else 'none'}",
+            flush=True,
+        )
 
     lat = time_in_process(engine, TITANIC_BODY, args.repeats)
-    res["titanic_in_process_ms"] = {"p50": round(statistics.median(lat), 1), "p95": round(_pct(lat, 0.95), 1),
-                                    "repeats": len(lat), "load": _load()}
-    print(f"Titanic in-process: p50 {res['titanic_in_process_ms']['p50']} ms, p95 "
-          f"{res['titanic_in_process_ms']['p95']} ms ({len(lat)} runs; load {_load()})", flush=True)
+    res["titanic_in_process_ms"] = {"p50": round(statistics.median(lat), 1), "p95": round(_pct(lat, 0.95), 1), "repeats": len(lat), "load": _load()}
+    print(
+        f"Titanic in-process: p50 {res['titanic_in_process_ms']['p50']} ms, p95 {res['titanic_in_process_ms']['p95']} ms ({len(lat)} runs; load {_load()})",
+        flush=True,
+    )
     if args.url:
         lat = time_http(args.url, args.api_key, TITANIC_BODY, args.repeats)
-        res["titanic_http_ms"] = {"p50": round(statistics.median(lat), 1), "p95": round(_pct(lat, 0.95), 1),
-                                  "repeats": len(lat), "load": _load()}
-        print(f"Titanic over HTTP: p50 {res['titanic_http_ms']['p50']} ms, p95 {res['titanic_http_ms']['p95']} ms "
-              f"({len(lat)} runs; load {_load()})", flush=True)
+        res["titanic_http_ms"] = {"p50": round(statistics.median(lat), 1), "p95": round(_pct(lat, 0.95), 1), "repeats": len(lat), "load": _load()}
+        print(
+            f"Titanic over HTTP: p50 {res['titanic_http_ms']['p50']} ms, p95 {res['titanic_http_ms']['p95']} ms ({len(lat)} runs; load {_load()})", flush=True
+        )
 
     rng = random.Random(1234)
     answer = synthetic_answer(rng)
     res["facts_growth_ms"] = {}
     for n in (1, 10, 50, 200):
-        body = {"answerCandidate": answer,
-                "facts": [{"factText": synthetic_fact(rng, 1000), "attributes": {"title": f"doc {i}"}} for i in range(n)]}
+        body = {"answerCandidate": answer, "facts": [{"factText": synthetic_fact(rng, 1000), "attributes": {"title": f"doc {i}"}} for i in range(n)]}
         lat = time_in_process(engine, body, repeats=5, warmup=1)
         res["facts_growth_ms"][n] = {"p50": round(statistics.median(lat), 1), "max": round(max(lat), 1), "load": _load()}
-        print(f"{n:>3} facts x 1,000 chars: p50 {res['facts_growth_ms'][n]['p50']} ms, max "
-              f"{res['facts_growth_ms'][n]['max']} ms (load {_load()})", flush=True)
+        print(f"{n:>3} facts x 1,000 chars: p50 {res['facts_growth_ms'][n]['p50']} ms, max {res['facts_growth_ms'][n]['max']} ms (load {_load()})", flush=True)
 
     if not args.skip_largest:
-        big = {"answerCandidate": synthetic_answer(rng, max_tokens=4090),
-               "facts": [{"factText": synthetic_fact(rng, 10_000)} for _ in range(200)]}
+        big = {"answerCandidate": synthetic_answer(rng, max_tokens=4090), "facts": [{"factText": synthetic_fact(rng, 10_000)} for _ in range(200)]}
         req = parse_check_request(big)  # must be legal
         n_claims = len(engine.check(req).claims)  # warm-up, also fills caches the way a first call would not
         lat = []
@@ -201,16 +219,24 @@ def main(argv: list[str] | None = None) -> int:
         _, peak = tracemalloc.get_traced_memory()
         tracemalloc.stop()
         res["largest_request"] = {
-            "facts": 200, "fact_chars": 10_000, "answer_claims": n_claims,
-            "ms_p50": round(statistics.median(lat), 1), "ms_max": round(max(lat), 1),
-            "model_pairs": resp.diagnostics.get("batch_pairs"), "python_peak_mb": round(peak / 2**20, 1),
-            "response_kb": round(len(json.dumps(out)) / 1024, 1), "load": _load(),
+            "facts": 200,
+            "fact_chars": 10_000,
+            "answer_claims": n_claims,
+            "ms_p50": round(statistics.median(lat), 1),
+            "ms_max": round(max(lat), 1),
+            "model_pairs": resp.diagnostics.get("batch_pairs"),
+            "python_peak_mb": round(peak / 2**20, 1),
+            "response_kb": round(len(json.dumps(out)) / 1024, 1),
+            "load": _load(),
             "stages_ms": {k: round(v, 1) for k, v in resp.diagnostics.items() if k.endswith("_ms")},
         }
         r = res["largest_request"]
-        print(f"largest legal request (200 facts x 10,000 chars, {n_claims} claims): p50 {r['ms_p50']} ms, max "
-              f"{r['ms_max']} ms, {r['model_pairs']} model pairs, stages {r['stages_ms']}, Python peak "
-              f"{r['python_peak_mb']} MB (load {_load()})", flush=True)
+        print(
+            f"largest legal request (200 facts x 10,000 chars, {n_claims} claims): p50 {r['ms_p50']} ms, max "
+            f"{r['ms_max']} ms, {r['model_pairs']} model pairs, stages {r['stages_ms']}, Python peak "
+            f"{r['python_peak_mb']} MB (load {_load()})",
+            flush=True,
+        )
     res["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
     print(f"peak RSS of this process: {res['peak_rss_mb']} MB", flush=True)
     if args.json:

@@ -21,6 +21,7 @@ answer is stored through the normal service (the ``answers_stored`` receiver pub
 and the clock stops when its job row says SUCCEEDED (``finish_time - commit``). The machine's load
 average is printed with the figures, because other processes share the CPUs.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -91,9 +92,30 @@ class Workers:
             log = tmp / f"worker-{queue}-{k}.log"
             with open(log, "wb") as fh:
                 proc = subprocess.Popen(
-                    [sys.executable, "-m", "celery", "-A", "assistsvc", "worker", "-Q", queue, "--pool=prefork", "-c", "1",
-                     "-n", f"bench{k}-{queue}@%h", "--without-gossip", "--without-mingle", "-l", "INFO"],
-                    cwd=ROOT, env=env, stdout=fh, stderr=subprocess.STDOUT, start_new_session=True,
+                    [
+                        sys.executable,
+                        "-m",
+                        "celery",
+                        "-A",
+                        "assistsvc",
+                        "worker",
+                        "-Q",
+                        queue,
+                        "--pool=prefork",
+                        "-c",
+                        "1",
+                        "-n",
+                        f"bench{k}-{queue}@%h",
+                        "--without-gossip",
+                        "--without-mingle",
+                        "-l",
+                        "INFO",
+                    ],
+                    cwd=ROOT,
+                    env=env,
+                    stdout=fh,
+                    stderr=subprocess.STDOUT,
+                    start_new_session=True,
                 )
             self.procs.append(proc)
             self.logs.append(log)
@@ -163,7 +185,12 @@ def main(argv: list[str] | None = None) -> dict:
             state["turns"] = 0
         state["turns"] += 1
         query, text, refs = _answer(rng, i)
-        r = Reader({"state": "SUCCEEDED", "replies": [{"groundedContent": {"content": {"role": "model", "text": text}, "textGroundingMetadata": {"references": refs}}}]})
+        r = Reader(
+            {
+                "state": "SUCCEEDED",
+                "replies": [{"groundedContent": {"content": {"role": "model", "text": text}, "textGroundingMetadata": {"references": refs}}}],
+            }
+        )
         answer_input = parse_assist_answer(r)
         r.raise_if_invalid()
         answer, _ = ss.answer_create(session=state["session"], query=parse_query(Reader({"text": query})), answer_input=answer_input)

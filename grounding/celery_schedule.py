@@ -4,6 +4,7 @@ with it from ``GROUNDING_RECONCILE_INTERVAL``).
 Run exactly one beat per deployment (``celery -A assistsvc beat``, or ``worker -B`` on a single-worker
 install); running two is harmless (the reconciler locks the rows it touches) but wasteful.
 """
+
 from __future__ import annotations
 
 

@@ -10,6 +10,7 @@ as everywhere in this API: engines too are created under any location); any othe
 ``NOT_FOUND`` naming the config. A ``groundingConfig`` (or ``name``) in the body must be the resource
 name of the URL (``projects/{p}/locations/{l}/groundingConfigs/{g}``): another one is 400
 ``INVALID_ARGUMENT`` naming the field."""
+
 from __future__ import annotations
 
 import logging
@@ -55,9 +56,7 @@ class CheckGroundingView(ApiView):
             given = data.get(key)
             if given is not None and given != name:
                 field = "groundingConfig" if key != "name" else "name"
-                raise invalid_argument(
-                    field, f"must be the grounding config of the URL, {name!r}, or be left out; got {given!r}"
-                )
+                raise invalid_argument(field, f"must be the grounding config of the URL, {name!r}, or be left out; got {given!r}")
         check_request = parse_check_request(request.data)  # 400 INVALID_ARGUMENT naming every bad field
         from . import runner
 
@@ -65,7 +64,6 @@ class CheckGroundingView(ApiView):
             grounder = runner.grounding_engine()
         except Exception:  # a misconfigured GROUNDING_MODEL: the server's fault, never served by another model
             log.exception("the grounding model (GROUNDING_MODEL) could not be loaded")
-            raise ApiError(503, "The grounding model could not be loaded; see the server log.",
-                           reason="GROUNDING_MODEL_UNAVAILABLE") from None
+            raise ApiError(503, "The grounding model could not be loaded; see the server log.", reason="GROUNDING_MODEL_UNAVAILABLE") from None
         response = grounder.check(check_request)
         return Response(response_to_json(response), headers=runner.engine_headers(grounder))

@@ -27,6 +27,7 @@ for a first claim (queueing: throughput) vs the run time of a batch, the answers
 a kill and their p95 vs the others', and the grounding rate achieved. Exit status 1 when lost,
 duplicated or stuck is not 0 or p95 exceeds ``--p95-limit``.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -50,9 +51,9 @@ def start_redis(port: int, tmp: Path, timeout: float = 10) -> subprocess.Popen:
     """Start a ``redis-server`` without persistence on ``port`` and wait until it answers PING (the
     drill's broker, and the test suite's restartable one)."""
     proc = subprocess.Popen(
-        ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
-         "--daemonize", "no", "--dir", str(tmp)],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--daemonize", "no", "--dir", str(tmp)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -119,8 +120,7 @@ class OwnRabbitMQ:
         self.dir = tmp / "rabbitmq"
         self.dir.mkdir(parents=True, exist_ok=True)
         (self.dir / "rabbitmq.conf").write_text(
-            f"listeners.tcp.1 = 127.0.0.1:{self.port}\nloopback_users = none\n"
-            "log.file.level = warning\nlog.console = false\n"
+            f"listeners.tcp.1 = 127.0.0.1:{self.port}\nloopback_users = none\nlog.file.level = warning\nlog.console = false\n"
         )
         (self.dir / "rabbitmq-env.conf").write_text("")  # not /etc/rabbitmq's (it names the system node)
         (self.dir / "enabled_plugins").write_text("[].\n")
@@ -146,8 +146,7 @@ class OwnRabbitMQ:
 
     def start(self, timeout: float = 120) -> None:
         log = open(self.dir / "server.log", "ab")
-        self.proc = subprocess.Popen([self.cmd], cwd=self.dir, env=self._env(), stdout=log, stderr=subprocess.STDOUT,
-                                     start_new_session=True)
+        self.proc = subprocess.Popen([self.cmd], cwd=self.dir, env=self._env(), stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
         log.close()
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
@@ -211,16 +210,23 @@ def plan_faults(rng, answers: int) -> list[tuple[float, str]]:
 def main(argv: list[str] | None = None) -> dict:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--answers", type=int, default=500)
-    ap.add_argument("--broker", choices=sorted(BROKERS), default="redis",
-                    help="the broker the drill starts (and restarts) itself: redis (no persistence: a restart loses "
-                         "what was queued) or rabbitmq (a private node; quorum queues keep what was confirmed)")
+    ap.add_argument(
+        "--broker",
+        choices=sorted(BROKERS),
+        default="redis",
+        help="the broker the drill starts (and restarts) itself: redis (no persistence: a restart loses "
+        "what was queued) or rabbitmq (a private node; quorum queues keep what was confirmed)",
+    )
     ap.add_argument("--rate", type=float, default=10.0, help="answers stored per second (default 10)")
     ap.add_argument("--concurrency", type=int, default=2, help="pool processes of each worker (default 2)")
-    ap.add_argument("--workers", type=int, default=1,
-                    help="worker processes at the start, each as its own host: its own node name (-n) and var folder "
-                         "(default 1); the faults hit the first one, the others keep going")
-    ap.add_argument("--seed", type=int, default=None,
-                    help="seed of the fault moments and of the answers (default: a random one, printed)")
+    ap.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        help="worker processes at the start, each as its own host: its own node name (-n) and var folder "
+        "(default 1); the faults hit the first one, the others keep going",
+    )
+    ap.add_argument("--seed", type=int, default=None, help="seed of the fault moments and of the answers (default: a random one, printed)")
     ap.add_argument("--no-faults", action="store_true", help="no kills and no broker restart (the baseline)")
     ap.add_argument("--timeout", type=float, default=900, help="seconds to wait for the last job after the last answer")
     ap.add_argument("--p95-limit", type=float, default=20.0, help="exit 1 when commit-to-grounded p95 exceeds this (s)")
@@ -260,8 +266,7 @@ def main(argv: list[str] | None = None) -> dict:
     settings.GROUNDING_ON_COMMIT = True
 
     project = ss.project_get_or_create(project_id="drill")
-    engine = ss.engine_create(project=project, location="global", collection="default_collection",
-                              engine_id=f"drill-{uuid.uuid4().hex[:8]}", values={})
+    engine = ss.engine_create(project=project, location="global", collection="default_collection", engine_id=f"drill-{uuid.uuid4().hex[:8]}", values={})
     session = ss.session_create(engine=engine, session_id=None, values={})
     events: list[str] = []
 
@@ -271,15 +276,24 @@ def main(argv: list[str] | None = None) -> dict:
         print(line, flush=True)
 
     plan = [] if args.no_faults else plan_faults(rng, args.answers)
-    note(f"seed {seed}; broker {args.broker} on {broker.url.split('@')[-1]} (started in {broker_start_s:.1f} s); "
-         "faults: " + (", ".join(f"{k} after answer {m:.2f}" for m, k in plan) or "none"))
+    note(
+        f"seed {seed}; broker {args.broker} on {broker.url.split('@')[-1]} (started in {broker_start_s:.1f} s); "
+        "faults: " + (", ".join(f"{k} after answer {m:.2f}" for m, k in plan) or "none")
+    )
     workers: list[_Worker] = []
     commit: dict[int, float] = {}
     stopping = threading.Event()
     lock = threading.Lock()
-    report: dict = {"answers": args.answers, "workers": args.workers, "concurrency": args.concurrency, "broker": args.broker,
-                    "seed": seed, "faults": [{"afterAnswer": round(m, 2), "kind": k} for m, k in plan],
-                    "cpus": os.cpu_count(), "loadBefore": _load()}
+    report: dict = {
+        "answers": args.answers,
+        "workers": args.workers,
+        "concurrency": args.concurrency,
+        "broker": args.broker,
+        "seed": seed,
+        "faults": [{"afterAnswer": round(m, 2), "kind": k} for m, k in plan],
+        "cpus": os.cpu_count(),
+        "loadBefore": _load(),
+    }
     try:
         hosts: list[_Worker] = []  # the current worker of each host (slot 0 takes the faults)
         for k in range(args.workers):
@@ -287,8 +301,10 @@ def main(argv: list[str] | None = None) -> dict:
         workers.extend(hosts)
         for w in hosts:
             w.wait_warm()
-        note(f"{args.workers} worker(s) up ({', '.join(w.hostname for w in hosts)}; {args.concurrency} processes each; "
-             f"the faults hit {hosts[0].hostname}, pid {hosts[0].proc.pid}); storing {args.answers} answers at {args.rate}/s")
+        note(
+            f"{args.workers} worker(s) up ({', '.join(w.hostname for w in hosts)}; {args.concurrency} processes each; "
+            f"the faults hit {hosts[0].hostname}, pid {hosts[0].proc.pid}); storing {args.answers} answers at {args.rate}/s"
+        )
         pending = list(plan)
         fault_rng = random.Random(seed ^ 0x5EED)  # which pool process: its own stream, independent of the pace
 
@@ -358,7 +374,12 @@ def main(argv: list[str] | None = None) -> dict:
         t_next = t_start
         for i in range(args.answers):
             query, text, refs = _answer(rng, i)
-            r = Reader({"state": "SUCCEEDED", "replies": [{"groundedContent": {"content": {"role": "model", "text": text}, "textGroundingMetadata": {"references": refs}}}]})
+            r = Reader(
+                {
+                    "state": "SUCCEEDED",
+                    "replies": [{"groundedContent": {"content": {"role": "model", "text": text}, "textGroundingMetadata": {"references": refs}}}],
+                }
+            )
             answer_input = parse_assist_answer(r)
             r.raise_if_invalid()
             answer, _ = ss.answer_create(session=session, query=parse_query(Reader({"text": query})), answer_input=answer_input)
@@ -386,7 +407,8 @@ def main(argv: list[str] | None = None) -> dict:
         run_s: list[float] = []
         hit: set[int] = set()  # answers with a lost attempt (their holder was killed)
         for a, outcome, start, finish in GroundingAttempt.objects.filter(job__answer_id__in=ids).values_list(
-                "job__answer_id", "outcome", "start_time", "finish_time"):
+            "job__answer_id", "outcome", "start_time", "finish_time"
+        ):
             if outcome == GroundingAttempt.Outcome.SUCCEEDED:
                 runs[a] = runs.get(a, 0) + 1
                 if start:
@@ -399,7 +421,10 @@ def main(argv: list[str] | None = None) -> dict:
 
         dup_segments = {
             row["reply__answer_id"]
-            for row in Segment.objects.filter(reply__answer_id__in=ids).values("reply__answer_id", "reply_id", "position").annotate(n=Count("id")).filter(n__gt=1)
+            for row in Segment.objects.filter(reply__answer_id__in=ids)
+            .values("reply__answer_id", "reply_id", "position")
+            .annotate(n=Count("id"))
+            .filter(n__gt=1)
         }
         duplicated = sorted({a for a, n in runs.items() if n > 1} | dup_segments)
         done = [a for a in ids if a in jobs and jobs[a].status == "SUCCEEDED" and jobs[a].finish_time]
@@ -412,20 +437,27 @@ def main(argv: list[str] | None = None) -> dict:
             return round(_percentile(values, q), 2) if values else None
 
         report.update(
-            lost=len(lost), duplicated=len(duplicated), stuck=len(stuck),
-            p50Seconds=pct(latencies, 0.5), p95Seconds=pct(latencies, 0.95),
+            lost=len(lost),
+            duplicated=len(duplicated),
+            stuck=len(stuck),
+            p50Seconds=pct(latencies, 0.5),
+            p95Seconds=pct(latencies, 0.95),
             maxSeconds=round(max(latencies), 2) if latencies else None,
             # where the time goes: waiting for a process (queue) vs running; answers a fault hit vs the rest
             profile={
-                "firstClaimWaitP50": pct(waits, 0.5), "firstClaimWaitP95": pct(waits, 0.95),
-                "runSecondsP50": pct(run_s, 0.5), "runSecondsP95": pct(run_s, 0.95),
+                "firstClaimWaitP50": pct(waits, 0.5),
+                "firstClaimWaitP95": pct(waits, 0.95),
+                "runSecondsP50": pct(run_s, 0.5),
+                "runSecondsP95": pct(run_s, 0.95),
                 "answersWithLostAttempt": len(hit),
                 "p95OfAnswersWithLostAttempt": pct([latency[a] for a in done if a in hit], 0.95),
                 "p95OfOtherAnswers": pct([latency[a] for a in done if a not in hit], 0.95),
-                "storeSeconds": round(store_s, 1), "totalSeconds": round(total_s, 1),
+                "storeSeconds": round(store_s, 1),
+                "totalSeconds": round(total_s, 1),
                 "groundedPerSecond": round(len(done) / max(1e-9, finish_times[-1] - min(commit.values())), 2) if finish_times else None,
             },
-            events=events, load=_load(),
+            events=events,
+            load=_load(),
         )
         print(
             f"lost {report['lost']}  duplicated {report['duplicated']}  stuck {report['stuck']}  "
@@ -471,9 +503,30 @@ class _Worker:
         self.log = self.var / "worker.log"
         with open(self.log, "wb") as fh:
             self.proc = subprocess.Popen(
-                [sys.executable, "-m", "celery", "-A", "assistsvc", "worker", "-Q", queue, "--pool=prefork", "-c", str(concurrency),
-                 "-n", self.hostname, "--without-gossip", "--without-mingle", "-l", "INFO"],
-                cwd=ROOT, env=env, stdout=fh, stderr=subprocess.STDOUT, start_new_session=True,
+                [
+                    sys.executable,
+                    "-m",
+                    "celery",
+                    "-A",
+                    "assistsvc",
+                    "worker",
+                    "-Q",
+                    queue,
+                    "--pool=prefork",
+                    "-c",
+                    str(concurrency),
+                    "-n",
+                    self.hostname,
+                    "--without-gossip",
+                    "--without-mingle",
+                    "-l",
+                    "INFO",
+                ],
+                cwd=ROOT,
+                env=env,
+                stdout=fh,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
             )
         self.concurrency = concurrency
 

@@ -41,6 +41,7 @@ With ``--url`` every row goes through the public Check Grounding API of a runnin
 persistent connection, ``Authorization: Bearer KEY``) and the figures are computed from the JSON it
 returns, so they describe exactly what a client of the API gets (latency then includes HTTP and JSON).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -137,21 +138,28 @@ class ApiEngine:
         raise AssertionError("unreachable")
 
     def check(self, req: CheckRequest):
-        body = {"answerCandidate": req.answer_candidate,
-                "facts": [{"factText": f.text, **({"attributes": f.attributes} if f.attributes else {})}
-                          for f in req.facts],
-                "groundingSpec": {"citationThreshold": req.spec.citation_threshold,
-                                  "enableAntiCitations": req.spec.enable_anti_citations,
-                                  "antiCitationThreshold": req.spec.anti_citation_threshold,
-                                  "enableClaimLevelScore": req.spec.enable_claim_level_score}}
+        body = {
+            "answerCandidate": req.answer_candidate,
+            "facts": [{"factText": f.text, **({"attributes": f.attributes} if f.attributes else {})} for f in req.facts],
+            "groundingSpec": {
+                "citationThreshold": req.spec.citation_threshold,
+                "enableAntiCitations": req.spec.enable_anti_citations,
+                "antiCitationThreshold": req.spec.anti_citation_threshold,
+                "enableClaimLevelScore": req.spec.enable_claim_level_score,
+            },
+        }
         out = self._post(json.dumps(body).encode())
-        claims = [SimpleNamespace(claim_text=c.get("claimText", ""),
-                                  grounding_check_required=bool(c.get("groundingCheckRequired")),
-                                  support=_claim_support(float(c.get("score", 0.0)), req.spec.citation_threshold),
-                                  citation_indices=list(c.get("citationIndices", [])),
-                                  anti_citation_indices=list(c.get("antiCitationIndices", [])),
-                                  contradiction=None)
-                  for c in out.get("claims", [])]
+        claims = [
+            SimpleNamespace(
+                claim_text=c.get("claimText", ""),
+                grounding_check_required=bool(c.get("groundingCheckRequired")),
+                support=_claim_support(float(c.get("score", 0.0)), req.spec.citation_threshold),
+                citation_indices=list(c.get("citationIndices", [])),
+                anti_citation_indices=list(c.get("antiCitationIndices", [])),
+                contradiction=None,
+            )
+            for c in out.get("claims", [])
+        ]
         chunks = [SimpleNamespace(source=int(c["source"])) for c in out.get("citedChunks", [])]
         return SimpleNamespace(claims=claims, cited_chunks=chunks, support_score=out.get("supportScore", 0.0))
 
@@ -236,10 +244,13 @@ def load_rows(path: Path, limit: int | None = None, sample: int | None = None, s
     out = []
     for i, r in enumerate(rows):
         if "facts" not in r and "premise" in r:
-            r = {"id": r.get("id", f"{path.name.split('.')[0]}-{i}"), "facts": [r["premise"]], "answer": r["claim"],
-                 "label": "supported" if r["label"] == "supported" else "unsupported",
-                 "meta": {"contradicted": r["label"] == "contradicted", "pair_format": True,
-                          **({"lang": r["lang"]} if "lang" in r else {})}}
+            r = {
+                "id": r.get("id", f"{path.name.split('.')[0]}-{i}"),
+                "facts": [r["premise"]],
+                "answer": r["claim"],
+                "label": "supported" if r["label"] == "supported" else "unsupported",
+                "meta": {"contradicted": r["label"] == "contradicted", "pair_format": True, **({"lang": r["lang"]} if "lang" in r else {})},
+            }
         out.append(r)
     return out
 
@@ -320,14 +331,27 @@ def evaluate_file(path: Path, engine, limit: int | None = None, predictions=None
             contra_rows_pred += bool(anti)
             contra_rows_tp += contradicted and bool(anti)
         if predictions is not None:
-            predictions.write(json.dumps({
-                "file": path.name, "id": row.get("id"), "label": row["label"], "decided": decided[-1],
-                "support": round(support[-1], 4), "min_claim": round(min_claim[-1], 4),
-                "cited_facts": sorted(cited), "anti_cited_facts": sorted(anti),
-                "claims": [{"text": c.claim_text, "check": c.grounding_check_required, "score": c.support,
-                            "contradiction": c.contradiction} for c in resp.claims],
-                "latency_ms": round(lat[-1], 1),
-            }, ensure_ascii=False) + "\n")
+            predictions.write(
+                json.dumps(
+                    {
+                        "file": path.name,
+                        "id": row.get("id"),
+                        "label": row["label"],
+                        "decided": decided[-1],
+                        "support": round(support[-1], 4),
+                        "min_claim": round(min_claim[-1], 4),
+                        "cited_facts": sorted(cited),
+                        "anti_cited_facts": sorted(anti),
+                        "claims": [
+                            {"text": c.claim_text, "check": c.grounding_check_required, "score": c.support, "contradiction": c.contradiction}
+                            for c in resp.claims
+                        ],
+                        "latency_ms": round(lat[-1], 1),
+                    },
+                    ensure_ascii=False,
+                )
+                + "\n"
+            )
         if (n + 1) % 50 == 0:
             print(f"  {path.name}: {n + 1}/{len(rows)} rows", file=sys.stderr, flush=True)
     res: dict = {
@@ -352,8 +376,7 @@ def evaluate_file(path: Path, engine, limit: int | None = None, predictions=None
     if has_anti:
         if anti_gold or anti_pred:
             res["anti_citation_precision"], res["anti_citation_recall"] = _pr(anti_tp, anti_pred, anti_gold)
-        res["contradicted_row_precision"], res["contradicted_row_recall"] = _pr(
-            contra_rows_tp, contra_rows_pred, contra_rows_gold)
+        res["contradicted_row_precision"], res["contradicted_row_recall"] = _pr(contra_rows_tp, contra_rows_pred, contra_rows_gold)
     lat_sorted = sorted(lat)
     res["latency_ms_p50"] = statistics.median(lat_sorted) if lat else float("nan")
     res["latency_ms_p95"] = lat_sorted[min(len(lat_sorted) - 1, int(0.95 * len(lat_sorted)))] if lat else float("nan")
@@ -402,8 +425,7 @@ def calibrate(files: list[Path], spec: str, limit: int | None = None) -> dict:
     from grounding.engine.backends import load_model
 
     if not spec or not spec.split(":", 1)[0].startswith("hf"):
-        raise SystemExit("--calibrate: give an hf*: model spec (--model hf-binary:/path/to/model); the calibration "
-                         "is stored in the model's folder")
+        raise SystemExit("--calibrate: give an hf*: model spec (--model hf-binary:/path/to/model); the calibration is stored in the model's folder")
     model = load_model(spec, calibration=False)
     engine = GroundingEngine(model)
     print(f"calibrating {model.name} {model.raw_version} ({model.family}) on {', '.join(f.name for f in files)}", flush=True)
@@ -426,10 +448,13 @@ def calibrate(files: list[Path], spec: str, limit: int | None = None) -> dict:
     }
     out = write_calibration(model.path, threshold=t_clipped, model_version=model.raw_version, family=model.family, **info)
     data = json.loads(out.read_text())
-    print(f"best threshold {data['threshold']:.4f} on {len(scores)} rows -> offset {data['offset']:+.4f} (logit) makes it "
-          f"{OPERATING_POINT}\n  BAcc at that threshold (in-sample) {info['bacc_in_sample']:.3f}; 5-fold CV "
-          f"{info['bacc_cv5']:.3f}; uncalibrated at {OPERATING_POINT}: {info['bacc_uncalibrated_at_operating_point']:.3f}"
-          f"\n  wrote {out} (applied whenever this model is loaded)", flush=True)
+    print(
+        f"best threshold {data['threshold']:.4f} on {len(scores)} rows -> offset {data['offset']:+.4f} (logit) makes it "
+        f"{OPERATING_POINT}\n  BAcc at that threshold (in-sample) {info['bacc_in_sample']:.3f}; 5-fold CV "
+        f"{info['bacc_cv5']:.3f}; uncalibrated at {OPERATING_POINT}: {info['bacc_uncalibrated_at_operating_point']:.3f}"
+        f"\n  wrote {out} (applied whenever this model is loaded)",
+        flush=True,
+    )
     return data
 
 
@@ -442,24 +467,34 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("files", nargs="+", type=Path)
     ap.add_argument("--model", default=None, help="model spec (default: $GROUNDING_MODEL or 'assistsvc')")
     ap.add_argument("--limit", type=int, default=None, help="only the first N rows of each file")
-    ap.add_argument("--sample", type=int, default=None,
-                    help="a seeded random N rows of each file (for the large files of bench/extra and bench/multilingual)")
+    ap.add_argument("--sample", type=int, default=None, help="a seeded random N rows of each file (for the large files of bench/extra and bench/multilingual)")
     ap.add_argument("--json", type=Path, default=None, help="write the figures to this JSON file")
     ap.add_argument("--predictions", type=Path, default=None, help="write per-row predictions (JSONL)")
-    ap.add_argument("--selection", action="append", default=[], metavar="FIELD=VALUE",
-                    help="override a SelectionConfig field for an ablation, e.g. use_embeddings=false, top_k=5")
-    ap.add_argument("--numeric-guard", choices=("auto", "on", "off"), default="auto",
-                    help="ablation of the engine's numeric guard (auto: off for models that compare numbers)")
-    ap.add_argument("--url", default=None,
-                    help="evaluate through the public API of a running assistsvc, e.g. http://127.0.0.1:8000")
-    ap.add_argument("--api-key", default=os.environ.get("ASSISTSVC_API_KEY"),
-                    help="API key for --url (default: $ASSISTSVC_API_KEY)")
-    ap.add_argument("--project", default=os.environ.get("ASSISTSVC_PROJECT", "demo"),
-                    help="project id the API key belongs to, for --url (default: $ASSISTSVC_PROJECT or 'demo', "
-                         "the project of scripts/serve.sh)")
-    ap.add_argument("--calibrate", action="store_true",
-                    help="fit the model's threshold on FILES and write assistsvc_calibration.json beside the model "
-                         "(hf* specs), so that 0.6 is its operating point")
+    ap.add_argument(
+        "--selection",
+        action="append",
+        default=[],
+        metavar="FIELD=VALUE",
+        help="override a SelectionConfig field for an ablation, e.g. use_embeddings=false, top_k=5",
+    )
+    ap.add_argument(
+        "--numeric-guard",
+        choices=("auto", "on", "off"),
+        default="auto",
+        help="ablation of the engine's numeric guard (auto: off for models that compare numbers)",
+    )
+    ap.add_argument("--url", default=None, help="evaluate through the public API of a running assistsvc, e.g. http://127.0.0.1:8000")
+    ap.add_argument("--api-key", default=os.environ.get("ASSISTSVC_API_KEY"), help="API key for --url (default: $ASSISTSVC_API_KEY)")
+    ap.add_argument(
+        "--project",
+        default=os.environ.get("ASSISTSVC_PROJECT", "demo"),
+        help="project id the API key belongs to, for --url (default: $ASSISTSVC_PROJECT or 'demo', the project of scripts/serve.sh)",
+    )
+    ap.add_argument(
+        "--calibrate",
+        action="store_true",
+        help="fit the model's threshold on FILES and write assistsvc_calibration.json beside the model (hf* specs), so that 0.6 is its operating point",
+    )
     args = ap.parse_args(argv)
     if args.calibrate:
         if args.url:
@@ -492,8 +527,10 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _run(args, engine) -> int:
-    print(f"model: {engine.model.name} {engine.model.version}; engine {engine.version}; "
-          f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs", flush=True)
+    print(
+        f"model: {engine.model.name} {engine.model.version}; engine {engine.version}; load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs",
+        flush=True,
+    )
     pred_f = args.predictions.open("w", encoding="utf-8") if args.predictions else None
     results = []
     try:
@@ -503,8 +540,10 @@ def _run(args, engine) -> int:
             results.append(r)
             print(f"\n== {r['file']} ({r['rows']} rows, {r['supported']} supported)")
             if r["rows_with_facts_joined"] or r["rows_skipped_over_api_limits"]:
-                print(f"  over the API's limits: {r['rows_with_facts_joined']} rows with consecutive facts joined "
-                      f"(at most {MAX_FACTS} facts), {r['rows_skipped_over_api_limits']} rows skipped")
+                print(
+                    f"  over the API's limits: {r['rows_with_facts_joined']} rows with consecutive facts joined "
+                    f"(at most {MAX_FACTS} facts), {r['rows_skipped_over_api_limits']} rows skipped"
+                )
             print(f"  BAcc @ service decision (citation threshold 0.6): {_fmt(r['bacc_service'])}")
             print(f"  AUROC support score: {_fmt(r['auroc_support'])}   AUROC lowest claim score: {_fmt(r['auroc_min_claim'])}")
             print(f"  BAcc @ CV threshold on support score: {_fmt(r['bacc_cv_support'])} (mean threshold {_fmt(r['cv_threshold_support'])})")
@@ -512,15 +551,20 @@ def _run(args, engine) -> int:
             if "citation_precision" in r:
                 print(f"  citations: precision {_fmt(r['citation_precision'])} recall {_fmt(r['citation_recall'])}")
             if "anti_citation_precision" in r or "contradicted_row_recall" in r:
-                print(f"  anti-citations: precision {_fmt(r.get('anti_citation_precision'))} recall {_fmt(r.get('anti_citation_recall'))};"
-                      f" contradicted rows: precision {_fmt(r['contradicted_row_precision'])} recall {_fmt(r['contradicted_row_recall'])}")
-            print(f"  latency per row: p50 {r['latency_ms_p50']:.1f} ms, p95 {r['latency_ms_p95']:.1f} ms (load average {r['load_average_1m']:.2f})", flush=True)
+                print(
+                    f"  anti-citations: precision {_fmt(r.get('anti_citation_precision'))} recall {_fmt(r.get('anti_citation_recall'))};"
+                    f" contradicted rows: precision {_fmt(r['contradicted_row_precision'])} recall {_fmt(r['contradicted_row_recall'])}"
+                )
+            print(
+                f"  latency per row: p50 {r['latency_ms_p50']:.1f} ms, p95 {r['latency_ms_p95']:.1f} ms (load average {r['load_average_1m']:.2f})", flush=True
+            )
     finally:
         if pred_f:
             pred_f.close()
     if args.json:
-        args.json.write_text(json.dumps({"model": engine.model.name, "model_version": engine.model.version,
-                                         "engine": engine.version, "results": results}, indent=2))
+        args.json.write_text(
+            json.dumps({"model": engine.model.name, "model_version": engine.model.version, "engine": engine.version, "results": results}, indent=2)
+        )
     return 0
 
 

@@ -5,6 +5,7 @@ contracts in ``pyproject.toml``).
 Stored answers reach grounding through the ``sessions.signals`` signals (``answers_stored``,
 ``engine_policy_changed``), received in :mod:`grounding.receivers`.
 """
+
 from __future__ import annotations
 
 from typing import Iterable

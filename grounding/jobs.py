@@ -14,6 +14,7 @@ A RUNNING job is held under a lease (``lease_token``, ``lease_expires``) that :c
 renews while the run is alive; a job whose lease expired may be claimed again (RUNNING -> RUNNING),
 and every run leaves one :class:`GroundingAttempt` row (the review console shows them).
 """
+
 from __future__ import annotations
 
 import logging
@@ -122,7 +123,7 @@ def mark_pending(*, answer_ids: Iterable[int], now=None) -> list[int]:
     if len(ids) > CHUNK:
         out: list[int] = []
         for k in range(0, len(ids), CHUNK):
-            out += mark_pending(answer_ids=ids[k:k + CHUNK], now=now)
+            out += mark_pending(answer_ids=ids[k : k + CHUNK], now=now)
         return out
     existing = set(GroundingJob.objects.filter(answer_id__in=ids).values_list("answer_id", flat=True))
     missing = [i for i in ids if i not in existing]
@@ -154,12 +155,20 @@ def request_grounding(*, answer_ids: Iterable[int]) -> list[int]:
 # --- history -------------------------------------------------------------------------------------
 
 
-def record_attempt(job: GroundingJob, outcome: str, *, now, error: str = "", engine_version: str = "",
-                   model_version: str = "", timings: dict | None = None) -> None:
+def record_attempt(
+    job: GroundingJob, outcome: str, *, now, error: str = "", engine_version: str = "", model_version: str = "", timings: dict | None = None
+) -> None:
     """Keep one line of the job's history (the review console shows it)."""
     GroundingAttempt.objects.create(
-        job=job, attempt=job.attempts, outcome=outcome, start_time=job.start_time, finish_time=now,
-        engine_version=engine_version, model_version=model_version, error=error[:2000], timings=timings or {},
+        job=job,
+        attempt=job.attempts,
+        outcome=outcome,
+        start_time=job.start_time,
+        finish_time=now,
+        engine_version=engine_version,
+        model_version=model_version,
+        error=error[:2000],
+        timings=timings or {},
     )
 
 
@@ -201,12 +210,7 @@ def claim(*, answer_ids: Sequence[int], token: str, top_up: int = 0) -> list[Cla
             mark_pending(answer_ids=[i for i in ids if i not in have], now=now)
     claimed: list[ClaimedJob] = []
     with transaction.atomic():
-        rows = list(
-            GroundingJob.objects.select_for_update(**skip_locked())
-            .filter(answer_id__in=ids)
-            .filter(_claimable(now) | mine)
-            .order_by("answer_id")
-        )
+        rows = list(GroundingJob.objects.select_for_update(**skip_locked()).filter(answer_id__in=ids).filter(_claimable(now) | mine).order_by("answer_id"))
         isolate: list[int] = []
         lost_rows = [j for j in rows if j.status == Status.RUNNING]
         if lost_rows:
@@ -252,7 +256,7 @@ def claim(*, answer_ids: Sequence[int], token: str, top_up: int = 0) -> list[Cla
                 .filter(status=Status.PENDING)
                 .exclude(answer_id__in=ids)
                 .filter(Q(enqueue_time__isnull=True) | Q(enqueue_time__lte=now))
-                .order_by("enqueue_time", "answer_id")[:max(0, top_up - (len(rows) - len(taken)))]
+                .order_by("enqueue_time", "answer_id")[: max(0, top_up - (len(rows) - len(taken)))]
             )
         lease_until = now + timedelta(seconds=lease_seconds())
         for job in rows:

@@ -5,6 +5,7 @@ Both tables were created by the ``assist_sessions`` app and moved here without m
 (``grounding/migrations/0001_initial.py``): they keep their ``assist_sessions_*`` table names.
 The job's status changes only in :mod:`grounding.jobs` (the allowed transitions are listed there).
 """
+
 from __future__ import annotations
 
 from django.db import models

@@ -2,6 +2,7 @@
 progress read from the jobs (``succeededCount`` / ``failedCount`` / ``pendingCount``), done when no
 job is left pending.
 """
+
 from __future__ import annotations
 
 import logging
@@ -79,7 +80,7 @@ def operation_progress(op: Operation) -> tuple[int, int, int, list[dict]]:
     succeeded = failed = pending = 0
     failures: list[dict] = []
     for k in range(0, len(ids), 5000):
-        chunk = ids[k:k + 5000]
+        chunk = ids[k : k + 5000]
         jobs = GroundingJob.objects.filter(answer_id__in=chunk)
         agg = jobs.aggregate(
             ok=Count("pk", filter=Q(status=Status.SUCCEEDED, finish_time__gte=since)),
@@ -91,9 +92,7 @@ def operation_progress(op: Operation) -> tuple[int, int, int, list[dict]]:
         pending += agg["total"] - agg["ok"] - agg["bad"]
         if agg["bad"] and len(failures) < 20:
             for j in jobs.filter(status=Status.FAILED, finish_time__gte=since).select_related("answer__session__engine__project")[: 20 - len(failures)]:
-                failures.append(
-                    {"answer": j.answer.name, "error": rpc_status("INTERNAL", (j.last_error or "failed")[-500:])}
-                )
+                failures.append({"answer": j.answer.name, "error": rpc_status("INTERNAL", (j.last_error or "failed")[-500:])})
     return succeeded, failed, pending, failures
 
 
@@ -116,9 +115,7 @@ def operation_refresh(*, op: Operation) -> Operation:
     return op
 
 
-def operations_refresh(
-    *, only_open: bool = True, engine_ids: Iterable[int] | None = None, min_interval: float = 0.0, finished: int = 0
-) -> int:
+def operations_refresh(*, only_open: bool = True, engine_ids: Iterable[int] | None = None, min_interval: float = 0.0, finished: int = 0) -> int:
     """Refresh the progress of open ground operations (optionally only those of some engines).
 
     With ``min_interval``, an operation refreshed less than that many seconds ago is skipped unless
@@ -150,7 +147,6 @@ def operations_refresh(
         except Exception:  # progress is best effort; the reconciler refreshes again
             log.exception("refreshing operation %s failed", op.name)
     return n
-
 
 
 def engines_of_answers(answer_ids: Sequence[int]) -> list[int]:

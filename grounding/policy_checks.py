@@ -5,6 +5,7 @@ fields, ``PolicyResult`` rows and ``diagnosticInfo.policy``.
 :func:`write_policy` runs in the grounding writer's transaction (:mod:`grounding.writer`) and, alone,
 in :func:`check_policy_answers` after an engine's policy changed (``grounding.tasks.check_policy``).
 """
+
 from __future__ import annotations
 
 import logging
@@ -68,10 +69,7 @@ def _policy_rows(answer: AssistAnswer, policy, policy_error) -> tuple[list[Polic
         diag = policy.diagnostics()
     except Exception:  # diagnostics are optional
         diag = {}
-    diag = {
-        k: ({kk: vv for kk, vv in v.items() if vv not in (None, [], {})} if isinstance(v, dict) else v)
-        for k, v in (diag or {}).items()
-    }
+    diag = {k: ({kk: vv for kk, vv in v.items() if vv not in (None, [], {})} if isinstance(v, dict) else v) for k, v in (diag or {}).items()}
     diag = {k: v for k, v in diag.items() if v not in (None, [], {}, False)}
     return rows, policy.verdict or "", policy.violation_source or "", list(policy.skipped_reasons or []), policy.state, diag
 
@@ -131,7 +129,6 @@ def write_policy(*, answer: AssistAnswer, query: str, reply_texts: Sequence[str]
     return diag
 
 
-
 # --- policy checks alone (re-check after a policy change, on their own queue) ---------------------
 
 
@@ -144,7 +141,6 @@ def mark_policy_stale(*, engine: Engine, now=None) -> list[int]:
     if ids:
         answers.update(policy_stale=True, policy_enqueue_time=now)
     return ids
-
 
 
 def check_policy_answers(*, answer_ids: Sequence[int]) -> dict[str, int]:
@@ -170,4 +166,3 @@ def check_policy_answers(*, answer_ids: Sequence[int]) -> dict[str, int]:
             out["checked"] += 1
             out["blocked"] += answer.policy_verdict == AssistAnswer.Verdict.BLOCK
     return out
-

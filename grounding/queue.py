@@ -5,6 +5,7 @@ publish that fails is logged and left to the reconciler. Task names (the broker'
 their queues: ``grounding.tasks.ground_answers`` and ``grounding.tasks.resume_import`` go to
 ``GROUNDING_QUEUE``, ``grounding.tasks.check_policy`` to ``POLICY_QUEUE`` (``CELERY_TASK_ROUTES``).
 """
+
 from __future__ import annotations
 
 import logging
@@ -39,7 +40,7 @@ def publish(*, answer_ids: Sequence[int], countdown: float | None = None, chunk:
     sent = 0
     size = max(1, chunk or batch_size())
     for k in range(0, len(ids), size):
-        part = ids[k:k + size]
+        part = ids[k : k + size]
         try:
             task.apply_async((part,), countdown=countdown, retry=True, retry_policy=_RETRY)
             sent += 1
@@ -65,7 +66,7 @@ def publish_policy_checks(*, answer_ids: Sequence[int]) -> int:
     size = max(1, batch_size() * 4)
     for k in range(0, len(ids), size):
         try:
-            task.apply_async((ids[k:k + size],), retry=True, retry_policy=_RETRY)
+            task.apply_async((ids[k : k + size],), retry=True, retry_policy=_RETRY)
             sent += 1
         except Exception as exc:
             log.warning("could not enqueue policy checks (%s)", exc)

@@ -4,6 +4,7 @@
 AssistAnswers. The job rows are created/refreshed in that same transaction (so they commit, or roll
 back, with the answers) and the task is published only after the commit.
 """
+
 from __future__ import annotations
 
 from django.dispatch import receiver

@@ -4,6 +4,7 @@ message may be lost or whose holder died, create the jobs answers lack, re-send 
 refresh ground operations and resume stalled imports. Safe to run concurrently (rows are locked,
 duplicate messages are harmless: the lease decides who writes).
 """
+
 from __future__ import annotations
 
 import logging
@@ -101,8 +102,9 @@ def reconcile(*, limit: int = 5000, now=None) -> ReconcileResult:
     return out
 
 
-def requeue_jobs(*, now=None, limit: int = 5000, out: ReconcileResult | None = None, also: Sequence[int] = (),
-                 depth: int | None | bool = False) -> ReconcileResult:
+def requeue_jobs(
+    *, now=None, limit: int = 5000, out: ReconcileResult | None = None, also: Sequence[int] = (), depth: int | None | bool = False
+) -> ReconcileResult:
     """Publish again the jobs whose message may be lost: RUNNING jobs whose lease expired (their holder
     died; one per message, the first time the expiry is seen, then like pending jobs) and PENDING jobs
     not published for a while — ``GROUNDING_REQUEUE_IDLE_SECONDS`` (5 s) when the grounding queue is
@@ -211,6 +213,7 @@ def resume_import(*, operation_id: int, stamp: str | None = None) -> bool:
     """Resume an import from its checkpoint unless it made progress since the reconciler stamped it
     (``stamp``: its ``update_time`` then; the original run is alive after all) or another resumption
     holds its lock (a PostgreSQL advisory lock). Returns True if it ran."""
+
     def progressed() -> bool:
         op = Operation.objects.filter(pk=operation_id).only("done", "update_time").first()
         return op is None or op.done or (stamp is not None and op.update_time > datetime.fromisoformat(stamp))
@@ -233,4 +236,3 @@ def resume_import(*, operation_id: int, stamp: str | None = None) -> bool:
         with connection.cursor() as cur:
             cur.execute("SELECT pg_advisory_unlock(%s)", [key])
     return True
-

@@ -2,6 +2,7 @@
 ``diagnosticInfo.grounding``. Pure Python (no Django, no database): :mod:`grounding.writer` stores
 what :func:`map_answer` returns.
 """
+
 from __future__ import annotations
 
 import hashlib

@@ -5,6 +5,7 @@ sessions selectors, run the grounding engine once on all their text replies (one
 Also the process-wide grounding engine (:func:`grounding_engine`): the checker named by
 ``settings.GROUNDING_MODEL``, loaded once per process; the Check Grounding API uses the same one.
 """
+
 from __future__ import annotations
 
 import logging

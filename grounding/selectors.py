@@ -1,6 +1,7 @@
 """Reads of the grounding app: the filter fields of ``:groundAnswers`` and the command (job status,
 grounded or not, engine version), and job counts.
 """
+
 from __future__ import annotations
 
 from typing import Sequence
@@ -49,14 +50,13 @@ def answers_matching(*, engine: Engine, filter: str = "") -> QuerySet[AssistAnsw
     return AssistAnswer.objects.filter(session__engine=engine).filter(q).order_by("pk")
 
 
-
 def job_counts(*, answer_ids: Sequence[int] | None = None) -> dict[str, int]:
     if answer_ids is None:
         return {row["status"]: row["n"] for row in GroundingJob.objects.values("status").annotate(n=Count("pk"))}
     ids = list(answer_ids)
     out: dict[str, int] = {}
     for k in range(0, len(ids), jobs.CHUNK):
-        qs = GroundingJob.objects.filter(answer_id__in=ids[k:k + jobs.CHUNK])
+        qs = GroundingJob.objects.filter(answer_id__in=ids[k : k + jobs.CHUNK])
         for row in qs.values("status").annotate(n=Count("pk")):
             out[row["status"]] = out.get(row["status"], 0) + row["n"]
     return out

@@ -13,6 +13,7 @@ The transforms (each takes the answer and a ``random.Random``; the Hypothesis te
 (seeded) to the answers of labelled rows (``{"answer", "facts": [...]}``, the bench format) and reports
 how many variants changed the set of cited or anti-cited facts of some claim, or the support score.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -58,7 +59,7 @@ def curly_quotes(text: str, rnd: random.Random) -> str:
 
 
 def straight_quotes(text: str, rnd: random.Random | None = None) -> str:
-    return (text.replace("\u201c", '"').replace("\u201d", '"').replace("\u2018", "'").replace("\u2019", "'"))
+    return text.replace("\u201c", '"').replace("\u201d", '"').replace("\u2018", "'").replace("\u2019", "'")
 
 
 def full_width(text: str, rnd: random.Random) -> str:
@@ -150,9 +151,11 @@ def main(argv: list[str] | None = None) -> int:
                         by_kind[k] = by_kind.get(k, 0) + 1
                 if abs(got.support_score - base.support_score) > 1e-6:
                     score_changed += 1
-        print(f"{path}: {len(rows)} rows, {n} noisy variants: decisions changed in {changed}, support score in "
-              f"{score_changed}; changed by kind (a variant can mix kinds): {by_kind or '-'}; "
-              f"{time.perf_counter() - t0:.0f} s")
+        print(
+            f"{path}: {len(rows)} rows, {n} noisy variants: decisions changed in {changed}, support score in "
+            f"{score_changed}; changed by kind (a variant can mix kinds): {by_kind or '-'}; "
+            f"{time.perf_counter() - t0:.0f} s"
+        )
     return 0
 
 

@@ -21,6 +21,7 @@ All of them are idempotent: the lease in the job row decides who writes, so dupl
 messages are harmless. Retries are scheduled with exponential backoff by publishing the failed ids
 again with a countdown; the job row records every attempt and becomes FAILED only after the last one.
 """
+
 from __future__ import annotations
 
 import logging
@@ -122,8 +123,17 @@ def ground_answer(self, answer_id: int) -> dict:
     return _run(self, [int(answer_id)])
 
 
-@shared_task(bind=True, name="grounding.tasks.check_policy", acks_late=True, reject_on_worker_lost=True, ignore_result=True,
-             autoretry_for=(Exception,), retry_backoff=5, retry_backoff_max=300, max_retries=5)
+@shared_task(
+    bind=True,
+    name="grounding.tasks.check_policy",
+    acks_late=True,
+    reject_on_worker_lost=True,
+    ignore_result=True,
+    autoretry_for=(Exception,),
+    retry_backoff=5,
+    retry_backoff_max=300,
+    max_retries=5,
+)
 def check_policy(self, answer_ids: list[int]) -> dict:
     """Policy checks only (no model): idempotent, routed to ``$POLICY_QUEUE`` by the settings."""
     return policy_checks.check_policy_answers(answer_ids=[int(i) for i in answer_ids])

@@ -1,4 +1,5 @@
 """Routes of the grounding app: the Check Grounding API and the grounding custom methods."""
+
 from django.urls import re_path
 
 from . import check_api

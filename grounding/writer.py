@@ -1,6 +1,7 @@
 """Storing a grounding result: one transaction per answer, under the job's row lock, replacing earlier
 results (segments are overwritten, never appended), and only for the text the run read.
 """
+
 from __future__ import annotations
 
 from typing import Any, Iterable, Sequence

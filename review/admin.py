@@ -7,6 +7,7 @@ consensus and reviewers; filters for consensus and "reviewed by"), ``export.csv`
 (the list's current filter), ``queue/new/`` (a queue from the list's current filter; admins),
 ``my-queue/`` (the reviewer's next assigned answer). Queues themselves: ``/admin/review/queue/``.
 """
+
 from __future__ import annotations
 
 import csv
@@ -107,8 +108,7 @@ class VerdictForm(forms.ModelForm):
     """The reviewer's own verdict, note and claim labels. ``version`` and ``stamp`` are what the page
     showed: a save against an older version, or after the answer was grounded again, is refused."""
 
-    verdict = forms.ChoiceField(choices=Status.choices, required=False, widget=forms.RadioSelect,
-                                label="Your verdict")
+    verdict = forms.ChoiceField(choices=Status.choices, required=False, widget=forms.RadioSelect, label="Your verdict")
     note = forms.CharField(required=False, widget=forms.Textarea(attrs={"rows": 2, "cols": 60}), label="Your note")
     version = forms.IntegerField(widget=forms.HiddenInput, min_value=0, initial=0)
     stamp = forms.CharField(widget=forms.HiddenInput, required=False)
@@ -154,12 +154,15 @@ class VerdictForm(forms.ModelForm):
                 raise forms.ValidationError(f"claim label-{unknown[0][0]}-{unknown[0][1]}: not a claim of this answer")
         try:
             # locks the answer row until the admin's transaction ends (after save_model writes)
-            services.check_version(answer_id=self.instance.pk, reviewer=self.request.user.get_username(),
-                                   expected_version=cleaned["version"], seen_stamp=cleaned.get("stamp") or "")
+            services.check_version(
+                answer_id=self.instance.pk,
+                reviewer=self.request.user.get_username(),
+                expected_version=cleaned["version"],
+                seen_stamp=cleaned.get("stamp") or "",
+            )
         except services.StaleVerdict as exc:
             self._show_current(exc.current)
-            raise forms.ValidationError(
-                f"Not saved: {exc}. The newer verdict is shown now; check it and save again.") from None
+            raise forms.ValidationError(f"Not saved: {exc}. The newer verdict is shown now; check it and save again.") from None
         except services.EvidenceChanged as exc:
             data = self.data.copy()
             data["stamp"] = grounding.grounding_stamp(self.instance.__class__.objects.select_related(grounding.JOB).get(pk=self.instance.pk))
@@ -221,8 +224,7 @@ class ReviewAnswerAdmin(AssistAnswerAdmin):
         turn = getattr(obj, "turn", None)
         query = Truncator((turn.query_text if turn else "") or "(no query text)").chars(QUERY_CHARS)
         reply = Truncator(getattr(obj, "first_reply_text", "") or "").chars(REPLY_CHARS)
-        return format_html('<div class="asv-texts"><b>{}</b><br><span class="asv-reply-snippet">{}</span></div>', query,
-                           reply or "(no reply text)")
+        return format_html('<div class="asv-texts"><b>{}</b><br><span class="asv-reply-snippet">{}</span></div>', query, reply or "(no reply text)")
 
     @admin.display(description="engine / session", ordering="session__engine__engine_id")
     def engine_session(self, obj):
@@ -289,18 +291,29 @@ class ReviewAnswerAdmin(AssistAnswerAdmin):
                 for seg in reply.segments.all():
                     key = (reply.position, seg.position)
                     own = next((c for c in labels.get(key, []) if c.reviewer == me), None)
-                    claim_rows.append({
-                        "key": f"{reply.position}-{seg.position}", "text": seg.text, "required": seg.grounding_check_required,
-                        "score": seg.grounding_score, "decision": grounding.scorer_decision(seg).lower(),
-                        "mine": own.label if own is not None and own.grounding_stamp == stamp else "",
-                        "mine_stale": own.get_label_display() if own is not None and own.grounding_stamp != stamp else "",
-                        "others": [{"reviewer": c.reviewer, "label": c.get_label_display(), "stale": c.grounding_stamp != stamp}
-                                   for c in labels.get(key, []) if c.reviewer != me],
-                    })
+                    claim_rows.append(
+                        {
+                            "key": f"{reply.position}-{seg.position}",
+                            "text": seg.text,
+                            "required": seg.grounding_check_required,
+                            "score": seg.grounding_score,
+                            "decision": grounding.scorer_decision(seg).lower(),
+                            "mine": own.label if own is not None and own.grounding_stamp == stamp else "",
+                            "mine_stale": own.get_label_display() if own is not None and own.grounding_stamp != stamp else "",
+                            "others": [
+                                {"reviewer": c.reviewer, "label": c.get_label_display(), "stale": c.grounding_stamp != stamp}
+                                for c in labels.get(key, [])
+                                if c.reviewer != me
+                            ],
+                        }
+                    )
             queue_id = request.GET.get("queue", "")
             extra.update(
-                verdicts=verdicts, consensus=Consensus(consensus), claim_rows=claim_rows,
-                label_choices=ClaimLabelValue.choices, my_stale=next((d for d in verdicts if d["mine"] and d["stale"]), None),
+                verdicts=verdicts,
+                consensus=Consensus(consensus),
+                claim_rows=claim_rows,
+                label_choices=ClaimLabelValue.choices,
+                my_stale=next((d for d in verdicts if d["mine"] and d["stale"]), None),
                 queue_id=queue_id if queue_id.isdigit() else "",
             )
         return super().change_view(request, object_id, form_url, extra)
@@ -326,8 +339,7 @@ class ReviewAnswerAdmin(AssistAnswerAdmin):
                 what.append(f"your verdict: {result.verdict.get_status_display()}")
             if result.labels_changed:
                 what.append(f"{result.labels_changed} claim label(s)")
-            self.message_user(request, f"Answer {obj.answer_id}: " + ("; ".join(what) if what else "nothing changed") + ".",
-                              messages.SUCCESS)
+            self.message_user(request, f"Answer {obj.answer_id}: " + ("; ".join(what) if what else "nothing changed") + ".", messages.SUCCESS)
         queue_id = request.GET.get("queue", "")
         if "_savenext" in request.POST and queue_id.isdigit():
             return HttpResponseRedirect(reverse("admin:review_my_queue") + f"?queue={queue_id}")
@@ -379,6 +391,7 @@ class ReviewAnswerAdmin(AssistAnswerAdmin):
         qs = selectors.export_queryset(qs)
         stamp = timezone.now().strftime("%Y%m%dT%H%M%SZ")
         if kind == "csv":
+
             class Echo:
                 def write(self, value):
                     return value
@@ -395,7 +408,8 @@ class ReviewAnswerAdmin(AssistAnswerAdmin):
         else:
             response = StreamingHttpResponse(
                 (json.dumps(selectors.export_record(a), ensure_ascii=False) + "\n" for a in qs.iterator(chunk_size=500)),
-                content_type="application/x-ndjson; charset=utf-8")
+                content_type="application/x-ndjson; charset=utf-8",
+            )
         response["Content-Disposition"] = f'attachment; filename="review-{stamp}.{kind}"'
         return response
 
@@ -434,10 +448,15 @@ class ReviewAnswerAdmin(AssistAnswerAdmin):
             try:
                 engine = QueryDict(filter_query).get("engine", "")
                 queue = services.queue_create(
-                    name=form.cleaned_data["name"], answer_ids=ids, reviewers=[u.get_username() for u in form.cleaned_data["reviewers"]],
-                    mode=form.cleaned_data["mode"], reviews_per_item=form.cleaned_data["reviews_per_item"],
-                    created_by=request.user.get_username(), filter_query=filter_query,
-                    engine_id=int(engine) if engine.isdigit() else None)
+                    name=form.cleaned_data["name"],
+                    answer_ids=ids,
+                    reviewers=[u.get_username() for u in form.cleaned_data["reviewers"]],
+                    mode=form.cleaned_data["mode"],
+                    reviews_per_item=form.cleaned_data["reviews_per_item"],
+                    created_by=request.user.get_username(),
+                    filter_query=filter_query,
+                    engine_id=int(engine) if engine.isdigit() else None,
+                )
             except ValueError as exc:
                 form.add_error(None, str(exc))
             else:
@@ -446,8 +465,12 @@ class ReviewAnswerAdmin(AssistAnswerAdmin):
                 self.message_user(request, f"Queue “{queue.name}”: {n} answer(s){extra}.", messages.SUCCESS)
                 return HttpResponseRedirect(reverse("admin:review_queue_change", args=[queue.pk]))
         context = {
-            **self.admin_site.each_context(request), "title": "New review queue", "form": form, "count": len(ids),
-            "filter_query": filter_query, "opts": self.model._meta,
+            **self.admin_site.each_context(request),
+            "title": "New review queue",
+            "form": form,
+            "count": len(ids),
+            "filter_query": filter_query,
+            "opts": self.model._meta,
             "list_url": reverse("admin:assist_sessions_assistanswer_changelist") + (f"?{filter_query}" if filter_query else ""),
         }
         return TemplateResponse(request, "admin/review/queue_new.html", context)
@@ -466,12 +489,16 @@ def reviewers_queryset():
 
 class QueueForm(forms.Form):
     name = forms.CharField(max_length=200)
-    reviewers = forms.ModelMultipleChoiceField(queryset=reviewers_queryset(), required=False,
-                                               widget=forms.CheckboxSelectMultiple,
-                                               help_text="round robin assigns the answers to these reviewers in turn")
+    reviewers = forms.ModelMultipleChoiceField(
+        queryset=reviewers_queryset(),
+        required=False,
+        widget=forms.CheckboxSelectMultiple,
+        help_text="round robin assigns the answers to these reviewers in turn",
+    )
     mode = forms.ChoiceField(choices=Queue.Mode.choices, initial=Queue.Mode.ROUND_ROBIN, widget=forms.RadioSelect)
-    reviews_per_item = forms.IntegerField(min_value=1, max_value=5, initial=1, label="Reviewers per answer",
-                                          help_text="1: no answer goes to two reviewers; 2 or more: double review")
+    reviews_per_item = forms.IntegerField(
+        min_value=1, max_value=5, initial=1, label="Reviewers per answer", help_text="1: no answer goes to two reviewers; 2 or more: double review"
+    )
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -528,21 +555,31 @@ class QueueAdmin(admin.ModelAdmin):
                     n = services.queue_unassign(queue=queue, item_ids=item_ids)
                     self.message_user(request, f"{n} open assignment(s) removed.", messages.SUCCESS)
                 elif form.is_valid() and form.cleaned_data["reviewer"] is not None and item_ids:
-                    done, refused = services.queue_assign(queue=queue, item_ids=item_ids,
-                                                          reviewer=form.cleaned_data["reviewer"].get_username())
+                    done, refused = services.queue_assign(queue=queue, item_ids=item_ids, reviewer=form.cleaned_data["reviewer"].get_username())
                     msg = f"{done} answer(s) assigned to {form.cleaned_data['reviewer'].get_username()}."
                     if refused:
-                        msg += (f" {refused} refused: already with {queue.reviews_per_item} reviewer(s) "
-                                f"(this queue {'does not ask for' if queue.reviews_per_item == 1 else 'asks for'} "
-                                f"{'double review' if queue.reviews_per_item == 1 else f'{queue.reviews_per_item} reviews per answer'}).")
+                        msg += (
+                            f" {refused} refused: already with {queue.reviews_per_item} reviewer(s) "
+                            f"(this queue {'does not ask for' if queue.reviews_per_item == 1 else 'asks for'} "
+                            f"{'double review' if queue.reviews_per_item == 1 else f'{queue.reviews_per_item} reviews per answer'})."
+                        )
                     self.message_user(request, msg, messages.WARNING if refused else messages.SUCCESS)
                 else:
                     self.message_user(request, "Choose a reviewer and at least one answer.", messages.ERROR)
                 return HttpResponseRedirect(request.get_full_path())
-            items = list(QueueItem.objects.filter(queue=queue).select_related("answer__turn", "answer__review_summary")
-                         .prefetch_related("assignments").order_by("position"))
-            extra.update(queue=queue, queue_items=items, assign_form=AssignForm(), can_assign=can_assign,
-                         my_queue_url=reverse("admin:review_my_queue") + f"?queue={queue.pk}")
+            items = list(
+                QueueItem.objects.filter(queue=queue)
+                .select_related("answer__turn", "answer__review_summary")
+                .prefetch_related("assignments")
+                .order_by("position")
+            )
+            extra.update(
+                queue=queue,
+                queue_items=items,
+                assign_form=AssignForm(),
+                can_assign=can_assign,
+                my_queue_url=reverse("admin:review_my_queue") + f"?queue={queue.pk}",
+            )
         return super().change_view(request, object_id, form_url, extra)
 
 

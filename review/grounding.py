@@ -7,8 +7,8 @@ being reorganised; this is the one module to adjust when they move).
 - ``bacc`` / ``best_threshold``: the evaluation command's own figures, so the dashboard and
   ``python -m grounding.evaluate`` compute balanced accuracy and thresholds the same way.
 """
-from __future__ import annotations
 
+from __future__ import annotations
 
 
 def bacc(pred: list[int], labels: list[int]) -> float:
@@ -21,6 +21,7 @@ def best_threshold(scores: list[float], labels: list[int]) -> float:
     from grounding.evaluate import best_threshold as _best
 
     return _best(scores, labels)
+
 
 #: the relation from AssistAnswer to its grounding job (for select_related)
 JOB = "grounding_job"

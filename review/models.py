@@ -6,6 +6,7 @@ deleted account. Every verdict and label keeps the grounding it was made against
 the finish time of the grounding run that produced the claims shown); when the answer is grounded again
 the stamp no longer matches and the verdict or label is shown as stale.
 """
+
 from __future__ import annotations
 
 from django.db import models
@@ -72,8 +73,7 @@ class ClaimLabel(models.Model):
     time = models.DateTimeField(default=timezone.now)
 
     class Meta:
-        constraints = [models.UniqueConstraint(fields=["answer", "reviewer", "reply_position", "segment_position"],
-                                               name="review_claim_label_one_per_reviewer")]
+        constraints = [models.UniqueConstraint(fields=["answer", "reviewer", "reply_position", "segment_position"], name="review_claim_label_one_per_reviewer")]
         ordering = ["reply_position", "segment_position", "reviewer"]
 
 

@@ -1,5 +1,6 @@
 """Reads of the review app: agreement between reviewers, the scorer measured against claim labels, the
 rows of an export, a reviewer's next queued answer. Each is a fixed number of queries."""
+
 from __future__ import annotations
 
 import math
@@ -96,8 +97,11 @@ def scorer_figures(engine_ids: list[int] | None = None) -> tuple[list[ScorerFigu
     qs = ClaimLabel.objects.exclude(scorer_decision="").filter(scorer_score__isnull=False)
     if engine_ids is not None:
         qs = qs.filter(answer__session__engine_id__in=engine_ids)
-    rows = list(qs.values_list("answer__session__engine_id", "answer__session__engine__citation_threshold",
-                               "engine_version", "label", "scorer_decision", "scorer_score"))
+    rows = list(
+        qs.values_list(
+            "answer__session__engine_id", "answer__session__engine__citation_threshold", "engine_version", "label", "scorer_decision", "scorer_score"
+        )
+    )
     by_version: dict[tuple[int, str], list] = defaultdict(list)
     by_engine: dict[int, list] = defaultdict(list)
     thresholds: dict[int, float] = {}
@@ -111,8 +115,11 @@ def scorer_figures(engine_ids: list[int] | None = None) -> tuple[list[ScorerFigu
         tp = sum(1 for p, g in items if p and g)
         npred = sum(p for p, _ in items)
         ngold = sum(g for _, g in items)
-        figures.append(ScorerFigures(engine_id, version, len(items), ngold, _ratio(tp, npred), _ratio(tp, ngold),
-                                     grounding.bacc([p for p, _ in items], [g for _, g in items])))
+        figures.append(
+            ScorerFigures(
+                engine_id, version, len(items), ngold, _ratio(tp, npred), _ratio(tp, ngold), grounding.bacc([p for p, _ in items], [g for _, g in items])
+            )
+        )
     suggestions = []
     for engine_id, items in sorted(by_engine.items()):
         scores, golds = [s for s, _ in items], [g for _, g in items]
@@ -120,8 +127,7 @@ def scorer_figures(engine_ids: list[int] | None = None) -> tuple[list[ScorerFigu
         bacc_now = grounding.bacc([int(s >= current) for s in scores], golds)
         if 0 < sum(golds) < len(golds):
             t = min(max(round(grounding.best_threshold(scores, golds), 2), 0.0), 1.0)
-            suggestions.append(ThresholdSuggestion(engine_id, len(items), current, t, bacc_now,
-                                                   grounding.bacc([int(s >= t) for s in scores], golds)))
+            suggestions.append(ThresholdSuggestion(engine_id, len(items), current, t, bacc_now, grounding.bacc([int(s >= t) for s in scores], golds)))
         else:
             suggestions.append(ThresholdSuggestion(engine_id, len(items), current, None, bacc_now, float("nan")))
     return figures, suggestions
@@ -170,14 +176,27 @@ def export_record(answer: AssistAnswer) -> dict:
     labels: dict[tuple[int, int], list] = defaultdict(list)
     for c in answer.claim_labels.all():
         labels[(c.reply_position, c.segment_position)].append(
-            {"reviewer": c.reviewer, "label": c.label, "time": c.time.isoformat(), "stale": c.grounding_stamp != stamp})
+            {"reviewer": c.reviewer, "label": c.label, "time": c.time.isoformat(), "stale": c.grounding_stamp != stamp}
+        )
     replies = []
     for r in answer.replies.all():
-        replies.append({"text": r.text, "claims": [
-            {"reply": r.position, "segment": s.position, "text": s.text, "score": s.grounding_score,
-             "checkRequired": s.grounding_check_required, "scorerDecision": grounding.scorer_decision(s) or None,
-             "labels": labels.get((r.position, s.position), [])}
-            for s in r.segments.all()]})
+        replies.append(
+            {
+                "text": r.text,
+                "claims": [
+                    {
+                        "reply": r.position,
+                        "segment": s.position,
+                        "text": s.text,
+                        "score": s.grounding_score,
+                        "checkRequired": s.grounding_check_required,
+                        "scorerDecision": grounding.scorer_decision(s) or None,
+                        "labels": labels.get((r.position, s.position), []),
+                    }
+                    for s in r.segments.all()
+                ],
+            }
+        )
     return {
         "answer": answer.name,
         "engine": answer.session.engine.engine_id,
@@ -188,13 +207,37 @@ def export_record(answer: AssistAnswer) -> dict:
         "supportScore": answer.support_score,
         "claims": [c for r in replies for c in r["claims"]],
         "consensus": summary.consensus if summary else "UNREVIEWED",
-        "verdicts": [{"reviewer": v.reviewer, "verdict": v.status, "note": v.note, "time": v.update_time.isoformat(),
-                      "version": v.version, "stale": v.grounding_stamp != stamp} for v in answer.verdicts.all()],
+        "verdicts": [
+            {
+                "reviewer": v.reviewer,
+                "verdict": v.status,
+                "note": v.note,
+                "time": v.update_time.isoformat(),
+                "version": v.version,
+                "stale": v.grounding_stamp != stamp,
+            }
+            for v in answer.verdicts.all()
+        ],
     }
 
 
-CSV_COLUMNS = ["answer", "engine", "engine_version", "create_time", "query", "reply", "support_score", "claim_scores",
-               "claim_labels", "consensus", "reviewer", "verdict", "note", "verdict_time", "stale"]
+CSV_COLUMNS = [
+    "answer",
+    "engine",
+    "engine_version",
+    "create_time",
+    "query",
+    "reply",
+    "support_score",
+    "claim_scores",
+    "claim_labels",
+    "consensus",
+    "reviewer",
+    "verdict",
+    "note",
+    "verdict_time",
+    "stale",
+]
 
 
 def _cell(text: str) -> str:
@@ -207,11 +250,18 @@ def csv_rows(record: dict):
     verdicts); claims as ``seg:score`` and labels as ``seg:reviewer:label``, ``;``-separated. Query, reply
     and note are free text from clients and reviewers: a cell that a spreadsheet would run as a formula
     is prefixed with ``'`` (the JSON Lines export keeps the text exactly)."""
-    base = [record["answer"], record["engine"], record["engineVersion"], record["createTime"], _cell(record["query"]),
-            _cell(record["reply"]), "" if record["supportScore"] is None else f"{record['supportScore']:.4f}",
-            "; ".join(f"{c['reply']}-{c['segment']}:{'' if c['score'] is None else round(c['score'], 4)}" for c in record["claims"]),
-            "; ".join(f"{c['reply']}-{c['segment']}:{lab['reviewer']}:{lab['label']}" for c in record["claims"] for lab in c["labels"]),
-            record["consensus"]]
+    base = [
+        record["answer"],
+        record["engine"],
+        record["engineVersion"],
+        record["createTime"],
+        _cell(record["query"]),
+        _cell(record["reply"]),
+        "" if record["supportScore"] is None else f"{record['supportScore']:.4f}",
+        "; ".join(f"{c['reply']}-{c['segment']}:{'' if c['score'] is None else round(c['score'], 4)}" for c in record["claims"]),
+        "; ".join(f"{c['reply']}-{c['segment']}:{lab['reviewer']}:{lab['label']}" for c in record["claims"] for lab in c["labels"]),
+        record["consensus"],
+    ]
     if not record["verdicts"]:
         yield base + ["", "", "", "", ""]
     for v in record["verdicts"]:
@@ -228,10 +278,16 @@ def evaluation_rows(queryset):
     unsupported) is supported; ``meta.claim_labels`` keeps each claim's labels and the scorer's view,
     ``meta.contradicted`` whether any claim was labelled contradicted. Labels made before the answer was
     grounded again are left out (they judged other claims)."""
-    qs = queryset.filter(claim_labels__isnull=False).distinct().select_related("session__engine", grounding.JOB).prefetch_related(
-        Prefetch("replies", queryset=Reply.objects.prefetch_related("segments", "references")),
-        "claim_labels",
-    ).order_by("pk")
+    qs = (
+        queryset.filter(claim_labels__isnull=False)
+        .distinct()
+        .select_related("session__engine", grounding.JOB)
+        .prefetch_related(
+            Prefetch("replies", queryset=Reply.objects.prefetch_related("segments", "references")),
+            "claim_labels",
+        )
+        .order_by("pk")
+    )
     for answer in qs.iterator(chunk_size=500):
         stamp = grounding.grounding_stamp(answer)
         by_claim: dict[tuple[int, int], list[str]] = defaultdict(list)
@@ -247,8 +303,17 @@ def evaluation_rows(queryset):
                 top = max(set(votes), key=lambda v: (votes.count(v), v == ClaimLabelValue.UNSUPPORTED))
                 if votes.count(top) * 2 == len(votes) and len(set(votes)) > 1:
                     top = ClaimLabelValue.UNSUPPORTED
-                claims.append({"text": seg.text, "start": seg.start_index, "end": seg.end_index, "label": top.lower(),
-                               "labels": votes, "score": seg.grounding_score, "scorerDecision": grounding.scorer_decision(seg).lower()})
+                claims.append(
+                    {
+                        "text": seg.text,
+                        "start": seg.start_index,
+                        "end": seg.end_index,
+                        "label": top.lower(),
+                        "labels": votes,
+                        "score": seg.grounding_score,
+                        "scorerDecision": grounding.scorer_decision(seg).lower(),
+                    }
+                )
             facts = [r.content or r.code_snippet for r in reply.references.all() if (r.content or r.code_snippet)]
             if not claims or not reply.text or not facts:
                 continue
@@ -257,7 +322,11 @@ def evaluation_rows(queryset):
                 "facts": facts,
                 "answer": reply.text,
                 "label": "supported" if all(c["label"] == "supported" for c in claims) else "unsupported",
-                "meta": {"source": "review_labels", "engine": answer.session.engine.engine_id,
-                         "engine_version": grounding.engine_version(answer),
-                         "contradicted": any(c["label"] == "contradicted" for c in claims), "claim_labels": claims},
+                "meta": {
+                    "source": "review_labels",
+                    "engine": answer.session.engine.engine_id,
+                    "engine_version": grounding.engine_version(answer),
+                    "contradicted": any(c["label"] == "contradicted" for c in claims),
+                    "claim_labels": claims,
+                },
             }

@@ -1,6 +1,7 @@
 """Writes of the review app: verdicts and claim labels (with optimistic concurrency), the consensus they
 add up to, queues and assignments. Every write is one transaction that locks the answer row first, so
 two reviewers saving the same answer at once are applied one after the other."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -23,9 +24,11 @@ class StaleVerdict(Exception):
         if current is None:
             msg = "your verdict on this answer was withdrawn since this page was loaded"
         else:
-            msg = (f"your verdict on this answer changed since this page was loaded: it is now "
-                   f"“{current.get_status_display()}” (saved {current.update_time:%Y-%m-%d %H:%M:%S} UTC, version "
-                   f"{current.version})")
+            msg = (
+                f"your verdict on this answer changed since this page was loaded: it is now "
+                f"“{current.get_status_display()}” (saved {current.update_time:%Y-%m-%d %H:%M:%S} UTC, version "
+                f"{current.version})"
+            )
         super().__init__(msg)
 
 
@@ -60,9 +63,16 @@ class ReviewResult:
     labels_changed: int
 
 
-def record_review(*, answer_id: int, reviewer: str, status: str | None = None, note: str = "",
-                  expected_version: int, seen_stamp: str | None = None,
-                  labels: dict[tuple[int, int], str] | None = None) -> ReviewResult:
+def record_review(
+    *,
+    answer_id: int,
+    reviewer: str,
+    status: str | None = None,
+    note: str = "",
+    expected_version: int,
+    seen_stamp: str | None = None,
+    labels: dict[tuple[int, int], str] | None = None,
+) -> ReviewResult:
     """Record ``reviewer``'s verdict (``status`` None: keep it as it is) and claim labels on an answer.
 
     ``expected_version`` is the version of the reviewer's verdict the page showed (0: none); ``seen_stamp``
@@ -101,20 +111,19 @@ def _withdraw(answer: AssistAnswer, reviewer: str) -> bool:
     if verdict is None:
         return False
     verdict.delete()
-    ReviewEvent.objects.create(answer=answer, reviewer=reviewer, from_status=verdict.status,
-                               to_status=AssistAnswer.ReviewStatus.UNREVIEWED, time=timezone.now())
+    ReviewEvent.objects.create(
+        answer=answer, reviewer=reviewer, from_status=verdict.status, to_status=AssistAnswer.ReviewStatus.UNREVIEWED, time=timezone.now()
+    )
     refresh_summary(answer.pk)
     return True
 
 
-def _write(answer: AssistAnswer, reviewer: str, status: str | None, note: str,
-           labels: dict[tuple[int, int], str]) -> ReviewResult:
+def _write(answer: AssistAnswer, reviewer: str, status: str | None, note: str, labels: dict[tuple[int, int], str]) -> ReviewResult:
     now = timezone.now()
     stamp = grounding.grounding_stamp(answer)
     verdict = Verdict.objects.filter(answer=answer, reviewer=reviewer).first()
     changed = False
-    if status is not None and (verdict is None or verdict.status != status or verdict.note != note
-                               or verdict.grounding_stamp != stamp):
+    if status is not None and (verdict is None or verdict.status != status or verdict.note != note or verdict.grounding_stamp != stamp):
         before = verdict.status if verdict else AssistAnswer.ReviewStatus.UNREVIEWED
         if verdict is None:
             verdict = Verdict(answer=answer, reviewer=reviewer, create_time=now, version=0)
@@ -122,8 +131,7 @@ def _write(answer: AssistAnswer, reviewer: str, status: str | None, note: str,
         verdict.status, verdict.note, verdict.grounding_stamp, verdict.update_time = status, note, stamp, now
         verdict.version += 1
         verdict.save()
-        ReviewEvent.objects.create(answer=answer, reviewer=reviewer, from_status=before, to_status=status,
-                                   note=note if note_changed else "", time=now)
+        ReviewEvent.objects.create(answer=answer, reviewer=reviewer, from_status=before, to_status=status, note=note if note_changed else "", time=now)
         Assignment.objects.filter(item__answer=answer, reviewer=reviewer, done_time__isnull=True).update(done_time=now)
         changed = True
     n_labels = _write_labels(answer, reviewer, labels, stamp, now) if labels else 0
@@ -133,8 +141,7 @@ def _write(answer: AssistAnswer, reviewer: str, status: str | None, note: str,
 
 
 def _write_labels(answer, reviewer, labels, stamp, now) -> int:
-    segments = {(s.reply.position, s.position): s for s in
-                Segment.objects.filter(reply__answer=answer).select_related("reply")}
+    segments = {(s.reply.position, s.position): s for s in Segment.objects.filter(reply__answer=answer).select_related("reply")}
     unknown = [k for k in labels if k not in segments]
     if unknown:
         raise ValueError(f"no claim {unknown[0][0]}-{unknown[0][1]} in this answer")
@@ -150,12 +157,17 @@ def _write_labels(answer, reviewer, labels, stamp, now) -> int:
             continue
         seg = segments[key]
         decision = grounding.scorer_decision(seg)
-        fields = dict(claim_text=seg.text, label=value, scorer_score=seg.grounding_score if decision else None,
-                      scorer_decision=decision, engine_version=version, grounding_stamp=stamp)
+        fields = dict(
+            claim_text=seg.text,
+            label=value,
+            scorer_score=seg.grounding_score if decision else None,
+            scorer_decision=decision,
+            engine_version=version,
+            grounding_stamp=stamp,
+        )
         if old is not None and all(getattr(old, f) == v for f, v in fields.items()):
             continue
-        ClaimLabel.objects.update_or_create(answer=answer, reviewer=reviewer, reply_position=key[0],
-                                            segment_position=key[1], defaults={**fields, "time": now})
+        ClaimLabel.objects.update_or_create(answer=answer, reviewer=reviewer, reply_position=key[0], segment_position=key[1], defaults={**fields, "time": now})
         n += 1
     return n
 
@@ -176,14 +188,18 @@ def refresh_summary(answer_id: int) -> AnswerReview:
     names = sorted({v.reviewer for v in verdicts})
     summary, _ = AnswerReview.objects.update_or_create(
         answer_id=answer_id,
-        defaults={"consensus": consensus, "verdict_count": len(verdicts),
-                  "reviewers": (" " + " ".join(names) + " ") if names else "", "update_time": timezone.now()},
+        defaults={
+            "consensus": consensus,
+            "verdict_count": len(verdicts),
+            "reviewers": (" " + " ".join(names) + " ") if names else "",
+            "update_time": timezone.now(),
+        },
     )
     last = verdicts[-1] if verdicts else None
     mirrored = consensus if consensus in AssistAnswer.ReviewStatus.values else AssistAnswer.ReviewStatus.UNREVIEWED
     AssistAnswer.objects.filter(pk=answer_id).update(
-        review_status=mirrored, review_note=last.note if last else "", reviewed_by=last.reviewer if last else "",
-        review_time=last.update_time if last else None)
+        review_status=mirrored, review_note=last.note if last else "", reviewed_by=last.reviewer if last else "", review_time=last.update_time if last else None
+    )
     return summary
 
 
@@ -195,8 +211,17 @@ class AssignmentRefused(Exception):
 
 
 @transaction.atomic
-def queue_create(*, name: str, answer_ids: list[int], reviewers: list[str], mode: str, reviews_per_item: int = 1,
-                 created_by: str = "", filter_query: str = "", engine_id: int | None = None) -> Queue:
+def queue_create(
+    *,
+    name: str,
+    answer_ids: list[int],
+    reviewers: list[str],
+    mode: str,
+    reviews_per_item: int = 1,
+    created_by: str = "",
+    filter_query: str = "",
+    engine_id: int | None = None,
+) -> Queue:
     """A queue of ``answer_ids`` (in that order). Round robin gives each answer the next
     ``reviews_per_item`` reviewers in turn (never the same reviewer twice on one answer); by hand leaves
     the items unassigned for ``queue_assign``. Answers with an open assignment in another queue are left
@@ -209,18 +234,14 @@ def queue_create(*, name: str, answer_ids: list[int], reviewers: list[str], mode
         if reviews_per_item > len(set(reviewers)):
             raise ValueError(f"{reviews_per_item} reviews per item need at least {reviews_per_item} reviewers")
     # an answer already waiting in another queue stays there: it would otherwise go to a second reviewer
-    busy = set(Assignment.objects.filter(item__answer_id__in=answer_ids, done_time__isnull=True)
-               .values_list("item__answer_id", flat=True))
+    busy = set(Assignment.objects.filter(item__answer_id__in=answer_ids, done_time__isnull=True).values_list("item__answer_id", flat=True))
     kept = [a for a in dict.fromkeys(answer_ids) if a not in busy]
-    queue = Queue.objects.create(name=name, mode=mode, reviews_per_item=reviews_per_item, created_by=created_by,
-                                 filter_query=filter_query, engine_id=engine_id)
+    queue = Queue.objects.create(name=name, mode=mode, reviews_per_item=reviews_per_item, created_by=created_by, filter_query=filter_query, engine_id=engine_id)
     queue.left_out = len(set(answer_ids)) - len(kept)
     items = QueueItem.objects.bulk_create([QueueItem(queue=queue, answer_id=a, position=i) for i, a in enumerate(kept)])
     if mode == Queue.Mode.ROUND_ROBIN:
         turn = cycle(list(dict.fromkeys(reviewers)))
-        Assignment.objects.bulk_create([
-            Assignment(item=item, reviewer=next(turn)) for item in items for _ in range(reviews_per_item)
-        ])
+        Assignment.objects.bulk_create([Assignment(item=item, reviewer=next(turn)) for item in items for _ in range(reviews_per_item)])
     return queue
 
 
@@ -238,8 +259,12 @@ def queue_assign(*, queue: Queue, item_ids: list[int], reviewer: str) -> tuple[i
             if reviewer in others:
                 continue
             # open in another queue with someone else: that would be a second reviewer too
-            others += list(Assignment.objects.filter(item__answer_id=item.answer_id, done_time__isnull=True)
-                           .exclude(item=item).exclude(reviewer=reviewer).values_list("reviewer", flat=True))
+            others += list(
+                Assignment.objects.filter(item__answer_id=item.answer_id, done_time__isnull=True)
+                .exclude(item=item)
+                .exclude(reviewer=reviewer)
+                .values_list("reviewer", flat=True)
+            )
             if len(others) >= queue.reviews_per_item:
                 refused += 1
                 continue

@@ -8,6 +8,7 @@ service's URL and the API key is the bearer token of the credentials. Sessions, 
 the answers' details, list paging and ``check_grounding`` work as against Google's service; errors come
 back as the library's exceptions (``google.api_core.exceptions.NotFound``, ``InvalidArgument`` ...).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -36,9 +37,7 @@ def main() -> None:
     sessions, grounding = clients(args.endpoint, args.api_key)
 
     # create, update, read and delete a session
-    session = sessions.create_session(
-        parent=args.engine, session=discoveryengine.Session(display_name="From the Google client", user_pseudo_id="u-42")
-    )
+    session = sessions.create_session(parent=args.engine, session=discoveryengine.Session(display_name="From the Google client", user_pseudo_id="u-42"))
     print("created", session.name)
     session.display_name = "Renamed"
     session = sessions.update_session(session=session, update_mask={"paths": ["display_name"]})

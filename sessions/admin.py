@@ -11,6 +11,7 @@
 The parts the pages use live in ``sessions/console/``; templates in
 ``sessions/templates/admin/assist_sessions/``; CSS and JS in ``sessions/static/assist_sessions/``.
 """
+
 from __future__ import annotations
 
 import json
@@ -41,6 +42,7 @@ admin.site.enable_nav_sidebar = False  # the answer list needs the width
 admin.site.site_title = "assistsvc console"
 admin.site.index_title = "Review grounded answers"
 admin.site.site_url = "/docs/"  # "View site": the API documentation (the service has no other page)
+
 
 def _score_badge(score: float | None, *, empty: str = filters.NOT_GROUNDED_LABEL) -> str:
     if score is None:
@@ -128,8 +130,7 @@ class SessionAdminForm(ApiValidatedForm):
 @admin.register(Engine)
 class EngineAdmin(admin.ModelAdmin):
     form = EngineAdminForm
-    list_display = ("engine_id", "display_name", "project", "location", "collection", "citation_threshold",
-                    "anti_citation_threshold", "model_armor_enabled")
+    list_display = ("engine_id", "display_name", "project", "location", "collection", "citation_threshold", "anti_citation_threshold", "model_armor_enabled")
     list_filter = ("project",)
     readonly_fields = ("project", "location", "collection", "engine_id", "create_time", "update_time")
 
@@ -155,8 +156,7 @@ class SessionAdmin(admin.ModelAdmin):
     list_filter = ("is_pinned", "state", filters.SessionEngineFilter)
     search_fields = ("session_id", "display_name", "user_pseudo_id")
     list_select_related = ("engine__project",)  # the engine column prints its name (project id): one query per page
-    fields = ("engine", "session_id", "display_name", "user_pseudo_id", "state", "is_pinned",
-              "start_time", "end_time", "create_time", "update_time")
+    fields = ("engine", "session_id", "display_name", "user_pseudo_id", "state", "is_pinned", "start_time", "end_time", "create_time", "update_time")
     readonly_fields = ("engine", "session_id", "create_time", "update_time")
 
     class Media:
@@ -181,7 +181,8 @@ class SessionAdmin(admin.ModelAdmin):
         )
         conversation = [
             {
-                "turn": t, "answer": t.answer,
+                "turn": t,
+                "answer": t.answer,
                 "url": reverse("admin:assist_sessions_assistanswer_change", args=[t.answer.pk]) if t.answer else None,
                 "support": _score_badge(t.answer.support_score) if t.answer else "",
                 "replies": list(t.answer.replies.all()) if t.answer else [],
@@ -198,14 +199,34 @@ class AssistAnswerAdmin(admin.ModelAdmin):
     change_form_template = "admin/assist_sessions/assistanswer/change_form.html"
     change_list_template = "admin/assist_sessions/assistanswer/change_list.html"
     list_display = (
-        "answer_id", "session_link", "engine", "created", "state", "support", "lowest_claim",
-        "ungrounded", "contradicted", "verdict", "skipped", "grounding_status", "review",
+        "answer_id",
+        "session_link",
+        "engine",
+        "created",
+        "state",
+        "support",
+        "lowest_claim",
+        "ungrounded",
+        "contradicted",
+        "verdict",
+        "skipped",
+        "grounding_status",
+        "review",
     )
     list_display_links = ("answer_id",)
     list_filter = (
-        filters.SupportScoreFilter, filters.MinClaimScoreFilter, filters.UngroundedClaimsFilter,
-        filters.ContradictedClaimsFilter, "review_status", "state", "policy_verdict", filters.SkippedReasonFilter,
-        filters.GroundingStatusFilter, filters.EngineFilter, filters.SessionFilter, "create_time",
+        filters.SupportScoreFilter,
+        filters.MinClaimScoreFilter,
+        filters.UngroundedClaimsFilter,
+        filters.ContradictedClaimsFilter,
+        "review_status",
+        "state",
+        "policy_verdict",
+        filters.SkippedReasonFilter,
+        filters.GroundingStatusFilter,
+        filters.EngineFilter,
+        filters.SessionFilter,
+        "create_time",
     )
     search_fields = ("answer_id", "session__session_id", "turn__query_text", "replies__text")
     search_help_text = "Search the query, the reply text, the answer id or the session id."
@@ -287,8 +308,7 @@ class AssistAnswerAdmin(admin.ModelAdmin):
 
     @admin.display(description="review", ordering="review_status")
     def review(self, obj):
-        return format_html('<span class="asv-review asv-review-{}">{}</span>', obj.review_status.lower(),
-                           obj.get_review_status_display())
+        return format_html('<span class="asv-review asv-review-{}">{}</span>', obj.review_status.lower(), obj.get_review_status_display())
 
     # --- answer page ---------------------------------------------------------------------------
 
@@ -315,7 +335,8 @@ class AssistAnswerAdmin(admin.ModelAdmin):
             .select_related("session__engine__project", "grounding_job", "turn")
             .prefetch_related(
                 Prefetch("replies", queryset=Reply.objects.prefetch_related("segments", "references")),
-                "policy_results", "review_events",
+                "policy_results",
+                "review_events",
                 "grounding_job__history",
             )
         )
@@ -364,8 +385,7 @@ class AssistAnswerAdmin(admin.ModelAdmin):
 
     def save_model(self, request, obj, form, change):
         # only the review fields are on the form; the service keeps the history
-        services.answer_review(answer=obj, status=obj.review_status, reviewer=request.user.get_username(),
-                               note=obj.review_note)
+        services.answer_review(answer=obj, status=obj.review_status, reviewer=request.user.get_username(), note=obj.review_note)
 
     def response_change(self, request, obj):
         if "_reground" in request.POST:

@@ -1,5 +1,6 @@
 """REST API of engines, sessions, AssistAnswers and operations. Views are thin: parse and validate,
 call one service or selector, render with ``protojson``."""
+
 from __future__ import annotations
 
 from django.db import transaction
@@ -28,7 +29,8 @@ LIST_PARAMS = [
     OpenApiParameter("orderBy", str, description="Comma-separated fields, each optionally followed by `desc`, e.g. `createTime desc`."),
 ]
 UPDATE_MASK = OpenApiParameter(
-    "updateMask", str,
+    "updateMask",
+    str,
     description="Comma-separated field paths to update (AIP-161), e.g. `displayName,labels`; absent = the fields present in the body.",
 )
 CREATED = "The created resource."
@@ -48,7 +50,10 @@ class EngineScopedView(ApiView):
 
 class EngineCollectionView(ApiView):
     @extend_schema(
-        parameters=LIST_PARAMS[:2], responses=responses(ref("ListEnginesResponse")), summary="List engines", operation_id="engines_list",
+        parameters=LIST_PARAMS[:2],
+        responses=responses(ref("ListEnginesResponse")),
+        summary="List engines",
+        operation_id="engines_list",
         description="The engines of a collection, by id.",
     )
     def get(self, request, **k):
@@ -63,10 +68,15 @@ class EngineCollectionView(ApiView):
         return self.list_response("engines", items, token, protojson.engine_to_json)
 
     @extend_schema(
-        parameters=[OpenApiParameter("engineId", str, required=True, pattern=ID_PATTERN, description="Id of the new engine: 1-63 of `[a-z0-9_-]`, starting with a letter or digit.")],
+        parameters=[
+            OpenApiParameter(
+                "engineId", str, required=True, pattern=ID_PATTERN, description="Id of the new engine: 1-63 of `[a-z0-9_-]`, starting with a letter or digit."
+            )
+        ],
         request=body("Engine"),
         responses=responses(ref("Engine"), description=CREATED, errors=(400, 401, 403, 409, 413, 415, 429, 500)),
-        summary="Create an engine", operation_id="engines_create",
+        summary="Create an engine",
+        operation_id="engines_create",
         description="Creates an engine with its grounding and policy configuration; sessions are created under it.",
     )
     def post(self, request, **k):
@@ -87,7 +97,11 @@ class EngineView(EngineScopedView):
         return Response(protojson.engine_to_json(self.engine()))
 
     @extend_schema(
-        parameters=[UPDATE_MASK], request=body("Engine"), responses=responses(ref("Engine")), summary="Update an engine", operation_id="engines_patch",
+        parameters=[UPDATE_MASK],
+        request=body("Engine"),
+        responses=responses(ref("Engine")),
+        summary="Update an engine",
+        operation_id="engines_patch",
         description="Updates the fields named by `updateMask`. A change of `policyConfig` re-checks the policy of the engine's answers in the background.",
     )
     def patch(self, request, **k):
@@ -101,9 +115,17 @@ class EngineView(EngineScopedView):
         return Response(protojson.engine_to_json(engine))
 
     @extend_schema(
-        parameters=[OpenApiParameter("force", bool, description="Also delete the engine's sessions, turns and answers (AIP-135). "
-                                     "Without it an engine that has sessions is not deleted: 400 FAILED_PRECONDITION.")],
-        responses=responses(EMPTY, description="Deleted."), summary="Delete an engine", operation_id="engines_delete",
+        parameters=[
+            OpenApiParameter(
+                "force",
+                bool,
+                description="Also delete the engine's sessions, turns and answers (AIP-135). "
+                "Without it an engine that has sessions is not deleted: 400 FAILED_PRECONDITION.",
+            )
+        ],
+        responses=responses(EMPTY, description="Deleted."),
+        summary="Delete an engine",
+        operation_id="engines_delete",
         description="Deletes an engine; one with sessions only with `force=true`, which deletes them with it.",
     )
     def delete(self, request, **k):
@@ -142,7 +164,10 @@ SESSION_ORDER_FIELDS = {
 
 class SessionCollectionView(EngineScopedView):
     @extend_schema(
-        parameters=LIST_PARAMS, responses=responses(ref("ListSessionsResponse")), summary="List sessions", operation_id="sessions_list",
+        parameters=LIST_PARAMS,
+        responses=responses(ref("ListSessionsResponse")),
+        summary="List sessions",
+        operation_id="sessions_list",
         description="The sessions of an engine. Filter over `state`, `userPseudoId`, `displayName` (a trailing `*` is a prefix match), "
         "`isPinned`, `labels` (`labels:vip`), `createTime`, `updateTime`; order by `createTime`, `updateTime`, `displayName`, "
         "`userPseudoId`, `isPinned`.",
@@ -167,9 +192,13 @@ class SessionCollectionView(EngineScopedView):
         return self.list_response("sessions", items, token, protojson.session_to_json)
 
     @extend_schema(
-        parameters=[OpenApiParameter("sessionId", str, pattern=ID_PATTERN, description="Id of the new session (1-63 of `[a-z0-9_-]`); absent = a generated id.")],
-        request=body("Session"), responses=responses(ref("Session"), description=CREATED, errors=(400, 401, 403, 404, 409, 413, 415, 429, 500)),
-        summary="Create a session", operation_id="sessions_create",
+        parameters=[
+            OpenApiParameter("sessionId", str, pattern=ID_PATTERN, description="Id of the new session (1-63 of `[a-z0-9_-]`); absent = a generated id.")
+        ],
+        request=body("Session"),
+        responses=responses(ref("Session"), description=CREATED, errors=(400, 401, 403, 404, 409, 413, 415, 429, 500)),
+        summary="Create a session",
+        operation_id="sessions_create",
         description="Creates an empty session; its turns are added by creating AssistAnswers under it.",
     )
     def post(self, request, **k):
@@ -187,7 +216,9 @@ class SessionCollectionView(EngineScopedView):
 class SessionView(EngineScopedView):
     @extend_schema(
         parameters=[OpenApiParameter("includeAnswerDetails", bool, description="Include each turn's whole AssistAnswer as `detailedAssistAnswer`.")],
-        responses=responses(ref("Session")), summary="Get a session", operation_id="sessions_get",
+        responses=responses(ref("Session")),
+        summary="Get a session",
+        operation_id="sessions_get",
         description="Gets a session with its turns; each turn names its answer.",
     )
     def get(self, request, **k):
@@ -199,7 +230,11 @@ class SessionView(EngineScopedView):
         return Response(protojson.session_to_json(session, include_answer_details=details))
 
     @extend_schema(
-        parameters=[UPDATE_MASK], request=body("Session"), responses=responses(ref("Session")), summary="Update a session", operation_id="sessions_patch",
+        parameters=[UPDATE_MASK],
+        request=body("Session"),
+        responses=responses(ref("Session")),
+        summary="Update a session",
+        operation_id="sessions_patch",
         description="Updates `displayName`, `userPseudoId`, `state`, `isPinned`, `labels`, `startTime` or `endTime`.",
     )
     def patch(self, request, **k):
@@ -214,7 +249,9 @@ class SessionView(EngineScopedView):
         return Response(protojson.session_to_json(selectors.session_get(engine=engine, session=k["session"])))
 
     @extend_schema(
-        responses=responses(EMPTY, description="Deleted."), summary="Delete a session", operation_id="sessions_delete",
+        responses=responses(EMPTY, description="Deleted."),
+        summary="Delete a session",
+        operation_id="sessions_delete",
         description="Deletes a session with its turns and answers.",
     )
     def delete(self, request, **k):
@@ -227,10 +264,15 @@ class SessionImportView(EngineScopedView):
     parser_classes = [JsonLinesParser]
 
     @extend_schema(
-        request={"application/x-ndjson": {"type": "string", "description": "JSON Lines: one Session per line with `sessionId`, "
-                 "its fields and `turns[]` of `query` and `detailedAssistAnswer`."}},
+        request={
+            "application/x-ndjson": {
+                "type": "string",
+                "description": "JSON Lines: one Session per line with `sessionId`, its fields and `turns[]` of `query` and `detailedAssistAnswer`.",
+            }
+        },
         responses=responses(OPERATION, description="The import Operation: poll it until `done`."),
-        summary="Import conversations", operation_id="sessions_import",
+        summary="Import conversations",
+        operation_id="sessions_import",
         description="Imports whole conversations from JSON Lines (the shape `GET ...sessions/{s}?includeAnswerDetails=true` returns, "
         "one per line) in the background. A bad line is reported in the operation with its line number; nothing of that "
         "conversation is stored.",
@@ -261,8 +303,11 @@ ANSWER_FILTER_FIELDS = {
 
 class AssistAnswerCollectionView(EngineScopedView):
     wildcard_kwargs = ("session",)
+
     @extend_schema(
-        parameters=LIST_PARAMS[:3], responses=responses(ref("ListAssistAnswersResponse")), summary="List AssistAnswers",
+        parameters=LIST_PARAMS[:3],
+        responses=responses(ref("ListAssistAnswersResponse")),
+        summary="List AssistAnswers",
         operation_id="assistAnswers_list",
         description="The answers of a session, oldest first; with session `-` the answers of every session of the engine (AIP-159). "
         "Filter over `state` and `createTime`.",
@@ -292,9 +337,11 @@ class AssistAnswerCollectionView(EngineScopedView):
 
     @extend_schema(
         request=body("CreateAssistAnswerRequest"),
-        responses=responses(ref("AssistAnswer"), description="The stored answer (grounded in the background).",
-                            errors=(400, 401, 403, 404, 409, 413, 415, 429, 500)),
-        summary="Record a turn", operation_id="assistAnswers_create",
+        responses=responses(
+            ref("AssistAnswer"), description="The stored answer (grounded in the background).", errors=(400, 401, 403, 404, 409, 413, 415, 429, 500)
+        ),
+        summary="Record a turn",
+        operation_id="assistAnswers_create",
         description="Records one turn of a conversation produced elsewhere: the user's query and the AssistAnswer it got. "
         "The answer is grounded and policy-checked in the background; read it again for `segments` and policy results.",
     )
@@ -311,16 +358,18 @@ class AssistAnswerCollectionView(EngineScopedView):
         if k["session"] == "-":
             raise invalid_argument("parent", "'-' (any session) can only be read; create an answer under one session")
         session = selectors.session_get_bare(engine=self.engine(), session=k["session"])
-        answer, created = services.answer_create(
-            session=session, query=query, answer_input=answer_input, request_id=request_id, payload=request.data
-        )
+        answer, created = services.answer_create(session=session, query=query, answer_input=answer_input, request_id=request_id, payload=request.data)
         answer = selectors.answer_get(session=session, answer=answer.answer_id)
         return Response(protojson.answer_to_json(answer, session=session), status=200)
 
 
 class AssistAnswerView(ApiView):
-    @extend_schema(responses=responses(ref("AssistAnswer")), summary="Get an AssistAnswer", operation_id="assistAnswers_get",
-                   description="Gets an AssistAnswer with its replies, references, grounding segments and policy results.")
+    @extend_schema(
+        responses=responses(ref("AssistAnswer")),
+        summary="Get an AssistAnswer",
+        operation_id="assistAnswers_get",
+        description="Gets an AssistAnswer with its replies, references, grounding segments and policy results.",
+    )
     def get(self, request, **k):
         answer = selectors.answer_get_by_name(**{key: k[key] for key in _NAME_KWARGS})
         return Response(protojson.answer_to_json(answer))
@@ -341,8 +390,12 @@ def operation_to_json(op) -> dict:
 
 
 class OperationView(ApiView):
-    @extend_schema(responses=responses(OPERATION), summary="Get an operation", operation_id="operations_get",
-                   description="Polls a long-running operation (an import or a grounding run) until `done`.")
+    @extend_schema(
+        responses=responses(OPERATION),
+        summary="Get an operation",
+        operation_id="operations_get",
+        description="Polls a long-running operation (an import or a grounding run) until `done`.",
+    )
     def get(self, request, **k):
         name = request.path.split("/", 2)[2]  # the operation's name: the path after /v1/
         return Response(operation_to_json(selectors.operation_get(project=k["project"], name=name)))

@@ -7,6 +7,7 @@ from "not grounded yet": ``Segment.grounding_score`` is nullable and each reply 
 it was grounded from; the job status lives in :class:`grounding.models.GroundingJob` (the grounding
 app owns its tables; this app knows nothing of them).
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -69,10 +70,7 @@ class Engine(models.Model):
 
     @property
     def name(self) -> str:
-        return (
-            f"projects/{self.project.project_id}/locations/{self.location}/collections/{self.collection}"
-            f"/engines/{self.engine_id}"
-        )
+        return f"projects/{self.project.project_id}/locations/{self.location}/collections/{self.collection}/engines/{self.engine_id}"
 
     def __str__(self) -> str:
         return self.name
@@ -176,9 +174,7 @@ class AssistAnswer(models.Model):
     class Meta:
         constraints = [
             models.UniqueConstraint(fields=["session", "answer_id"], name="uniq_answer_in_session"),
-            models.UniqueConstraint(
-                fields=["session", "request_id"], condition=~Q(request_id=""), name="uniq_answer_request_id"
-            ),
+            models.UniqueConstraint(fields=["session", "request_id"], condition=~Q(request_id=""), name="uniq_answer_request_id"),
         ]
         indexes = [
             models.Index(fields=["session", "create_time", "id"]),

@@ -5,6 +5,7 @@ Input functions read a JSON object with :class:`apiwire.protojson.Reader` into p
 that ``services`` write; fields this service owns (``name``, grounding results in segments, policy
 results) are ignored on input, as AIP-203 asks for output-only fields.
 """
+
 from __future__ import annotations
 
 import base64
@@ -186,13 +187,10 @@ def reply_to_json(reply: Reply) -> dict:
                         for s in reply.segments.all()
                     ],
                     "visualSegments": [
-                        compact({"referenceIndices": list(v.reference_indices), "contentId": v.content_id})
-                        for v in reply.visual_segments.all()
+                        compact({"referenceIndices": list(v.reference_indices), "contentId": v.content_id}) for v in reply.visual_segments.all()
                     ],
                     "references": [_reference_json(r) for r in reply.references.all()],
-                    "searchEntryPoints": [
-                        compact({"renderedContent": e.rendered_content}) for e in reply.search_entry_points.all()
-                    ],
+                    "searchEntryPoints": [compact({"renderedContent": e.rendered_content}) for e in reply.search_entry_points.all()],
                 }
             )
     out = compact({"replyId": reply.reply_id, "createTime": format_timestamp(reply.create_time)})
@@ -215,9 +213,7 @@ def policy_to_json(answer: AssistAnswer) -> dict | None:
         {
             "verdict": answer.policy_verdict if answer.policy_verdict not in ("", "UNSPECIFIED") else None,
             "policyResults": results,
-            "violationSource": answer.policy_violation_source
-            if answer.policy_violation_source not in ("", "VIOLATION_SOURCE_UNSPECIFIED")
-            else None,
+            "violationSource": answer.policy_violation_source if answer.policy_violation_source not in ("", "VIOLATION_SOURCE_UNSPECIFIED") else None,
         }
     )
     return body or None

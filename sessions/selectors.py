@@ -1,4 +1,5 @@
 """Reads. Every selector is scoped to the caller's project and raises NOT_FOUND with the full name."""
+
 from __future__ import annotations
 
 from django.db.models import Prefetch, QuerySet
@@ -19,9 +20,7 @@ ANSWER_PREFETCH = (
 
 
 def engine_qs(*, project: str, location: str, collection: str) -> QuerySet[Engine]:
-    return Engine.objects.select_related("project").filter(
-        project__project_id=project, location=location, collection=collection
-    )
+    return Engine.objects.select_related("project").filter(project__project_id=project, location=location, collection=collection)
 
 
 def engine_get(*, project: str, location: str, collection: str, engine: str) -> Engine:
@@ -32,9 +31,7 @@ def engine_get(*, project: str, location: str, collection: str, engine: str) -> 
 
 
 def session_qs(*, engine: Engine, include_answer_details: bool = False) -> QuerySet[Session]:
-    qs = Session.objects.filter(engine=engine).prefetch_related(
-        "label_rows", Prefetch("turns", queryset=Turn.objects.select_related("answer"))
-    )
+    qs = Session.objects.filter(engine=engine).prefetch_related("label_rows", Prefetch("turns", queryset=Turn.objects.select_related("answer")))
     if include_answer_details:
         qs = qs.prefetch_related(*[f"turns__answer__{p}" for p in ANSWER_PREFETCH])
     return qs
@@ -92,10 +89,7 @@ def answer_get_by_name(*, project: str, location: str, collection: str, engine: 
         .first()
     )
     if obj is None:
-        raise not_found(
-            f"projects/{project}/locations/{location}/collections/{collection}/engines/{engine}"
-            f"/sessions/{session}/assistAnswers/{answer}"
-        )
+        raise not_found(f"projects/{project}/locations/{location}/collections/{collection}/engines/{engine}/sessions/{session}/assistAnswers/{answer}")
     return obj
 
 
@@ -117,10 +111,7 @@ def answers_for_grounding(ids) -> QuerySet[AssistAnswer]:
     """The answers with what grounding them reads: engine (configuration), turn (query), replies
     and their references (one query each)."""
     return (
-        AssistAnswer.objects.filter(pk__in=list(ids))
-        .select_related("session__engine__project", "turn")
-        .prefetch_related("replies__references")
-        .order_by("pk")
+        AssistAnswer.objects.filter(pk__in=list(ids)).select_related("session__engine__project", "turn").prefetch_related("replies__references").order_by("pk")
     )
 
 

@@ -1,4 +1,5 @@
 """Writes. Each service is one transaction: a request either stores everything or nothing."""
+
 from __future__ import annotations
 
 import hashlib
@@ -228,9 +229,7 @@ def _append_turn(session: Session, query: QueryInput, answer_input: AnswerInput,
     return answer
 
 
-def answer_create(
-    *, session: Session, query: QueryInput, answer_input: AnswerInput, request_id: str = "", payload: Any = None
-) -> tuple[AssistAnswer, bool]:
+def answer_create(*, session: Session, query: QueryInput, answer_input: AnswerInput, request_id: str = "", payload: Any = None) -> tuple[AssistAnswer, bool]:
     """Record one turn (query + AssistAnswer). Returns ``(answer, created)``.
 
     With a ``request_id``, a retried create returns the answer the first one stored; reusing the id
@@ -365,8 +364,9 @@ def import_lines(
             # import goes on; a database outage (OperationalError) still propagates and the task retries
             log.warning("import line %s refused by the database: %s", line_no, exc)
             first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-            if not record_failure(ApiError(400, f"the database refused this conversation: {first}", reason="INVALID_ARGUMENT",
-                                           field_violations=[("line", first)]), line_no):
+            if not record_failure(
+                ApiError(400, f"the database refused this conversation: {first}", reason="INVALID_ARGUMENT", field_violations=[("line", first)]), line_no
+            ):
                 break
     return ok, failed, errors
 
@@ -448,9 +448,7 @@ def import_operation_run(*, operation_id: int) -> Operation:
         return not superseded
 
     lines = ((i, text) for i, text in jsonl_lines(op.payload) if i > last)
-    ok, failed, errors = import_lines(
-        engine=engine, lines=lines, on_progress=checkpoint, claim_line=claim, errors=errors, ok=ok, failed=failed
-    )
+    ok, failed, errors = import_lines(engine=engine, lines=lines, on_progress=checkpoint, claim_line=claim, errors=errors, ok=ok, failed=failed)
     if superseded:
         return Operation.objects.get(pk=op.pk)  # the runner that is ahead finishes the operation
     with transaction.atomic():
@@ -484,8 +482,14 @@ def answer_review(*, answer: AssistAnswer, status: str, reviewer: str, note: str
     if current.review_status == status and current.review_note == new_note:
         return False
     now = timezone.now()
-    ReviewEvent.objects.create(answer_id=answer.pk, reviewer=reviewer, from_status=current.review_status,
-                               to_status=status, note=new_note if new_note != current.review_note else "", time=now)
+    ReviewEvent.objects.create(
+        answer_id=answer.pk,
+        reviewer=reviewer,
+        from_status=current.review_status,
+        to_status=status,
+        note=new_note if new_note != current.review_note else "",
+        time=now,
+    )
     AssistAnswer.objects.filter(pk=answer.pk).update(review_status=status, review_note=new_note, reviewed_by=reviewer, review_time=now)
     answer.review_status, answer.review_note, answer.reviewed_by, answer.review_time = status, new_note, reviewer, now
     return True

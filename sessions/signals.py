@@ -3,6 +3,7 @@
 ``answer_stored`` is sent inside the transaction that created or changed an AssistAnswer; receivers
 that enqueue background work must do so with ``transaction.on_commit``.
 """
+
 import django.dispatch
 
 #: sent with ``answer_ids`` (list[int]) and ``reason`` ("created" | "updated" | "imported")

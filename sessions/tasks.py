@@ -1,4 +1,5 @@
 """Celery tasks of the sessions app: thin wrappers that load by id and call a service."""
+
 from __future__ import annotations
 
 import logging
@@ -21,4 +22,4 @@ def run_import(self, operation_id: int) -> None:
             log.exception("import operation %s failed after %s attempts", operation_id, self.request.retries + 1)
             services.import_operation_fail(operation_id=operation_id, message=f"import failed: {type(exc).__name__}: {exc}")
             return
-        raise self.retry(exc=exc, countdown=min(60, 2 ** self.request.retries)) from exc
+        raise self.retry(exc=exc, countdown=min(60, 2**self.request.retries)) from exc

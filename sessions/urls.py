@@ -1,4 +1,5 @@
 """Routes of the sessions API. Ids never contain '/' or ':', so ``name:verb`` custom methods parse."""
+
 from django.urls import re_path
 
 from . import api

@@ -3,6 +3,7 @@
 Tests run against the real PostgreSQL and Redis named by DATABASE_URL and REDIS_URL
 (``scripts/test.sh`` sets the defaults of this machine).
 """
+
 from __future__ import annotations
 
 import pytest

@@ -5,6 +5,7 @@ stored. A key is sent as ``Authorization: Bearer KEY`` or ``x-goog-api-key: KEY`
 gets 403 PERMISSION_DENIED for every name under project B, before anything is looked up, so the answer
 does not reveal whether the resource exists.
 """
+
 from __future__ import annotations
 
 import hashlib

@@ -1,4 +1,5 @@
 """The base class of every API view."""
+
 from __future__ import annotations
 
 from rest_framework import exceptions

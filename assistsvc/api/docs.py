@@ -3,6 +3,7 @@
 Redoc's bundle links one image on cdn.redoc.ly (the logo of its "API docs by Redocly" footer link):
 ``redoc_bundle`` serves the sidecar's bundle with that URL replaced by an empty inline image (the link is
 hidden by the page's CSS), and the page's Content-Security-Policy keeps it to the service's URLs."""
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -18,15 +19,17 @@ BUNDLE = Path(drf_spectacular_sidecar.__file__).parent / "static" / "drf_spectac
 EXTERNAL_LOGO = "https://cdn.redoc.ly/redoc/logo-mini.svg"
 EMPTY_SVG = "data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E"
 
-CSP = "; ".join([
-    "default-src 'self'",
-    "script-src 'self' 'unsafe-inline' blob:",  # the template's inline Redoc.init; Redoc's search worker
-    "worker-src 'self' blob:",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-])
+CSP = "; ".join(
+    [
+        "default-src 'self'",
+        "script-src 'self' 'unsafe-inline' blob:",  # the template's inline Redoc.init; Redoc's search worker
+        "worker-src 'self' blob:",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data:",
+        "font-src 'self' data:",
+        "connect-src 'self'",
+    ]
+)
 
 
 @lru_cache(maxsize=1)

@@ -7,6 +7,7 @@ their JSON once (the JSON field name and the values in proto order, so a value's
 (``diagnosticInfo``, ``chunkMetadata``, an Operation's ``metadata`` / ``response``, error ``details``)
 are client data or free-form and are never rewritten.
 """
+
 from __future__ import annotations
 
 from typing import Any, Iterable

@@ -5,6 +5,7 @@ Raise an :class:`~apiwire.status.ApiError` (or one of its helpers) anywhere unde
 exception handler (:func:`exception_handler`) and the body-limit middleware render it as
 ``{"error": Status}`` with the error's HTTP code.
 """
+
 from __future__ import annotations
 
 import logging
@@ -43,25 +44,29 @@ def exception_handler(exc, context):
         request = context.get("request")
         return error_response(ApiError(404, f"No such resource or method: {request.path if request else ''}", reason="NOT_FOUND"))
     if isinstance(exc, drf_exceptions.NotAuthenticated) or isinstance(exc, drf_exceptions.AuthenticationFailed):
-        return error_response(ApiError(
-            401,
-            str(exc.detail) if hasattr(exc, "detail") else "Request is missing a valid API key.",
-            reason="API_KEY_INVALID" if isinstance(exc, drf_exceptions.AuthenticationFailed) else "CREDENTIALS_MISSING",
-            headers={"WWW-Authenticate": 'Bearer realm="assistsvc"'},
-        ))
+        return error_response(
+            ApiError(
+                401,
+                str(exc.detail) if hasattr(exc, "detail") else "Request is missing a valid API key.",
+                reason="API_KEY_INVALID" if isinstance(exc, drf_exceptions.AuthenticationFailed) else "CREDENTIALS_MISSING",
+                headers={"WWW-Authenticate": 'Bearer realm="assistsvc"'},
+            )
+        )
     if isinstance(exc, drf_exceptions.PermissionDenied):
         return error_response(ApiError(403, str(exc.detail), reason="PERMISSION_DENIED"))
     if isinstance(exc, drf_exceptions.Throttled):
         wait = int(exc.wait or 1)
         keyed = getattr(context.get("request"), "auth", None) is not None
         who = "API key" if keyed else "client (requests without a valid API key)"
-        return error_response(ApiError(
-            429,
-            f"Quota exceeded for this {who}; retry in {wait} s.",
-            reason="RATE_LIMIT_EXCEEDED",
-            metadata={"retryAfterSeconds": str(wait)},
-            headers={"Retry-After": str(wait)},
-        ))
+        return error_response(
+            ApiError(
+                429,
+                f"Quota exceeded for this {who}; retry in {wait} s.",
+                reason="RATE_LIMIT_EXCEEDED",
+                metadata={"retryAfterSeconds": str(wait)},
+                headers={"Retry-After": str(wait)},
+            )
+        )
     if isinstance(exc, drf_exceptions.UnsupportedMediaType):
         return error_response(ApiError(415, str(exc.detail), reason="UNSUPPORTED_MEDIA_TYPE"))
     if isinstance(exc, drf_exceptions.ParseError):
@@ -73,13 +78,15 @@ def exception_handler(exc, context):
         view = context.get("view")
         allow = ", ".join(getattr(view, "allowed_methods", []) or [])
         method = request.method if request else ""
-        return error_response(ApiError(
-            404,
-            "Method not found.",
-            reason="METHOD_NOT_FOUND",
-            metadata={"method": method, "path": request.path if request else ""},
-            headers={"Allow": allow} if allow else None,
-        ))
+        return error_response(
+            ApiError(
+                404,
+                "Method not found.",
+                reason="METHOD_NOT_FOUND",
+                metadata={"method": method, "path": request.path if request else ""},
+                headers={"Allow": allow} if allow else None,
+            )
+        )
     if isinstance(exc, drf_exceptions.NotFound):
         return error_response(ApiError(404, str(exc.detail), reason="NOT_FOUND"))
     if isinstance(exc, drf_exceptions.APIException):

@@ -6,6 +6,7 @@ Supported: comparisons ``field OP value`` with ``=  !=  <  <=  >  >=  :`` (has),
 ``false``. Fields are declared per collection with :class:`FilterField`; an unknown field, an operator a
 field does not support or a malformed value is an INVALID_ARGUMENT naming ``filter``.
 """
+
 from __future__ import annotations
 
 import re
@@ -72,7 +73,7 @@ def _tokenize(text: str) -> list[_Tok]:
     while pos < len(text):
         m = _TOKEN_RE.match(text, pos)
         if not m or m.end() == pos:
-            raise invalid_argument("filter", f"unexpected character at position {pos}: {text[pos:pos + 10]!r}")
+            raise invalid_argument("filter", f"unexpected character at position {pos}: {text[pos : pos + 10]!r}")
         kind = m.lastgroup
         value = m.group(kind)
         if kind == "string":
@@ -176,7 +177,7 @@ def _compare(name: str, spec: FilterField, op: str, value: str, *, quoted: bool)
         try:
             ts = parse_timestamp(value)
         except ValueError:
-            raise invalid_argument("filter", f"{name} takes an RFC 3339 timestamp, e.g. \"2024-01-01T00:00:00Z\"") from None
+            raise invalid_argument("filter", f'{name} takes an RFC 3339 timestamp, e.g. "2024-01-01T00:00:00Z"') from None
         lookup = {"=": "", "!=": "", "<": "__lt", "<=": "__lte", ">": "__gt", ">=": "__gte"}[op]
         q = Q(**{f + lookup: ts})
     else:  # string; a trailing * is a prefix match (AIP-160 wildcard)

@@ -1,5 +1,6 @@
 """Request-level rules that come before any view: body size (413), bodies without a Content-Length
 (chunked), and NUL characters in query parameters (400)."""
+
 from __future__ import annotations
 
 import io
@@ -16,8 +17,7 @@ API_PREFIXES = ("/v1/", "/v1alpha/", "/v1beta/")
 def length_required() -> ApiError:
     return ApiError(
         411,
-        "A request body needs a Content-Length header, or chunked transfer encoding through a server that "
-        "decodes it (gunicorn does).",
+        "A request body needs a Content-Length header, or chunked transfer encoding through a server that decodes it (gunicorn does).",
         status="INVALID_ARGUMENT",
         reason="LENGTH_REQUIRED",
         field_violations=[("Content-Length", "is required for a request body on this server")],

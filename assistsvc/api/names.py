@@ -1,4 +1,5 @@
 """Resource names (AIP-122): parsing and validation of ``projects/{p}/locations/{l}/...`` paths."""
+
 from __future__ import annotations
 
 import re

@@ -6,6 +6,7 @@ documents in ``seeds/``) and uses :func:`ref` / :func:`responses` in its views' 
 post-processing hook adds every declared component to ``components.schemas``, so the published document
 (``GET /openapi.json``) and the views share one definition.
 """
+
 from __future__ import annotations
 
 import copy
@@ -86,78 +87,135 @@ def string_map(description: str) -> dict:
 # --- google.rpc.Status and the HTTP error body -----------------------------------------------------
 
 STATUS_NAMES = [
-    "OK", "CANCELLED", "UNKNOWN", "INVALID_ARGUMENT", "DEADLINE_EXCEEDED", "NOT_FOUND", "ALREADY_EXISTS",
-    "PERMISSION_DENIED", "RESOURCE_EXHAUSTED", "FAILED_PRECONDITION", "ABORTED", "OUT_OF_RANGE",
-    "UNIMPLEMENTED", "INTERNAL", "UNAVAILABLE", "DATA_LOSS", "UNAUTHENTICATED",
+    "OK",
+    "CANCELLED",
+    "UNKNOWN",
+    "INVALID_ARGUMENT",
+    "DEADLINE_EXCEEDED",
+    "NOT_FOUND",
+    "ALREADY_EXISTS",
+    "PERMISSION_DENIED",
+    "RESOURCE_EXHAUSTED",
+    "FAILED_PRECONDITION",
+    "ABORTED",
+    "OUT_OF_RANGE",
+    "UNIMPLEMENTED",
+    "INTERNAL",
+    "UNAVAILABLE",
+    "DATA_LOSS",
+    "UNAUTHENTICATED",
 ]
 
-ANY = component("Any", obj(
-    "A message of any type (google.protobuf.Any): `@type` names it, the other fields are the message's.",
-    {"@type": string("Type URL, e.g. `type.googleapis.com/google.rpc.ErrorInfo`.")},
-    required=["@type"], additionalProperties=True,
-))
-component("ErrorInfo", obj(
-    "google.rpc.ErrorInfo: why the request failed.",
-    {
-        "@type": string("`type.googleapis.com/google.rpc.ErrorInfo`", enum=["type.googleapis.com/google.rpc.ErrorInfo"]),
-        "reason": string("A constant naming the cause, e.g. `RESOURCE_NOT_FOUND`, `API_KEY_INVALID`, `RATE_LIMIT_EXCEEDED`."),
-        "domain": string("`assistsvc`."),
-        "metadata": string_map("Details of the cause, e.g. the resource `name`, `retryAfterSeconds`."),
-    },
-    required=["@type", "reason", "domain"],
-))
-component("BadRequest", obj(
-    "google.rpc.BadRequest: the fields of the request that are invalid.",
-    {
-        "@type": string("`type.googleapis.com/google.rpc.BadRequest`", enum=["type.googleapis.com/google.rpc.BadRequest"]),
-        "fieldViolations": array(obj("One invalid field.", {
-            "field": string("Path of the field, e.g. `assistAnswer.replies[0].groundedContent.content.text`, `pageSize`, `body`."),
-            "description": string("What is wrong with it."),
-        }, required=["field", "description"]), "Every invalid field of the request."),
-    },
-    required=["@type", "fieldViolations"],
-))
-STATUS = component("Status", obj(
-    "google.rpc.Status: an error. In an HTTP error body `code` is the HTTP status and `status` the "
-    "google.rpc.Code name; in an Operation's `error` `code` is the google.rpc.Code number.",
-    {
-        "code": {"type": "integer", "format": "int32", "description": "HTTP status (error bodies) or google.rpc.Code number (Operation.error)."},
-        "message": string("A developer-facing description of the error, in English."),
-        "status": string("The google.rpc.Code name.", enum=STATUS_NAMES),
-        "details": array({"anyOf": [ref("ErrorInfo"), ref("BadRequest"), ref("Any")]},
-                         "ErrorInfo (always first) and, for invalid input, BadRequest with the field violations."),
-    },
-    required=["code", "message"],
-))
-ERROR = component("Error", obj(
-    "The body of every error response (AIP-193).",
-    {"error": STATUS},
-    required=["error"],
-    example={"error": {"code": 404, "message": "Resource 'projects/demo/locations/global/collections/default_collection/engines/nope' was not found.",
-                       "status": "NOT_FOUND", "details": [{"@type": "type.googleapis.com/google.rpc.ErrorInfo", "reason": "RESOURCE_NOT_FOUND",
-                                                           "domain": "assistsvc", "metadata": {"name": "projects/demo/locations/global/collections/default_collection/engines/nope"}}]}},
-))
+ANY = component(
+    "Any",
+    obj(
+        "A message of any type (google.protobuf.Any): `@type` names it, the other fields are the message's.",
+        {"@type": string("Type URL, e.g. `type.googleapis.com/google.rpc.ErrorInfo`.")},
+        required=["@type"],
+        additionalProperties=True,
+    ),
+)
+component(
+    "ErrorInfo",
+    obj(
+        "google.rpc.ErrorInfo: why the request failed.",
+        {
+            "@type": string("`type.googleapis.com/google.rpc.ErrorInfo`", enum=["type.googleapis.com/google.rpc.ErrorInfo"]),
+            "reason": string("A constant naming the cause, e.g. `RESOURCE_NOT_FOUND`, `API_KEY_INVALID`, `RATE_LIMIT_EXCEEDED`."),
+            "domain": string("`assistsvc`."),
+            "metadata": string_map("Details of the cause, e.g. the resource `name`, `retryAfterSeconds`."),
+        },
+        required=["@type", "reason", "domain"],
+    ),
+)
+component(
+    "BadRequest",
+    obj(
+        "google.rpc.BadRequest: the fields of the request that are invalid.",
+        {
+            "@type": string("`type.googleapis.com/google.rpc.BadRequest`", enum=["type.googleapis.com/google.rpc.BadRequest"]),
+            "fieldViolations": array(
+                obj(
+                    "One invalid field.",
+                    {
+                        "field": string("Path of the field, e.g. `assistAnswer.replies[0].groundedContent.content.text`, `pageSize`, `body`."),
+                        "description": string("What is wrong with it."),
+                    },
+                    required=["field", "description"],
+                ),
+                "Every invalid field of the request.",
+            ),
+        },
+        required=["@type", "fieldViolations"],
+    ),
+)
+STATUS = component(
+    "Status",
+    obj(
+        "google.rpc.Status: an error. In an HTTP error body `code` is the HTTP status and `status` the "
+        "google.rpc.Code name; in an Operation's `error` `code` is the google.rpc.Code number.",
+        {
+            "code": {"type": "integer", "format": "int32", "description": "HTTP status (error bodies) or google.rpc.Code number (Operation.error)."},
+            "message": string("A developer-facing description of the error, in English."),
+            "status": string("The google.rpc.Code name.", enum=STATUS_NAMES),
+            "details": array(
+                {"anyOf": [ref("ErrorInfo"), ref("BadRequest"), ref("Any")]},
+                "ErrorInfo (always first) and, for invalid input, BadRequest with the field violations.",
+            ),
+        },
+        required=["code", "message"],
+    ),
+)
+ERROR = component(
+    "Error",
+    obj(
+        "The body of every error response (AIP-193).",
+        {"error": STATUS},
+        required=["error"],
+        example={
+            "error": {
+                "code": 404,
+                "message": "Resource 'projects/demo/locations/global/collections/default_collection/engines/nope' was not found.",
+                "status": "NOT_FOUND",
+                "details": [
+                    {
+                        "@type": "type.googleapis.com/google.rpc.ErrorInfo",
+                        "reason": "RESOURCE_NOT_FOUND",
+                        "domain": "assistsvc",
+                        "metadata": {"name": "projects/demo/locations/global/collections/default_collection/engines/nope"},
+                    }
+                ],
+            }
+        },
+    ),
+)
 EMPTY = component("Empty", obj("An empty message (google.protobuf.Empty): the answer of a Delete.", {}, additionalProperties=False))
 
-OPERATION = component("Operation", obj(
-    "A long-running operation (google.longrunning.Operation). Poll it with `GET /v1/{name}` until `done`.",
-    {
-        "name": string("`{parent}/operations/{id}`: the engine, session or answer it works on.", readOnly=True),
-        "metadata": {"allOf": [ref("Any")], "description": "Progress: `ImportSessionsMetadata` (imports) or `GroundAnswersMetadata` "
-                     "(grounding): `createTime`, `updateTime` and counts (int64 as strings: `totalCount`, `succeededCount`, "
-                     "`failedCount`, `pendingCount`)."},
-        "done": {"type": "boolean", "description": "True once finished; absent while it runs."},
-        "error": {"allOf": [STATUS], "description": "Set when the whole operation failed (google.rpc.Status with the numeric code)."},
-        "response": {"allOf": [ref("Any")], "description": "Set when it finished: the counts again and up to 20 failure samples."},
-    },
-    required=["name"],
-))
+OPERATION = component(
+    "Operation",
+    obj(
+        "A long-running operation (google.longrunning.Operation). Poll it with `GET /v1/{name}` until `done`.",
+        {
+            "name": string("`{parent}/operations/{id}`: the engine, session or answer it works on.", readOnly=True),
+            "metadata": {
+                "allOf": [ref("Any")],
+                "description": "Progress: `ImportSessionsMetadata` (imports) or `GroundAnswersMetadata` "
+                "(grounding): `createTime`, `updateTime` and counts (int64 as strings: `totalCount`, `succeededCount`, "
+                "`failedCount`, `pendingCount`).",
+            },
+            "done": {"type": "boolean", "description": "True once finished; absent while it runs."},
+            "error": {"allOf": [STATUS], "description": "Set when the whole operation failed (google.rpc.Status with the numeric code)."},
+            "response": {"allOf": [ref("Any")], "description": "Set when it finished: the counts again and up to 20 failure samples."},
+        },
+        required=["name"],
+    ),
+)
 
 _ERRORS = {
     400: "INVALID_ARGUMENT (a field violation names each invalid field) or FAILED_PRECONDITION.",
     401: "UNAUTHENTICATED: no API key, or an unknown or revoked one.",
     403: "PERMISSION_DENIED: the key's project is not the one named (whether or not the resource exists).",
-    404: "NOT_FOUND: no such resource, or a method the path does not have (\"Method not found.\").",
+    404: 'NOT_FOUND: no such resource, or a method the path does not have ("Method not found.").',
     409: "ALREADY_EXISTS: the id is taken, or `requestId` was used for a different request.",
     413: "The request body is over the limit (INVALID_ARGUMENT, reason REQUEST_TOO_LARGE).",
     415: "The Content-Type is not one this method reads (JSON; JSON Lines for imports).",
@@ -177,6 +235,7 @@ def responses(ok: dict | None, *, description: str = "OK", errors: tuple[int, ..
 
 
 # --- hooks -----------------------------------------------------------------------------------------
+
 
 def publish_v1(endpoints, **kwargs):
     """Pre-processing hook: document the ``/v1/`` routes (``/v1alpha/`` and ``/v1beta/`` are aliases)."""

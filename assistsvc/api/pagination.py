@@ -5,6 +5,7 @@ to (parent, filter, orderBy). It is signed, so a token that was tampered with, o
 different filter or order, is rejected with INVALID_ARGUMENT naming ``pageToken``. Keyset continuation
 (``WHERE (k1, k2, id) > (last...)``) means no item is skipped or repeated while the collection changes.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -79,9 +80,7 @@ def read_token(token: str, fingerprint: str) -> list[Any]:
     except Exception:  # any tampering, truncation or garbage
         raise invalid_argument("pageToken", "is not a valid page token") from None
     if data.get("f") != fingerprint:
-        raise invalid_argument(
-            "pageToken", "was issued for a different request (parent, filter and orderBy must not change between pages)"
-        )
+        raise invalid_argument("pageToken", "was issued for a different request (parent, filter and orderBy must not change between pages)")
     return keys
 
 

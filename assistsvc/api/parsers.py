@@ -10,6 +10,7 @@ Rules, enforced here and nowhere else, each a 400 ``INVALID_ARGUMENT`` naming th
 
 Bodies over the size cap are 413 (see also :mod:`assistsvc.api.middleware`, which reads chunked bodies).
 """
+
 from __future__ import annotations
 
 import json

@@ -1,5 +1,6 @@
 """The API's JSON renderer: proto3 JSON as built by the views, enums as numbers when the request
 carries ``$alt=json;enum-encoding=int`` (see :mod:`assistsvc.api.enums`)."""
+
 from __future__ import annotations
 
 from rest_framework.renderers import JSONRenderer

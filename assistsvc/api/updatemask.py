@@ -1,4 +1,5 @@
 """Update masks (AIP-161/AIP-134)."""
+
 from __future__ import annotations
 
 from apiwire.status import invalid_argument

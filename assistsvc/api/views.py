@@ -1,4 +1,5 @@
 """Fallback handlers so that even unknown URLs and crashes answer with a google.rpc.Status."""
+
 from __future__ import annotations
 
 from apiwire.status import ApiError

@@ -5,6 +5,7 @@ Entry points (see ``grounding/engine/core.py`` and ``grounding/engine/protojson.
     from grounding.engine import GroundingEngine, CheckRequest, Fact, Spec, get_engine
     from grounding.engine.protojson import parse_check_request, response_to_json  # errors: apiwire.status.InvalidArguments
 """
+
 import importlib
 
 from .backends import register_backend
@@ -13,8 +14,16 @@ from .backends import register_backend
 register_backend("lexical", "grounding.engine.lexical:load_lexical_model")
 
 _CORE_NAMES = {
-    "GroundingEngine", "CheckRequest", "CheckResponse", "Fact", "Spec", "Claim", "CitedChunk",
-    "get_engine", "ENGINE_VERSION", "CitedFact",
+    "GroundingEngine",
+    "CheckRequest",
+    "CheckResponse",
+    "Fact",
+    "Spec",
+    "Claim",
+    "CitedChunk",
+    "get_engine",
+    "ENGINE_VERSION",
+    "CitedFact",
 }
 
 

@@ -16,6 +16,7 @@ The engine never knows which backend it talks to; backends are chosen by a *mode
 
 Models are loaded once per process (:func:`load_model` caches by spec and options).
 """
+
 from __future__ import annotations
 
 import abc

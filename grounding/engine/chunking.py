@@ -12,6 +12,7 @@ Public API (also used by ``grounding.training`` to build training pairs)::
 
     from grounding.engine.chunking import Chunk, ChunkingConfig, chunk_fact, chunk_facts
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -95,11 +96,7 @@ def chunk_fact(
     n = len(sents)
     while i < n:
         j = i + 1
-        while (
-            j < n
-            and j - i < config.max_sentences
-            and sents[j][1] - sents[i][0] <= config.max_chars
-        ):
+        while j < n and j - i < config.max_sentences and sents[j][1] - sents[i][0] <= config.max_chars:
             j += 1
         s, e = sents[i][0], sents[j - 1][1]
         chunks.append(Chunk(text[s:e], fact_index, s, e, len(chunks), attributes))

@@ -24,6 +24,7 @@ Public API::
 
     from grounding.engine.claims import ClaimSpan, segment_claims, needs_grounding_check
 """
+
 from __future__ import annotations
 
 import re
@@ -325,9 +326,7 @@ def _tidy_content(content: str) -> str:
     return content
 
 
-def split_attribution(
-    text: str, known_sources: Sequence[str] = (), clause_check=_is_clause
-) -> tuple[str | None, str]:
+def split_attribution(text: str, known_sources: Sequence[str] = (), clause_check=_is_clause) -> tuple[str | None, str]:
     """``("X", "C")`` for an attributed claim, ``(None, text)`` otherwise.
 
     Forms: "According to X, C", "As reported by X, C", "Per X, C", "C, according to X", "X says that
@@ -474,7 +473,7 @@ def _resolve_pronoun(text: str, antecedent: str) -> str | None:
         return None
     word = m.group(2)
     low = word.lower()
-    rest = text[m.end():]
+    rest = text[m.end() :]
     if low in _SUBJ_PRONOUNS:
         if low in ("this", "these") and re.match(r"^\s+[a-z]+\s+(is|are|was|were|has|have)\b", rest):
             return None  # "This film is ..." is a determiner, not a pronoun
@@ -493,9 +492,7 @@ def segment_claims(text: str, known_sources: Sequence[str] = ()) -> list[ClaimSp
     return segment_claims_many([text], [known_sources])[0]
 
 
-def segment_claims_many(
-    texts: Sequence[str], known_sources: Sequence[Sequence[str]] | None = None
-) -> list[list[ClaimSpan]]:
+def segment_claims_many(texts: Sequence[str], known_sources: Sequence[Sequence[str]] | None = None) -> list[list[ClaimSpan]]:
     """:func:`segment_claims` for many answers at once (one ``nlp.pipe`` pass)."""
     nlp = get_nlp()
     known_sources = known_sources or [()] * len(texts)

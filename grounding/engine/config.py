@@ -6,6 +6,7 @@ typed, with its default) and the grounding app hands them over at start and when
 ``grounding.benchmark``, training) run without Django: they read the same variables from the
 environment here (:func:`from_environ`), the one place of the engine that does.
 """
+
 from __future__ import annotations
 
 import os

@@ -39,6 +39,7 @@ uncited claim's value is at most ``1 - contradiction``. ``contradiction_score`` 
 mean of the same values computed from contradiction and the anti-citation threshold (only when
 anti-citations are enabled). The claim-level ``score`` is the claim's value.
 """
+
 from __future__ import annotations
 
 import re
@@ -61,12 +62,14 @@ NUMBER_PENALTY = 0.5
 
 _NUM_RE = re.compile(r"\d+(?:[.,]\d+)*")
 _NUMBER_WORDS = {
-    w: str(i) for i, w in enumerate(
-        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
-        "sixteen seventeen eighteen nineteen twenty".split())
+    w: str(i)
+    for i, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty".split()
+    )
 }
-_NUMBER_WORDS.update({"thirty": "30", "forty": "40", "fifty": "50", "sixty": "60", "seventy": "70",
-                      "eighty": "80", "ninety": "90", "hundred": "100", "dozen": "12"})
+_NUMBER_WORDS.update(
+    {"thirty": "30", "forty": "40", "fifty": "50", "sixty": "60", "seventy": "70", "eighty": "80", "ninety": "90", "hundred": "100", "dozen": "12"}
+)
 
 
 def _numbers(text: str, words: bool) -> set[str]:
@@ -246,9 +249,7 @@ class GroundingEngine:
     def check_many(self, reqs: Sequence[CheckRequest]) -> list[CheckResponse]:
         """Ground many requests with a single batched model call across all of them."""
         t0 = time.perf_counter()
-        sources = [
-            [str(v) for f in r.facts for v in (f.attributes or {}).values() if v] for r in reqs
-        ]
+        sources = [[str(v) for f in r.facts for v in (f.attributes or {}).values() if v] for r in reqs]
         all_claims = segment_claims_many([r.answer_candidate for r in reqs], sources)
         t1 = time.perf_counter()
         pairs: list[tuple[str, str]] = []
@@ -326,10 +327,14 @@ class GroundingEngine:
             "batch_pairs": len(pairs),
         }
         for resp in out:
-            resp.diagnostics.update(timing, model=self.model.name, model_version=self.model.version,
-                                    engine_version=ENGINE_VERSION,
-                                    model_family=getattr(self.model, "family", ""),
-                                    contradiction_available=getattr(self.model, "contradiction_available", True))
+            resp.diagnostics.update(
+                timing,
+                model=self.model.name,
+                model_version=self.model.version,
+                engine_version=ENGINE_VERSION,
+                model_family=getattr(self.model, "family", ""),
+                contradiction_available=getattr(self.model, "contradiction_available", True),
+            )
         return out
 
     # ---------------------------------------------------------------------------------------------
@@ -508,7 +513,7 @@ def _join_many(chunks: list[Chunk]) -> str:
     text, prev = "", None
     for ch in chunks:
         if prev is not None and prev.fact_index == ch.fact_index and prev.end >= ch.start:
-            text += ch.text[max(0, prev.end - ch.start):]
+            text += ch.text[max(0, prev.end - ch.start) :]
         else:
             text += (" " if text else "") + ch.text
         prev = ch

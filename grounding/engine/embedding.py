@@ -11,6 +11,7 @@ Public API::
     get_embedder().encode(["text", ...])  # -> np.ndarray (n, 384), unit rows
     encode_cached(["text", ...], max_tokens=48)  # same, through a process-wide LRU cache
 """
+
 from __future__ import annotations
 
 import json
@@ -170,9 +171,7 @@ class MiniLMEmbedder:
             )
             h = _gelu(x.reshape(B * T, H) @ self.wt[p + "intermediate.dense.weight"] + w[p + "intermediate.dense.bias"])
             o = h @ self.wt[p + "output.dense.weight"] + w[p + "output.dense.bias"]
-            x = _layer_norm(
-                o.reshape(B, T, H) + x, w[p + "output.LayerNorm.weight"], w[p + "output.LayerNorm.bias"], self.eps
-            )
+            x = _layer_norm(o.reshape(B, T, H) + x, w[p + "output.LayerNorm.weight"], w[p + "output.LayerNorm.bias"], self.eps)
         m = mask[:, :, None]
         pooled = (x * m).sum(1) / np.maximum(m.sum(1), 1e-9)
         return pooled / np.maximum(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12)

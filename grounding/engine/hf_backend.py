@@ -45,6 +45,7 @@ when its fingerprint does not match the weights; ``GROUNDING_HF_CALIBRATION=off`
 
 torch and transformers are optional (the ``hf`` extra) and imported only when one of these backends loads.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -138,8 +139,7 @@ def detect_family(path: str | Path) -> str:
             return "binary"
         return "nli"  # refused at load with a message naming the labels when no entailment class is found
     raise ValueError(
-        f"hf backend: cannot tell what kind of checker {str(path)!r} is (architectures={archs!r}); "
-        "say it with hf-nli:, hf-binary:, hf-seq2seq: or hf-remote:"
+        f"hf backend: cannot tell what kind of checker {str(path)!r} is (architectures={archs!r}); say it with hf-nli:, hf-binary:, hf-seq2seq: or hf-remote:"
     )
 
 
@@ -204,8 +204,7 @@ class HFChecker(EntailmentModel):
     prefix = "hf-nli"
     contradiction_available = True
 
-    def __init__(self, path: str, *, max_length: int | None = None, batch_size: int | None = None,
-                 device: str | None = None, calibration: bool | None = None):
+    def __init__(self, path: str, *, max_length: int | None = None, batch_size: int | None = None, device: str | None = None, calibration: bool | None = None):
         import torch
 
         self.path = str(Path(path).expanduser())
@@ -260,7 +259,7 @@ class HFChecker(EntailmentModel):
         limit = getattr(self.tokenizer, "model_max_length", None) or 0
         if not limit or limit > 100_000:  # tokenizers without a limit report a huge number
             cfg = self.model.config
-            limit = (getattr(cfg, "max_position_embeddings", None) or getattr(cfg, "n_positions", None) or 512)
+            limit = getattr(cfg, "max_position_embeddings", None) or getattr(cfg, "n_positions", None) or 512
             if getattr(cfg, "model_type", "") in ("roberta", "xlm-roberta", "camembert"):
                 limit -= 2  # RoBERTa reserves two positions (padding offset)
         return int(limit)
@@ -271,8 +270,13 @@ class HFChecker(EntailmentModel):
             return
         data = json.loads(f.read_text(encoding="utf-8"))
         if data.get("model_version") != self.raw_version:
-            log.warning("%s: %s was written for model version %s, these weights are %s; not applied",
-                        self.path, CALIBRATION_FILE, data.get("model_version"), self.raw_version)
+            log.warning(
+                "%s: %s was written for model version %s, these weights are %s; not applied",
+                self.path,
+                CALIBRATION_FILE,
+                data.get("model_version"),
+                self.raw_version,
+            )
             return
         self.offset = float(data["offset"])
         self.calibration = data
@@ -300,8 +304,9 @@ class HFChecker(EntailmentModel):
         return {k: v.to(self.device) for k, v in enc.items()}
 
     def _score_batch(self, batch: list[tuple[str, str]]) -> list[tuple[float, float]]:
-        enc = self.tokenizer([p for p, _ in batch], [h for _, h in batch], truncation="longest_first",
-                             max_length=self.max_length, padding=True, return_tensors="pt")
+        enc = self.tokenizer(
+            [p for p, _ in batch], [h for _, h in batch], truncation="longest_first", max_length=self.max_length, padding=True, return_tensors="pt"
+        )
         logits = self.model(**self._to_device(enc)).logits
         probs = self.torch.softmax(logits.float(), dim=-1).cpu().numpy()
         return [(float(r[self.entail_id]), float(r[self.contra_id]) if self.contra_id is not None else 0.0) for r in probs]
@@ -373,8 +378,7 @@ class BinaryChecker(HFChecker):
     def _read_labels(self) -> None:
         id2label = {int(k): v for k, v in (getattr(self.model.config, "id2label", {}) or {}).items()}
         if len(id2label) != 2:
-            raise ValueError(f"hf-binary: expected two labels, config.id2label={id2label!r} of {self.path} "
-                             "(a three-way model is hf-nli:)")
+            raise ValueError(f"hf-binary: expected two labels, config.id2label={id2label!r} of {self.path} (a three-way model is hf-nli:)")
         self.entail_id = _find_label(id2label, _ENTAIL_NAMES)
         if self.entail_id is None and _generic_labels(id2label):
             self.entail_id = 1  # MiniCheck: softmax(logits)[:, 1] is the support probability
@@ -421,8 +425,7 @@ class Seq2SeqChecker(HFChecker):
     def _score_batch(self, batch):
         torch = self.torch
         texts = self.build_texts(batch, self.template)
-        enc = self._to_device(self.tokenizer(texts, truncation=True, max_length=self.max_length, padding=True,
-                                             return_tensors="pt"))
+        enc = self._to_device(self.tokenizer(texts, truncation=True, max_length=self.max_length, padding=True, return_tensors="pt"))
         dec = torch.full((enc["input_ids"].shape[0], 1), self.decoder_start, dtype=torch.long, device=self.device)
         logits = self.model(input_ids=enc["input_ids"], attention_mask=enc["attention_mask"], decoder_input_ids=dec).logits
         two = logits[:, 0, list(self.label_token_ids)].float()
@@ -509,4 +512,3 @@ def load_hf_seq2seq(path: str, **options) -> HFChecker:
 
 def load_hf_remote(path: str, **options) -> HFChecker:
     return load_checker(path, "remote", **options)
-

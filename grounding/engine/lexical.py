@@ -10,6 +10,7 @@ people, wrong year" is not entailed). Contradiction ≈ the hypothesis is otherw
 number/year differs from the premise's, a name is replaced by another name in the same place, or one
 side is negated and the other is not.
 """
+
 from __future__ import annotations
 
 import math
@@ -22,14 +23,56 @@ from .backends import EntailmentModel, PairScore
 from .text import STOPWORDS, _stem, normalize_number
 
 _TOKEN_RE = re.compile(r"\d+(?:[.,]\d+)*|[^\W\d_]+(?:['’][^\W\d_]+)?", re.UNICODE)
-_NEGATIONS = {"not", "no", "never", "none", "nobody", "nothing", "neither", "nor", "without", "n't", "cannot", "didn't",
-              "doesn't", "don't", "isn't", "wasn't", "weren't", "aren't", "won't", "hasn't", "haven't", "hadn't"}
+_NEGATIONS = {
+    "not",
+    "no",
+    "never",
+    "none",
+    "nobody",
+    "nothing",
+    "neither",
+    "nor",
+    "without",
+    "n't",
+    "cannot",
+    "didn't",
+    "doesn't",
+    "don't",
+    "isn't",
+    "wasn't",
+    "weren't",
+    "aren't",
+    "won't",
+    "hasn't",
+    "haven't",
+    "hadn't",
+}
 _SYNONYMS = {
-    "film": "movie", "films": "movie", "picture": "movie", "starred": "star", "stars": "star", "starring": "star",
-    "died": "death", "dead": "death", "killed": "death", "deaths": "death", "die": "death",
-    "begin": "start", "began": "start", "founded": "found", "established": "found", "created": "found",
-    "directed": "direct", "director": "direct", "wrote": "write", "written": "write", "writer": "write",
-    "based": "about", "usa": "us", "america": "us", "american": "us",
+    "film": "movie",
+    "films": "movie",
+    "picture": "movie",
+    "starred": "star",
+    "stars": "star",
+    "starring": "star",
+    "died": "death",
+    "dead": "death",
+    "killed": "death",
+    "deaths": "death",
+    "die": "death",
+    "begin": "start",
+    "began": "start",
+    "founded": "found",
+    "established": "found",
+    "created": "found",
+    "directed": "direct",
+    "director": "direct",
+    "wrote": "write",
+    "written": "write",
+    "writer": "write",
+    "based": "about",
+    "usa": "us",
+    "america": "us",
+    "american": "us",
 }
 
 

@@ -31,6 +31,7 @@ Limits (checked in this order, all reported together):
                                        values at most 63 characters (may be empty)
 =====================================  =====================================================
 """
+
 from __future__ import annotations
 
 import unicodedata

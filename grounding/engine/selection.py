@@ -17,6 +17,7 @@ Public API (also used by ``grounding.training`` to build training pairs)::
     index = ChunkIndex(chunks)                   # chunks from grounding.engine.chunking
     picks = select_chunks(index, ["claim 1", "claim 2"])   # -> list[list[Candidate]]
 """
+
 from __future__ import annotations
 
 import math
@@ -196,8 +197,6 @@ def select_chunks(
             rank = lex.astype(np.float32)
         order = np.argsort(-rank, kind="stable")[:top_k]
         picked = [Candidate(ids[j], float(lex[j]), float(sem[j]), float(rank[j])) for j in order]
-        picked = picked[:1] + [
-            p for p in picked[1:] if p.lexical > 0 or p.semantic >= config.min_semantic_if_no_overlap
-        ]
+        picked = picked[:1] + [p for p in picked[1:] if p.lexical > 0 or p.semantic >= config.min_semantic_if_no_overlap]
         out.append(picked)
     return out

@@ -12,6 +12,7 @@ onto ``AssistAnswer.customerPolicyEnforcementResult``, ``assistSkippedReasons`` 
     result.to_proto_json()         # {"verdict": "BLOCK", "policyResults": [...], "violationSource": "PROMPT"}
     result.to_answer_fields()      # {"state": "SKIPPED", "assistSkippedReasons": [...], "customerPolicyEnforcementResult": {...}}
 """
+
 from grounding.policy.banned import BannedPhraseMatcher, find_banned_phrases
 from grounding.policy.checks import SCREENS, check_attachments, check_query, check_replies, evaluate_turn
 from grounding.policy.config import SENSITIVE_DATA_KINDS, PolicyConfig
@@ -34,9 +35,28 @@ from grounding.policy.results import (
 from grounding.policy.text import normalize
 
 __all__ = [
-    "BannedPhraseMatcher", "Finding", "PolicyConfig", "PolicyOutcome", "PolicyResult", "RpcStatus",
-    "SCREENS", "SENSITIVE_DATA_KINDS", "SKIPPED_NON_ASSIST", "SKIPPED_POLICY", "SOURCE_ATTACHMENT", "SOURCE_PROMPT",
-    "SOURCE_SYSTEM", "STATE_SKIPPED", "TurnPolicyResult", "VERDICT_ALLOW", "VERDICT_BLOCK",
-    "check_attachments", "check_query", "check_replies", "evaluate_turn", "find_banned_phrases", "is_non_assist_seeking",
+    "BannedPhraseMatcher",
+    "Finding",
+    "PolicyConfig",
+    "PolicyOutcome",
+    "PolicyResult",
+    "RpcStatus",
+    "SCREENS",
+    "SENSITIVE_DATA_KINDS",
+    "SKIPPED_NON_ASSIST",
+    "SKIPPED_POLICY",
+    "SOURCE_ATTACHMENT",
+    "SOURCE_PROMPT",
+    "SOURCE_SYSTEM",
+    "STATE_SKIPPED",
+    "TurnPolicyResult",
+    "VERDICT_ALLOW",
+    "VERDICT_BLOCK",
+    "check_attachments",
+    "check_query",
+    "check_replies",
+    "evaluate_turn",
+    "find_banned_phrases",
+    "is_non_assist_seeking",
     "normalize",
 ]

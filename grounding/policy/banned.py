@@ -16,6 +16,7 @@ Rules (what a user would expect):
 * The result lists the matched phrases as configured (original spelling), deduplicated, in config order;
   phrases that normalise to the same text ("Bad", "ＢＡＤ") count once, under their first spelling.
 """
+
 from __future__ import annotations
 
 import re
@@ -35,8 +36,7 @@ def _phrase_pattern(phrase: str) -> str | None:
     # A word glued to others by ".", "@", "/" or "\\" is part of a host name, path, file name or email
     # address, not a word of the text ("bad" is not in "www.bad-actor.org" or "bad.txt"); hyphens and
     # apostrophes do separate words ("bad-tempered", "bad's").
-    start = (r"(?<!\w)(?<![\w][.@/\\])" if (first.isalnum() or first == "_") and not is_unspaced_script(first)
-             else "")
+    start = r"(?<!\w)(?<![\w][.@/\\])" if (first.isalnum() or first == "_") and not is_unspaced_script(first) else ""
     end = r"(?!\w)(?![.@/\\]\w)" if (last.isalnum() or last == "_") and not is_unspaced_script(last) else ""
     return start + body + end
 
@@ -61,11 +61,7 @@ class BannedPhraseMatcher:
 
     def find_any(self, texts: Iterable[str]) -> list[str]:
         normalised = [normalize(t) for t in texts if t]
-        return [
-            phrase
-            for phrase, pattern in zip(self.phrases, self._patterns)
-            if any(pattern.search(t) for t in normalised)
-        ]
+        return [phrase for phrase, pattern in zip(self.phrases, self._patterns) if any(pattern.search(t) for t in normalised)]
 
 
 _CACHE: dict[tuple[str, ...], BannedPhraseMatcher] = {}

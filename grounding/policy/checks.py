@@ -12,6 +12,7 @@ Each screen runs inside its own ``try``: a screen that raises produces a
 the exception type, never the text) instead of crashing the task. By default a failed screen does not
 block (``PolicyConfig.fail_closed`` changes that).
 """
+
 from __future__ import annotations
 
 import logging
@@ -75,8 +76,7 @@ SCREENS: dict[str, tuple[Callable[[PolicyConfig], bool], Screen]] = {
 }
 
 
-def _check(texts: Sequence[str], config: PolicyConfig, source: str,
-           screens: Mapping[str, Screen] | None) -> PolicyOutcome:
+def _check(texts: Sequence[str], config: PolicyConfig, source: str, screens: Mapping[str, Screen] | None) -> PolicyOutcome:
     outcome = PolicyOutcome(source=source, fail_closed=config.fail_closed)
     texts = [t or "" for t in texts]
 
@@ -112,14 +112,12 @@ def _check(texts: Sequence[str], config: PolicyConfig, source: str,
     return outcome
 
 
-def check_query(text: str | None, config: PolicyConfig, *,
-                screens: Mapping[str, Screen] | None = None) -> PolicyOutcome:
+def check_query(text: str | None, config: PolicyConfig, *, screens: Mapping[str, Screen] | None = None) -> PolicyOutcome:
     """Check the user's query (violation source ``PROMPT``)."""
     return _check([text or ""], config, SOURCE_PROMPT, screens)
 
 
-def check_replies(texts: Sequence[str | None], config: PolicyConfig, *,
-                  screens: Mapping[str, Screen] | None = None) -> PolicyOutcome:
+def check_replies(texts: Sequence[str | None], config: PolicyConfig, *, screens: Mapping[str, Screen] | None = None) -> PolicyOutcome:
     """Check the assistant's replies together (violation source ``SYSTEM``).
 
     Banned phrases and violations are deduplicated across replies; ``findings`` keeps the reply index.
@@ -127,15 +125,19 @@ def check_replies(texts: Sequence[str | None], config: PolicyConfig, *,
     return _check(list(texts), config, SOURCE_SYSTEM, screens)
 
 
-def check_attachments(texts: Sequence[str | None], config: PolicyConfig, *,
-                      screens: Mapping[str, Screen] | None = None) -> PolicyOutcome:
+def check_attachments(texts: Sequence[str | None], config: PolicyConfig, *, screens: Mapping[str, Screen] | None = None) -> PolicyOutcome:
     """Check the text of the user's attachments (violation source ``ATTACHMENT``)."""
     return _check(list(texts), config, SOURCE_ATTACHMENT, screens)
 
 
-def evaluate_turn(query: str | None, replies: Sequence[str | None], config: PolicyConfig | Mapping | None = None,
-                  *, attachments: Sequence[str | None] = (),
-                  screens: Mapping[str, Screen] | None = None) -> TurnPolicyResult:
+def evaluate_turn(
+    query: str | None,
+    replies: Sequence[str | None],
+    config: PolicyConfig | Mapping | None = None,
+    *,
+    attachments: Sequence[str | None] = (),
+    screens: Mapping[str, Screen] | None = None,
+) -> TurnPolicyResult:
     """Check a whole turn and decide.
 
     * The query is checked first: if it violates the policy the verdict is BLOCK with source ``PROMPT``

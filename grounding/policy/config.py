@@ -4,6 +4,7 @@
 older worker can read a newer config); ``to_dict`` writes snake_case, every field, so the stored JSON is
 self-describing. Values are validated: a wrong type raises ``ValueError`` with the field's name.
 """
+
 from __future__ import annotations
 
 import re
@@ -53,7 +54,7 @@ class PolicyConfig:
             value = getattr(self, f.name)
             if f.type in ("bool",) and not isinstance(value, bool):
                 raise ValueError(f"policy config field {f.name!r} must be a boolean")
-            if f.type.startswith("list") :
+            if f.type.startswith("list"):
                 if isinstance(value, (str, bytes)) or not isinstance(value, (list, tuple)):
                     raise ValueError(f"policy config field {f.name!r} must be a list of strings")
                 if not all(isinstance(v, str) for v in value):
@@ -61,10 +62,7 @@ class PolicyConfig:
                 setattr(self, f.name, list(value))
         unknown = [k for k in self.sensitive_data if k not in SENSITIVE_DATA_KINDS]
         if unknown:
-            raise ValueError(
-                f"policy config field 'sensitive_data' has unknown kinds {unknown}; "
-                f"known: {list(SENSITIVE_DATA_KINDS)}"
-            )
+            raise ValueError(f"policy config field 'sensitive_data' has unknown kinds {unknown}; known: {list(SENSITIVE_DATA_KINDS)}")
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any] | None) -> "PolicyConfig":
@@ -85,6 +83,4 @@ class PolicyConfig:
 
     @property
     def any_screen_on(self) -> bool:
-        return self.model_armor_enabled and (
-            self.prompt_injection or self.jailbreak or bool(self.sensitive_data) or self.malicious_urls
-        )
+        return self.model_armor_enabled and (self.prompt_injection or self.jailbreak or bool(self.sensitive_data) or self.malicious_urls)

@@ -8,6 +8,7 @@ is checked as a query with the evaluation config (``eval_data/eval_config.json``
 a detector's prediction for a row is whether it reported anything. Counts are rows. ``--errors`` lists
 the misclassified rows (use it on the tune split only).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -22,9 +23,17 @@ from grounding.policy.nonassist import is_non_assist_seeking
 
 DEFAULT_CONFIG = Path(__file__).resolve().parent / "eval_data" / "eval_config.json"
 DETECTORS = [
-    "prompt_injection", "jailbreak", "sensitive_data:email", "sensitive_data:phone",
-    "sensitive_data:credit_card", "sensitive_data:national_id", "sensitive_data:iban",
-    "sensitive_data:secret", "malicious_url", "banned_phrase", "non_assist",
+    "prompt_injection",
+    "jailbreak",
+    "sensitive_data:email",
+    "sensitive_data:phone",
+    "sensitive_data:credit_card",
+    "sensitive_data:national_id",
+    "sensitive_data:iban",
+    "sensitive_data:secret",
+    "malicious_url",
+    "banned_phrase",
+    "non_assist",
 ]
 
 

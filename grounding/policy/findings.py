@@ -1,4 +1,5 @@
 """What a screen found. Findings never carry the matched text itself (no secret is echoed back)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -4,6 +4,7 @@
 (``{"bannedPhrases": [...]}``) and ``modelArmorEnforcementResult`` (``{"modelArmorViolation": "..."}`` or
 ``{"error": google.rpc.Status}``). Fields at their default value are omitted, as proto3 JSON does.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -142,6 +143,7 @@ class TurnPolicyResult:
 
     def diagnostics(self) -> dict[str, Any]:
         """What each side's screens found (labels only), for ``diagnosticInfo``."""
+
         def side(o: PolicyOutcome | None):
             if o is None:
                 return None
@@ -149,8 +151,8 @@ class TurnPolicyResult:
                 "findings": [{"textIndex": i, "violation": f.violation} for i, f in o.findings],
                 "errors": [r.error.message for r in o.errors],
             }
-        out = {"query": side(self.query_outcome), "replies": side(self.reply_outcome),
-               "nonAssistSeeking": self.non_assist_seeking}
+
+        out = {"query": side(self.query_outcome), "replies": side(self.reply_outcome), "nonAssistSeeking": self.non_assist_seeking}
         if self.attachment_outcome is not None:
             out["attachments"] = side(self.attachment_outcome)
         return out

@@ -10,6 +10,7 @@ a placeholder or a code reference). Phone numbers need an international ``+`` pr
 The screen runs on NFKC-normalised text (so full-width digits count) and returns :class:`Finding`
 objects that name the kind but never contain the matched value.
 """
+
 from __future__ import annotations
 
 import math
@@ -33,11 +34,11 @@ _EMAIL = re.compile(
 def find_emails(text: str) -> Iterable[Finding]:
     for m in _EMAIL.finditer(text):
         # "git@github.com:owner/repo.git" is an SSH remote, not somebody's address.
-        if m.group(1).lower() == "git" and text[m.end(): m.end() + 1] == ":":
+        if m.group(1).lower() == "git" and text[m.end() : m.end() + 1] == ":":
             continue
         # "http://user:pass@host" and "http://good.com@evil.com" are URL userinfo, not addresses.
         token_start = max(text.rfind(ch, 0, m.start()) for ch in " \t\n<>\"'(") + 1
-        if "://" in text[token_start: m.start()]:
+        if "://" in text[token_start : m.start()]:
             continue
         yield Finding("sensitive_data", "email", m.start(), m.end())
 
@@ -45,9 +46,7 @@ def find_emails(text: str) -> Iterable[Finding]:
 # --------------------------------------------------------------------------- phone
 
 _PHONE_INTL = re.compile(r"(?<![\w+])\+\d{1,3}(?:[ .\-]?\(?\d{1,5}\)?){1,6}(?![\w\-]|[.,]\d)")
-_PHONE_NANP = re.compile(
-    r"(?<![\w+.\-/])(?:1[ .\-]?)?(?:\((\d{3})\) ?|(\d{3})[ .\-])\d{3}[ .\-]\d{4}(?![\w\-]|[.,]\d)"
-)
+_PHONE_NANP = re.compile(r"(?<![\w+.\-/])(?:1[ .\-]?)?(?:\((\d{3})\) ?|(\d{3})[ .\-])\d{3}[ .\-]\d{4}(?![\w\-]|[.,]\d)")
 _PHONE_NATIONAL = re.compile(r"(?<![\w+.\-/])\(?0\d{1,4}\)?(?:[ \-]\d{2,6}){1,3}(?![\w\-]|[.,]\d)")
 _PHONE_LOCAL = re.compile(r"(?<![\w+.\-/])[2-9]\d{2}-\d{4}(?![\w\-]|[.,]\d)")
 _PHONE_CONTEXT = re.compile(
@@ -81,13 +80,13 @@ def find_phones(text: str) -> Iterable[Finding]:
             continue
         if not 9 <= len(_digits(m.group())) <= 11:
             continue
-        if _PHONE_CONTEXT.search(text[max(0, m.start() - 40): m.start()]):
+        if _PHONE_CONTEXT.search(text[max(0, m.start() - 40) : m.start()]):
             yield Finding("sensitive_data", "phone", *m.span())
     # seven-digit local numbers ("555-0123") only right after a word such as "phone" or "call"
     for m in _PHONE_LOCAL.finditer(text):
         if taken.covers(m.start()):
             continue
-        if _PHONE_CONTEXT.search(text[max(0, m.start() - 25): m.start()]):
+        if _PHONE_CONTEXT.search(text[max(0, m.start() - 25) : m.start()]):
             yield Finding("sensitive_data", "phone", *m.span())
 
 
@@ -110,23 +109,23 @@ def _issuer_ok(d: str) -> bool:
     n = len(d)
     p2, p3, p4, p6 = int(d[:2]), int(d[:3]), int(d[:4]), int(d[:6])
     if d[0] == "4":
-        return n in (13, 16, 19)                                  # Visa
+        return n in (13, 16, 19)  # Visa
     if 51 <= p2 <= 55 or 2221 <= p4 <= 2720:
-        return n == 16                                            # Mastercard
+        return n == 16  # Mastercard
     if 2200 <= p4 <= 2204:
-        return n == 16                                            # Mir
+        return n == 16  # Mir
     if p2 in (34, 37):
-        return n == 15                                            # American Express
+        return n == 15  # American Express
     if 300 <= p3 <= 305 or p4 == 3095 or p2 in (36, 38, 39):
-        return 14 <= n <= 19                                      # Diners Club
+        return 14 <= n <= 19  # Diners Club
     if 3528 <= p4 <= 3589:
-        return 16 <= n <= 19                                      # JCB
+        return 16 <= n <= 19  # JCB
     if p4 == 6011 or 644 <= p3 <= 649 or p2 == 65 or 622126 <= p6 <= 622925:
-        return 16 <= n <= 19                                      # Discover
+        return 16 <= n <= 19  # Discover
     if p2 == 62:
-        return 16 <= n <= 19                                      # UnionPay
+        return 16 <= n <= 19  # UnionPay
     if p2 == 50 or 56 <= p2 <= 69:
-        return 12 <= n <= 19                                      # Maestro and others
+        return 12 <= n <= 19  # Maestro and others
     return False
 
 
@@ -156,9 +155,7 @@ def find_cards(text: str) -> Iterable[Finding]:
 _SSN_DASHED = re.compile(r"(?<![\w\-/.])(\d{3})-(\d{2})-(\d{4})(?![\w\-]|[./]\d)")
 _SSN_LOOSE = re.compile(r"(?<![\w\-/.])(\d{3}) ?(\d{2}) ?(\d{4})(?![\w\-]|[./]\d)")
 _SSN_CONTEXT = re.compile(r"\b(?:ssn|ssns|social\s+security|soc\.?\s*sec|itin|taxpayer\s+id)\b", re.I)
-_NINO = re.compile(
-    r"(?<![\w])([A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]) ?(\d{2}) ?(\d{2}) ?(\d{2}) ?([A-D])(?![\w])"
-)
+_NINO = re.compile(r"(?<![\w])([A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]) ?(\d{2}) ?(\d{2}) ?(\d{2}) ?([A-D])(?![\w])")
 _NINO_ANYCASE = re.compile(_NINO.pattern, re.IGNORECASE)
 _NINO_CONTEXT = re.compile(r"\b(?:nino|ni\s+(?:no|number)|national\s+insurance)\b", re.IGNORECASE)
 _NINO_BAD_PREFIXES = {"BG", "GB", "KN", "NK", "NT", "TN", "ZZ"}
@@ -179,7 +176,7 @@ def find_national_ids(text: str) -> Iterable[Finding]:
     for m in _SSN_LOOSE.finditer(text):
         if m.start() in seen or not ssn_valid(*m.groups()):
             continue
-        if _SSN_CONTEXT.search(text[max(0, m.start() - 40): m.start()]):
+        if _SSN_CONTEXT.search(text[max(0, m.start() - 40) : m.start()]):
             yield Finding("sensitive_data", "national_id:us_ssn", *m.span())
     for m in _NINO.finditer(text):
         if m.group(1) not in _NINO_BAD_PREFIXES:
@@ -188,20 +185,82 @@ def find_national_ids(text: str) -> Iterable[Finding]:
     for m in _NINO_ANYCASE.finditer(text):
         if m.group(1).isupper() or m.group(1).upper() in _NINO_BAD_PREFIXES:
             continue
-        if _NINO_CONTEXT.search(text[max(0, m.start() - 30): m.start()]):
+        if _NINO_CONTEXT.search(text[max(0, m.start() - 30) : m.start()]):
             yield Finding("sensitive_data", "national_id:uk_nino", *m.span())
 
 
 # --------------------------------------------------------------------------- IBAN
 
 IBAN_LENGTHS = {
-    "AD": 24, "AE": 23, "AL": 28, "AT": 20, "AZ": 28, "BA": 20, "BE": 16, "BG": 22, "BH": 22, "BR": 29,
-    "CH": 21, "CR": 22, "CY": 28, "CZ": 24, "DE": 22, "DK": 18, "DO": 28, "EE": 20, "EG": 29, "ES": 24,
-    "FI": 18, "FO": 18, "FR": 27, "GB": 22, "GE": 22, "GI": 23, "GL": 18, "GR": 27, "GT": 28, "HR": 21,
-    "HU": 28, "IE": 22, "IL": 23, "IS": 26, "IT": 27, "JO": 30, "KW": 30, "KZ": 20, "LB": 28, "LI": 21,
-    "LT": 20, "LU": 20, "LV": 21, "MC": 27, "MD": 24, "ME": 22, "MK": 19, "MR": 27, "MT": 31, "MU": 30,
-    "NL": 18, "NO": 15, "PK": 24, "PL": 28, "PS": 29, "PT": 25, "QA": 29, "RO": 24, "RS": 22, "SA": 24,
-    "SE": 24, "SI": 19, "SK": 24, "SM": 27, "TN": 24, "TR": 26, "UA": 29, "VG": 24, "XK": 20,
+    "AD": 24,
+    "AE": 23,
+    "AL": 28,
+    "AT": 20,
+    "AZ": 28,
+    "BA": 20,
+    "BE": 16,
+    "BG": 22,
+    "BH": 22,
+    "BR": 29,
+    "CH": 21,
+    "CR": 22,
+    "CY": 28,
+    "CZ": 24,
+    "DE": 22,
+    "DK": 18,
+    "DO": 28,
+    "EE": 20,
+    "EG": 29,
+    "ES": 24,
+    "FI": 18,
+    "FO": 18,
+    "FR": 27,
+    "GB": 22,
+    "GE": 22,
+    "GI": 23,
+    "GL": 18,
+    "GR": 27,
+    "GT": 28,
+    "HR": 21,
+    "HU": 28,
+    "IE": 22,
+    "IL": 23,
+    "IS": 26,
+    "IT": 27,
+    "JO": 30,
+    "KW": 30,
+    "KZ": 20,
+    "LB": 28,
+    "LI": 21,
+    "LT": 20,
+    "LU": 20,
+    "LV": 21,
+    "MC": 27,
+    "MD": 24,
+    "ME": 22,
+    "MK": 19,
+    "MR": 27,
+    "MT": 31,
+    "MU": 30,
+    "NL": 18,
+    "NO": 15,
+    "PK": 24,
+    "PL": 28,
+    "PS": 29,
+    "PT": 25,
+    "QA": 29,
+    "RO": 24,
+    "RS": 22,
+    "SA": 24,
+    "SE": 24,
+    "SI": 19,
+    "SK": 24,
+    "SM": 27,
+    "TN": 24,
+    "TR": 26,
+    "UA": 29,
+    "VG": 24,
+    "XK": 20,
 }
 _IBAN = re.compile(r"(?<![\w])([A-Z]{2})(\d{2})((?: ?[A-Z0-9]){11,30})", re.IGNORECASE)
 
@@ -230,7 +289,7 @@ def find_ibans(text: str) -> Iterable[Finding]:
                     break
         if count != length or (end < len(text) and text[end].isalnum()):
             continue
-        if iban_valid(text[m.start(): end].replace(" ", "")):
+        if iban_valid(text[m.start() : end].replace(" ", "")):
             yield Finding("sensitive_data", "iban", m.start(), end)
 
 

@@ -5,17 +5,33 @@
 drops invisible format characters (zero-width spaces and joiners, soft hyphens, bidi marks: a common
 way to dodge filters) and maps typographic quotes and dashes to ASCII.
 """
+
 from __future__ import annotations
 
 import bisect
 import unicodedata
 
-_TRANSLATE = str.maketrans({
-    "\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201b": "'", "\u2032": "'",
-    "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u2033": '"',
-    "\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": "-", "\u2014": "-", "\u2212": "-",
-    "\u3002": ".", "\uff61": ".",  # ideographic / half-width full stops (IDNA treats them as dots)
-})
+_TRANSLATE = str.maketrans(
+    {
+        "\u2018": "'",
+        "\u2019": "'",
+        "\u201a": "'",
+        "\u201b": "'",
+        "\u2032": "'",
+        "\u201c": '"',
+        "\u201d": '"',
+        "\u201e": '"',
+        "\u2033": '"',
+        "\u2010": "-",
+        "\u2011": "-",
+        "\u2012": "-",
+        "\u2013": "-",
+        "\u2014": "-",
+        "\u2212": "-",
+        "\u3002": ".",
+        "\uff61": ".",  # ideographic / half-width full stops (IDNA treats them as dots)
+    }
+)
 
 
 def strip_format_chars(text: str) -> str:
@@ -35,18 +51,18 @@ def is_unspaced_script(ch: str) -> bool:
     """
     cp = ord(ch)
     return (
-        0x2E80 <= cp <= 0x2FDF      # CJK radicals
-        or 0x3040 <= cp <= 0x30FF   # hiragana, katakana
-        or 0x3100 <= cp <= 0x31FF   # bopomofo, kana extensions
-        or 0x3400 <= cp <= 0x4DBF   # CJK ext A
-        or 0x4E00 <= cp <= 0x9FFF   # CJK unified
-        or 0xAC00 <= cp <= 0xD7AF   # Hangul syllables
-        or 0x1100 <= cp <= 0x11FF   # Hangul jamo
-        or 0xF900 <= cp <= 0xFAFF   # CJK compatibility
-        or 0x0E00 <= cp <= 0x0EFF   # Thai, Lao
-        or 0x1000 <= cp <= 0x109F   # Myanmar
-        or 0x1780 <= cp <= 0x17FF   # Khmer
-        or 0x20000 <= cp <= 0x3134F # CJK ext B..G
+        0x2E80 <= cp <= 0x2FDF  # CJK radicals
+        or 0x3040 <= cp <= 0x30FF  # hiragana, katakana
+        or 0x3100 <= cp <= 0x31FF  # bopomofo, kana extensions
+        or 0x3400 <= cp <= 0x4DBF  # CJK ext A
+        or 0x4E00 <= cp <= 0x9FFF  # CJK unified
+        or 0xAC00 <= cp <= 0xD7AF  # Hangul syllables
+        or 0x1100 <= cp <= 0x11FF  # Hangul jamo
+        or 0xF900 <= cp <= 0xFAFF  # CJK compatibility
+        or 0x0E00 <= cp <= 0x0EFF  # Thai, Lao
+        or 0x1000 <= cp <= 0x109F  # Myanmar
+        or 0x1780 <= cp <= 0x17FF  # Khmer
+        or 0x20000 <= cp <= 0x3134F  # CJK ext B..G
     )
 
 

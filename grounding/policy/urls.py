@@ -15,6 +15,7 @@
 * With ``flag_deceptive_urls``, a URL whose userinfo itself looks like a host name is flagged
   (``deceptive_userinfo``) whatever its real host: that form exists only to mislead a reader.
 """
+
 from __future__ import annotations
 
 import fnmatch
@@ -26,9 +27,7 @@ from urllib.parse import unquote
 from grounding.policy.findings import Finding
 from grounding.policy.text import SpanSet
 
-_SCHEME_URL = re.compile(
-    r"(?:(?<![\w])(?:https?|ftps?|wss?|hxxps?):|(?<=[\s'\"=(])|^)//[^\s<>\"'`/][^\s<>\"'`]*", re.IGNORECASE
-)
+_SCHEME_URL = re.compile(r"(?:(?<![\w])(?:https?|ftps?|wss?|hxxps?):|(?<=[\s'\"=(])|^)//[^\s<>\"'`/][^\s<>\"'`]*", re.IGNORECASE)
 _WWW_URL = re.compile(r"(?<![\w.@/\-])www\.[^\s<>\"'`]+", re.IGNORECASE)
 # A bare host name: labels of letters/digits/hyphens (any script) separated by dots.
 _BARE_HOST = re.compile(r"(?<![\w.@/\-:])((?:[^\W_](?:[\w\-]{0,61}[^\W_])?\.)+[^\W\d_]{2,63})(?=[/:?#]|[.,;!?)]*(?:\s|$))")
@@ -108,8 +107,7 @@ def domain_matches(host: str, domain: str) -> bool:
 
 
 class UrlScreen:
-    def __init__(self, blocked_domains: Sequence[str], blocked_url_patterns: Sequence[str],
-                 flag_deceptive: bool = True):
+    def __init__(self, blocked_domains: Sequence[str], blocked_url_patterns: Sequence[str], flag_deceptive: bool = True):
         self.domains: list[tuple[str, str]] = []  # (as configured, normalised)
         for d in blocked_domains:
             raw = d.strip()
@@ -175,8 +173,7 @@ class UrlScreen:
 _CACHE: dict[tuple, UrlScreen] = {}
 
 
-def url_screen_for(blocked_domains: Sequence[str], blocked_url_patterns: Sequence[str],
-                   flag_deceptive: bool = True) -> UrlScreen:
+def url_screen_for(blocked_domains: Sequence[str], blocked_url_patterns: Sequence[str], flag_deceptive: bool = True) -> UrlScreen:
     key = (tuple(blocked_domains), tuple(blocked_url_patterns), flag_deceptive)
     s = _CACHE.get(key)
     if s is None:

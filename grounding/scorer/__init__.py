@@ -4,6 +4,7 @@
 loads the shipped artefacts in ``grounding/scorer/artifacts/`` once per process. Serving needs only
 onnxruntime, tokenizers, numpy and wordfreq; the training pipeline lives in :mod:`grounding.training`.
 """
+
 from __future__ import annotations
 
 import threading

@@ -11,6 +11,7 @@ words; CJK text has no spaces and writes numbers as ``11``, ``１１`` or ``十�
   :func:`number_conflict` can say whether a claim states a number its premise does not, while the premise
   states others (the multilingual cross-encoder alone is weak at numbers).
 """
+
 from __future__ import annotations
 
 import re
@@ -19,8 +20,7 @@ import unicodedata
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af\uff66-\uff9f]")
 _LETTER_RE = re.compile(r"\w", re.UNICODE)
 
-_DIGITS = {"〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
-           "八": 8, "九": 9}
+_DIGITS = {"〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _SMALL_UNITS = {"十": 10, "拾": 10, "百": 100, "佰": 100, "千": 1000, "仟": 1000}
 _BIG_UNITS = {"万": 10_000, "萬": 10_000, "億": 100_000_000, "亿": 100_000_000}
 _KANJI_NUM_RE = re.compile(r"[〇零一二两兩三四五六七八九十拾百佰千仟万萬億亿]+")

@@ -3,6 +3,7 @@
 Everything here runs per pair in well under a millisecond for chunk-sized premises; premise analyses
 are cached per text so a chunk scored against several claims is analysed once.
 """
+
 from __future__ import annotations
 
 import math
@@ -16,7 +17,8 @@ try:  # rarity weights; a flat weight if wordfreq is missing
 except Exception:  # pragma: no cover
     _zipf = None
 
-STOPWORDS = frozenset("""
+STOPWORDS = frozenset(
+    """
 a about above after again against all also am an and any are as at be because been before being below
 between both but by can could did do does doing down during each few for from further had has have
 having he her here hers herself him himself his how i if in into is it its itself just me more most my
@@ -25,77 +27,210 @@ such than that the their theirs them themselves then there these they this those
 until up very was we were what when where which while who whom why will with would you your yours
 yourself yourselves also may might must shall upon within without s t according one ones however
 therefore thus although though whether either neither yet via per among amongst etc ie eg us
-""".split())
-NEGATIONS = frozenset("not no never none nobody nothing neither nor cannot can't won't don't doesn't didn't "
-                      "isn't aren't wasn't weren't hasn't haven't hadn't shouldn't wouldn't couldn't without "
-                      "unable fail failed fails lack lacks lacked".split())
-_ANTONYM_LIST = [("increase", "decrease"), ("increased", "decreased"), ("increases", "decreases"),
-                 ("more", "less"), ("more", "fewer"), ("higher", "lower"), ("larger", "smaller"),
-                 ("bigger", "smaller"), ("before", "after"), ("first", "last"), ("most", "least"),
-                 ("positive", "negative"), ("high", "low"), ("rise", "fall"), ("rose", "fell"),
-                 ("early", "late"), ("earlier", "later"), ("always", "never"), ("better", "worse"),
-                 ("best", "worst"), ("largest", "smallest"), ("maximum", "minimum"), ("legal", "illegal"),
-                 ("younger", "older"), ("youngest", "oldest"), ("strong", "weak"), ("common", "rare"),
-                 ("north", "south"), ("east", "west"), ("won", "lost"), ("win", "lose"), ("accept", "reject"),
-                 ("accepted", "rejected"), ("include", "exclude"), ("above", "below"), ("same", "different"),
-                 ("safe", "dangerous"), ("male", "female"), ("men", "women"), ("man", "woman"),
-                 ("boy", "girl"), ("buy", "sell"), ("bought", "sold"), ("open", "closed"), ("opened", "closed"),
-                 ("start", "end"), ("started", "ended"), ("began", "ended"), ("true", "false"),
-                 ("success", "failure"), ("successful", "unsuccessful"), ("support", "oppose"),
-                 ("supported", "opposed"), ("agree", "disagree"), ("agreed", "refused"), ("allow", "prohibit"),
-                 ("allowed", "banned"), ("hot", "cold"), ("fast", "slow"), ("new", "old"), ("long", "short"),
-                 ("up", "down"), ("gain", "loss"), ("profit", "loss"), ("add", "remove"), ("added", "removed"),
-                 ("entered", "left"), ("arrive", "leave"), ("arrived", "left"), ("born", "died"),
-                 ("alive", "dead"), ("inside", "outside"), ("import", "export"), ("minor", "major"),
-                 ("private", "public"), ("full", "empty"), ("cheap", "expensive"), ("happy", "sad"),
-                 ("love", "hate"), ("like", "dislike"), ("easy", "difficult"), ("easy", "hard"),
-                 ("forward", "backward"), ("left", "right"), ("top", "bottom"), ("maximum", "minimum"),
-                 ("majority", "minority"), ("domestic", "foreign"), ("western", "eastern"),
-                 ("northern", "southern"), ("upper", "lower"), ("increase", "reduce"), ("increased", "reduced")]
+""".split()
+)
+NEGATIONS = frozenset(
+    "not no never none nobody nothing neither nor cannot can't won't don't doesn't didn't "
+    "isn't aren't wasn't weren't hasn't haven't hadn't shouldn't wouldn't couldn't without "
+    "unable fail failed fails lack lacks lacked".split()
+)
+_ANTONYM_LIST = [
+    ("increase", "decrease"),
+    ("increased", "decreased"),
+    ("increases", "decreases"),
+    ("more", "less"),
+    ("more", "fewer"),
+    ("higher", "lower"),
+    ("larger", "smaller"),
+    ("bigger", "smaller"),
+    ("before", "after"),
+    ("first", "last"),
+    ("most", "least"),
+    ("positive", "negative"),
+    ("high", "low"),
+    ("rise", "fall"),
+    ("rose", "fell"),
+    ("early", "late"),
+    ("earlier", "later"),
+    ("always", "never"),
+    ("better", "worse"),
+    ("best", "worst"),
+    ("largest", "smallest"),
+    ("maximum", "minimum"),
+    ("legal", "illegal"),
+    ("younger", "older"),
+    ("youngest", "oldest"),
+    ("strong", "weak"),
+    ("common", "rare"),
+    ("north", "south"),
+    ("east", "west"),
+    ("won", "lost"),
+    ("win", "lose"),
+    ("accept", "reject"),
+    ("accepted", "rejected"),
+    ("include", "exclude"),
+    ("above", "below"),
+    ("same", "different"),
+    ("safe", "dangerous"),
+    ("male", "female"),
+    ("men", "women"),
+    ("man", "woman"),
+    ("boy", "girl"),
+    ("buy", "sell"),
+    ("bought", "sold"),
+    ("open", "closed"),
+    ("opened", "closed"),
+    ("start", "end"),
+    ("started", "ended"),
+    ("began", "ended"),
+    ("true", "false"),
+    ("success", "failure"),
+    ("successful", "unsuccessful"),
+    ("support", "oppose"),
+    ("supported", "opposed"),
+    ("agree", "disagree"),
+    ("agreed", "refused"),
+    ("allow", "prohibit"),
+    ("allowed", "banned"),
+    ("hot", "cold"),
+    ("fast", "slow"),
+    ("new", "old"),
+    ("long", "short"),
+    ("up", "down"),
+    ("gain", "loss"),
+    ("profit", "loss"),
+    ("add", "remove"),
+    ("added", "removed"),
+    ("entered", "left"),
+    ("arrive", "leave"),
+    ("arrived", "left"),
+    ("born", "died"),
+    ("alive", "dead"),
+    ("inside", "outside"),
+    ("import", "export"),
+    ("minor", "major"),
+    ("private", "public"),
+    ("full", "empty"),
+    ("cheap", "expensive"),
+    ("happy", "sad"),
+    ("love", "hate"),
+    ("like", "dislike"),
+    ("easy", "difficult"),
+    ("easy", "hard"),
+    ("forward", "backward"),
+    ("left", "right"),
+    ("top", "bottom"),
+    ("maximum", "minimum"),
+    ("majority", "minority"),
+    ("domestic", "foreign"),
+    ("western", "eastern"),
+    ("northern", "southern"),
+    ("upper", "lower"),
+    ("increase", "reduce"),
+    ("increased", "reduced"),
+]
 ANTONYMS: dict[str, set[str]] = {}
 for _a, _b in _ANTONYM_LIST:
     ANTONYMS.setdefault(_a, set()).add(_b)
     ANTONYMS.setdefault(_b, set()).add(_a)
 
-_NUMBER_WORDS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-                 "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
-                 "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
-                 "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
-                 "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "dozen": 12,
-                 "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
-                 "eighth": 8, "ninth": 9, "tenth": 10, "half": 0.5, "once": 1, "twice": 2}
-_ORDINAL_WORDS = {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
-                  "once", "twice", "half", "one"}
-_SCALE = {"thousand": 1e3, "million": 1e6, "millions": 1e6, "billion": 1e9, "billions": 1e9, "trillion": 1e12,
-          "k": 1e3, "m": 1e6, "bn": 1e9}
-_MONTHS = {m: i + 1 for i, m in enumerate(
-    "january february march april may june july august september october november december".split())}
+_NUMBER_WORDS = {
+    "zero": 0,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "thirteen": 13,
+    "fourteen": 14,
+    "fifteen": 15,
+    "sixteen": 16,
+    "seventeen": 17,
+    "eighteen": 18,
+    "nineteen": 19,
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "sixty": 60,
+    "seventy": 70,
+    "eighty": 80,
+    "ninety": 90,
+    "hundred": 100,
+    "dozen": 12,
+    "first": 1,
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "sixth": 6,
+    "seventh": 7,
+    "eighth": 8,
+    "ninth": 9,
+    "tenth": 10,
+    "half": 0.5,
+    "once": 1,
+    "twice": 2,
+}
+_ORDINAL_WORDS = {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "once", "twice", "half", "one"}
+_SCALE = {"thousand": 1e3, "million": 1e6, "millions": 1e6, "billion": 1e9, "billions": 1e9, "trillion": 1e12, "k": 1e3, "m": 1e6, "bn": 1e9}
+_MONTHS = {m: i + 1 for i, m in enumerate("january february march april may june july august september october november december".split())}
 _MONTHS.update({m[:3]: i for m, i in list(_MONTHS.items())})
 _MONTHS.pop("may", None)  # "may" is mostly a verb; matched only as the full month name below
 _MONTHS_FULL = {m for m in "january february march april june july august september october november december".split()}
 
 _WORD_RE = re.compile(r"[A-Za-z\u00C0-\u024F]+(?:['’][A-Za-z]+)?|\d+(?:[.,]\d+)*")
-_NUM_RE = re.compile(r"(?<![\w.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s*(%|percent|per cent))?"
-                     r"(?:\s*(thousand|million|billion|trillion|bn|k|m)\b)?", re.I)
+_NUM_RE = re.compile(
+    r"(?<![\w.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s*(%|percent|per cent))?"
+    r"(?:\s*(thousand|million|billion|trillion|bn|k|m)\b)?",
+    re.I,
+)
 _CAP_RE = re.compile(r"\b[A-Z][\w\u00C0-\u024F'’-]*")
 _POSS = re.compile(r"['’]s?$")
 _SENT_SPLIT = re.compile(r"(?<=[.!?])\s+|\n+")
 
 FEATURE_NAMES = [
-    "cov_w", "cov_u", "cov_best_sent_w", "miss_w_max", "n_miss", "n_content", "bigram_cov",
-    "num_h", "num_miss", "num_miss_frac", "num_conflict", "year_conflict",
-    "ent_h", "ent_miss", "ent_miss_frac", "neg_mismatch", "antonym_hit", "month_conflict",
-    "log_len_p", "log_len_h", "tri_cov",
+    "cov_w",
+    "cov_u",
+    "cov_best_sent_w",
+    "miss_w_max",
+    "n_miss",
+    "n_content",
+    "bigram_cov",
+    "num_h",
+    "num_miss",
+    "num_miss_frac",
+    "num_conflict",
+    "year_conflict",
+    "ent_h",
+    "ent_miss",
+    "ent_miss_frac",
+    "neg_mismatch",
+    "antonym_hit",
+    "month_conflict",
+    "log_len_p",
+    "log_len_h",
+    "tri_cov",
     # contradiction cues against the premise sentence aligned with the claim (see ``slot_features``)
-    "align_cov", "sub_ent", "sub_num", "neg_aligned", "ant_aligned",
+    "align_cov",
+    "sub_ent",
+    "sub_num",
+    "neg_aligned",
+    "ant_aligned",
 ]
 
 
 def _stem(w: str) -> str:
     if len(w) <= 3 or w[0].isdigit():
         return w
-    for suf in ("ational", "ization", "ations", "ation", "ments", "ment", "ness", "ings", "ing", "edly",
-                "ies", "ied", "ers", "er", "ed", "ly", "es", "s"):
+    for suf in ("ational", "ization", "ations", "ation", "ments", "ment", "ness", "ings", "ing", "edly", "ies", "ied", "ers", "er", "ed", "ly", "es", "s"):
         if w.endswith(suf) and len(w) - len(suf) >= 3:
             return w[: -len(suf)]
     return w
@@ -149,8 +284,7 @@ def _years(text: str) -> set[int]:
 
 
 class Analysed:
-    __slots__ = ("text", "tokens", "stems", "stem_set", "bigrams", "trigrams", "numbers", "years",
-                 "neg", "months", "sents", "lower_words")
+    __slots__ = ("text", "tokens", "stems", "stem_set", "bigrams", "trigrams", "numbers", "years", "neg", "months", "sents", "lower_words")
 
     def __init__(self, text: str):
         self.text = text
@@ -268,13 +402,33 @@ def pair_features(premise: str, claim: str) -> np.ndarray:
         close = p
     neg_mismatch = float((h.neg > 0) != (close.neg > 0))
     antonym_hit = _antonym_hit(h, close)
-    return np.array([
-        cov_w, cov_u, best, miss_w_max, n_miss, n_content, bigram_cov,
-        len(hn), num_miss, num_miss / len(hn) if hn else 0.0, num_conflict, year_conflict,
-        len(ents), ent_miss, ent_miss / len(ents) if ents else 0.0, neg_mismatch, antonym_hit, month_conflict,
-        math.log1p(len(p.tokens)), math.log1p(len(h.tokens)), tri_cov,
-        *slot_features(premise, claim),
-    ], dtype=np.float32)
+    return np.array(
+        [
+            cov_w,
+            cov_u,
+            best,
+            miss_w_max,
+            n_miss,
+            n_content,
+            bigram_cov,
+            len(hn),
+            num_miss,
+            num_miss / len(hn) if hn else 0.0,
+            num_conflict,
+            year_conflict,
+            len(ents),
+            ent_miss,
+            ent_miss / len(ents) if ents else 0.0,
+            neg_mismatch,
+            antonym_hit,
+            month_conflict,
+            math.log1p(len(p.tokens)),
+            math.log1p(len(h.tokens)),
+            tri_cov,
+            *slot_features(premise, claim),
+        ],
+        dtype=np.float32,
+    )
 
 
 def _key(w: str) -> str:
@@ -398,8 +552,7 @@ def _slot(premise: str, claim: str):
     def other_name(st, q: int) -> bool:
         tok, low = st.tokens[q], st.tokens[q].lower()
         # a sentence's first word is capitalised whatever it is: a name there only when it is a rare word
-        return (q > 0 or word_weight(low) > 2.2) and is_name(tok, low) and len(low) > 1 \
-            and low not in h.lower_words
+        return (q > 0 or word_weight(low) > 2.2) and is_name(tok, low) and len(low) > 1 and low not in h.lower_words
 
     def other_number(kind_year: bool):
         def ok(st, q: int) -> bool:
@@ -407,11 +560,11 @@ def _slot(premise: str, claim: str):
             if v is None or _num_match(v, h_num_vals):
                 return False
             return (int(v) == v and int(v) in st.years) == kind_year
+
         return ok
 
     # anchors: the claim's names that the premise does mention (the subject whose slot is compared)
-    anchors = {_key(h_low[i]) for i, tok in enumerate(h.tokens)
-               if is_name(tok, h_low[i]) and len(h_low[i]) > 1 and i not in miss_name_set}
+    anchors = {_key(h_low[i]) for i, tok in enumerate(h.tokens) if is_name(tok, h_low[i]) and len(h_low[i]) > 1 and i not in miss_name_set}
 
     def substitution(i: int, ok, skip, need_anchor: bool = True) -> float:
         """Best coverage of the claim's other words by a premise sentence that has, within a few words
@@ -459,9 +612,7 @@ def _slot(premise: str, claim: str):
     for i in miss_num:
         v = _num_value(h.tokens[i])
         kind_year = int(v) == v and int(v) in h.years
-        sub_num = max(sub_num, substitution(i, other_number(kind_year),
-                                            lambda w: w[0].isdigit() or w in _NUMBER_WORDS,
-                                            need_anchor=bool(h_names_all)))
+        sub_num = max(sub_num, substitution(i, other_number(kind_year), lambda w: w[0].isdigit() or w in _NUMBER_WORDS, need_anchor=bool(h_names_all)))
     neg_aligned = float((h.neg > 0) != (s.neg > 0)) * best_cov
     return (best_cov, sub_ent, sub_num, neg_aligned, _antonym_hit(h, s) * best_cov), where[1]
 

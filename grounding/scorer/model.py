@@ -5,6 +5,7 @@ lexical features of :mod:`grounding.scorer.features`, and combines both with the
 stored in ``artifacts/combiner.json`` (standardised logistic regressions plus a calibration), giving the
 calibrated entailment and contradiction probabilities of :class:`~grounding.engine.backends.PairScore`.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -45,8 +46,7 @@ class CrossEncoderONNX:
     padding were as fast as padded batches anyway.
     """
 
-    def __init__(self, onnx_path: Path, tokenizer_path: Path, max_length: int = 256, threads: int | None = None,
-                 batch_size: int = 1):
+    def __init__(self, onnx_path: Path, tokenizer_path: Path, max_length: int = 256, threads: int | None = None, batch_size: int = 1):
         import onnxruntime as ort
         from tokenizers import Tokenizer
 
@@ -77,16 +77,16 @@ class CrossEncoderONNX:
         order = np.argsort([len(e.ids) for e in enc], kind="stable")
         out = np.zeros((len(pairs), 3), dtype=np.float32)
         for s in range(0, len(order), self.batch_size):
-            idx = order[s:s + self.batch_size]
+            idx = order[s : s + self.batch_size]
             n = max(len(enc[i].ids) for i in idx)
             ids = np.zeros((len(idx), n), dtype=np.int64)
             tt = np.zeros_like(ids)
             am = np.zeros_like(ids)
             for r, i in enumerate(idx):
                 e = enc[i]
-                ids[r, :len(e.ids)] = e.ids
-                tt[r, :len(e.type_ids)] = e.type_ids
-                am[r, :len(e.ids)] = 1
+                ids[r, : len(e.ids)] = e.ids
+                tt[r, : len(e.type_ids)] = e.type_ids
+                am[r, : len(e.ids)] = 1
             logits = self.sess.run(None, {"input_ids": ids, "attention_mask": am, "token_type_ids": tt})[0]
             out[idx] = _softmax(logits.astype(np.float64))
         return out
@@ -179,18 +179,24 @@ class AssistsvcScorer(EntailmentModel):
         prec = slot.get("contradiction_precedence") or {}
         self.precedence = (float(prec["min_contradiction"]), float(prec["max_entailment"])) if prec else None
         if slot.get("min_sub") is not None:
-            self.slot = (float(slot["min_sub"]), float(slot["min_ce_contradiction"]), float(slot["probability"]),
-                         [FEATURE_NAMES.index("sub_ent"), FEATURE_NAMES.index("sub_num")])
-        self.ce = CrossEncoderONNX(artifacts / manifest["cross_encoder"], artifacts / manifest["tokenizer"],
-                                   max_length=int(manifest.get("max_length", 256)), threads=threads)
+            self.slot = (
+                float(slot["min_sub"]),
+                float(slot["min_ce_contradiction"]),
+                float(slot["probability"]),
+                [FEATURE_NAMES.index("sub_ent"), FEATURE_NAMES.index("sub_num")],
+            )
+        self.ce = CrossEncoderONNX(
+            artifacts / manifest["cross_encoder"], artifacts / manifest["tokenizer"], max_length=int(manifest.get("max_length", 256)), threads=threads
+        )
         # Japanese / Chinese (and Korean): pairs whose claim or premise is mostly CJK go to the multilingual
         # cross-encoder with its own calibration (see grounding.training.multilingual)
         self.ml = None
         ml = manifest.get("multilingual")
         if ml and (artifacts / ml).exists():
             spec = json.loads((artifacts / ml).read_text())
-            self.ml = CrossEncoderONNX(artifacts / spec["cross_encoder"], artifacts / spec["tokenizer"],
-                                       max_length=int(spec.get("max_length", 128)), threads=threads)
+            self.ml = CrossEncoderONNX(
+                artifacts / spec["cross_encoder"], artifacts / spec["tokenizer"], max_length=int(spec.get("max_length", 128)), threads=threads
+            )
             self.ml_cal = spec["calibration"]
             self.version += "+ml-" + spec.get("version", "1")
         self._lock = threading.Lock()

@@ -22,6 +22,7 @@ The English cross-encoder gets what the budget leaves after the other stages (it
 is planned to end with the budget). ``--install`` copies OUT/artifacts into ``grounding/scorer/artifacts``
 (the shipped model). With a GPU (CUDA) the cross-encoder stages use it and can train longer (``--epochs``).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -50,13 +51,14 @@ MIN_CE_MINUTES = 2.0
 
 def data_manifest(train_dir: Path, bench_dir: Path, out: Path) -> dict:
     files = []
-    for role, d, names in (("train", train_dir, ("snli_dev_test.jsonl", "expertqa_answers.jsonl")),
-                           ("fit+evaluate (grouped CV)", bench_dir, tuple(f + ".jsonl" for f in BENCH_FILES))):
+    for role, d, names in (
+        ("train", train_dir, ("snli_dev_test.jsonl", "expertqa_answers.jsonl")),
+        ("fit+evaluate (grouped CV)", bench_dir, tuple(f + ".jsonl" for f in BENCH_FILES)),
+    ):
         for n in names:
             p = d / n
             if p.exists():
-                files.append({"file": n, "role": role, "rows": sum(1 for _ in open(p, encoding="utf-8")),
-                              "sha256": sha256(p), "licence": LICENCES[n]})
+                files.append({"file": n, "role": role, "rows": sum(1 for _ in open(p, encoding="utf-8")), "sha256": sha256(p), "licence": LICENCES[n]})
     # the labelled sets of train/extra and train/multilingual: rows, licence and origin from their MANIFEST
     for sub in ("extra", "multilingual"):
         man = train_dir / sub / "MANIFEST.json"
@@ -65,25 +67,32 @@ def data_manifest(train_dir: Path, bench_dir: Path, out: Path) -> dict:
         for name, info in json.loads(man.read_text()).items():
             p = train_dir / sub / f"{name}.jsonl.gz"
             if p.exists():
-                files.append({"file": f"{sub}/{p.name}", "role": "train (cross-encoder)", "rows": info.get("rows"),
-                              "sha256": sha256(p), "licence": info.get("licence"), "origin": info.get("source"),
-                              **({"lang": info["lang"]} if "lang" in info else {})})
-    m = {"files": files, "base_model": {"name": "sentence-transformers/all-MiniLM-L6-v2",
-                                        "licence": LICENCES["all-MiniLM-L6-v2"]},
-         "synthetic": "pairs generated from ExpertQA answers by grounding/training/synth.py (seeded; "
-                      "--data snli-synth only)"}
+                files.append(
+                    {
+                        "file": f"{sub}/{p.name}",
+                        "role": "train (cross-encoder)",
+                        "rows": info.get("rows"),
+                        "sha256": sha256(p),
+                        "licence": info.get("licence"),
+                        "origin": info.get("source"),
+                        **({"lang": info["lang"]} if "lang" in info else {}),
+                    }
+                )
+    m = {
+        "files": files,
+        "base_model": {"name": "sentence-transformers/all-MiniLM-L6-v2", "licence": LICENCES["all-MiniLM-L6-v2"]},
+        "synthetic": "pairs generated from ExpertQA answers by grounding/training/synth.py (seeded; --data snli-synth only)",
+    }
     (out / "data_manifest.json").write_text(json.dumps(m, indent=1))
     return m
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m grounding.training", description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(prog="python -m grounding.training", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--train-dir", type=Path, required=True)
     ap.add_argument("--bench-dir", type=Path, required=True)
     ap.add_argument("--out", type=Path, required=True)
-    ap.add_argument("--budget-minutes", type=float, default=180.0,
-                    help="total wall-clock budget; the cross-encoder gets what the other stages leave")
+    ap.add_argument("--budget-minutes", type=float, default=180.0, help="total wall-clock budget; the cross-encoder gets what the other stages leave")
     ap.add_argument("--resume", action="store_true")
     ap.add_argument("--install", action="store_true", help="copy the artefacts into grounding/scorer/artifacts")
     ap.add_argument("--seed", type=int, default=13)
@@ -91,32 +100,46 @@ def main(argv=None) -> int:
     ap.add_argument("--n-synth", type=int, default=20000)
     ap.add_argument("--n-snli", type=int, default=10000)
     ap.add_argument("--threads", type=int, default=2)
-    ap.add_argument("--data", choices=("extra", "snli-synth"), default="extra",
-                    help="cross-encoder data: the labelled sets of TRAIN_DIR/extra (+ multilingual) and SNLI, "
-                         "or the earlier SNLI + synthetic recipe")
-    ap.add_argument("--base", default=None,
-                    help="base encoder folder (BERT + tokenizer.json); default all-MiniLM-L6-v2 from its package")
+    ap.add_argument(
+        "--data",
+        choices=("extra", "snli-synth"),
+        default="extra",
+        help="cross-encoder data: the labelled sets of TRAIN_DIR/extra (+ multilingual) and SNLI, or the earlier SNLI + synthetic recipe",
+    )
+    ap.add_argument("--base", default=None, help="base encoder folder (BERT + tokenizer.json); default all-MiniLM-L6-v2 from its package")
     ap.add_argument("--multilingual", action="store_true", help="also train on TRAIN_DIR/multilingual")
     ap.add_argument("--no-english", action="store_true", help="leave out TRAIN_DIR/extra (multilingual only)")
     ap.add_argument("--scale", type=float, default=1.0, help="share of each set's rows to use (quick runs)")
     ap.add_argument("--max-length", type=int, default=192)
-    ap.add_argument("--ml-base", type=Path, default=None,
-                    help="multilingual-e5-small folder (python -m grounding.training.e5base convert --out DIR): "
-                         "also train the multilingual cross-encoder for Japanese and Chinese (stages ml-ce, ml-export)")
-    ap.add_argument("--ml-minutes", type=float, default=50.0,
-                    help="wall-clock minutes for the multilingual cross-encoder (trained before the English one)")
-    ap.add_argument("--combiner-train-rows", type=int, default=0, metavar="N",
-                    help="also fit the combiner on N sampled rows of every TRAIN_DIR/extra set, run through the "
-                         "engine's pipeline (half the fit's weight; see grounding.training.combiner.TRAIN_SHARE). "
-                         "Measured 2026-12-01 with N=200: not better (docs/model_card.md), so off by default")
-    ap.add_argument("--ml-english", action="store_true",
-                    help="the multilingual cross-encoder also learns from English sentence-pair NLI (SNLI, "
-                         "DocNLI-MNLI, FEVER-Symmetric), for languages without NLI data of their own (Chinese)")
-    ap.add_argument("--keep-entailment", action="store_true",
-                    help="combiner stage: keep the entailment part of the combiners already in OUT/artifacts "
-                         "and refit only the contradiction part")
-    ap.add_argument("--stages", default="manifest,ml-ce,ml-export,ce,export,features,combiner",
-                    help="comma-separated subset of the stages to run")
+    ap.add_argument(
+        "--ml-base",
+        type=Path,
+        default=None,
+        help="multilingual-e5-small folder (python -m grounding.training.e5base convert --out DIR): "
+        "also train the multilingual cross-encoder for Japanese and Chinese (stages ml-ce, ml-export)",
+    )
+    ap.add_argument("--ml-minutes", type=float, default=50.0, help="wall-clock minutes for the multilingual cross-encoder (trained before the English one)")
+    ap.add_argument(
+        "--combiner-train-rows",
+        type=int,
+        default=0,
+        metavar="N",
+        help="also fit the combiner on N sampled rows of every TRAIN_DIR/extra set, run through the "
+        "engine's pipeline (half the fit's weight; see grounding.training.combiner.TRAIN_SHARE). "
+        "Measured 2026-12-01 with N=200: not better (docs/model_card.md), so off by default",
+    )
+    ap.add_argument(
+        "--ml-english",
+        action="store_true",
+        help="the multilingual cross-encoder also learns from English sentence-pair NLI (SNLI, "
+        "DocNLI-MNLI, FEVER-Symmetric), for languages without NLI data of their own (Chinese)",
+    )
+    ap.add_argument(
+        "--keep-entailment",
+        action="store_true",
+        help="combiner stage: keep the entailment part of the combiners already in OUT/artifacts and refit only the contradiction part",
+    )
+    ap.add_argument("--stages", default="manifest,ml-ce,ml-export,ce,export,features,combiner", help="comma-separated subset of the stages to run")
     a = ap.parse_args(argv)
     out = a.out.resolve()
     out.mkdir(parents=True, exist_ok=True)
@@ -145,10 +168,22 @@ def main(argv=None) -> int:
         from .crossenc import train
 
         log(f"multilingual cross-encoder: {a.ml_minutes:g} min from {a.ml_base}")
-        train(a.train_dir, out / "ml", budget_minutes=a.ml_minutes, resume=a.resume, seed=a.seed, epochs=a.epochs,
-              threads=a.threads, log=print, data="extra", base=str(a.ml_base), multilingual=True,
-              english="nli" if a.ml_english else False,
-              scale=a.scale, max_length=128)
+        train(
+            a.train_dir,
+            out / "ml",
+            budget_minutes=a.ml_minutes,
+            resume=a.resume,
+            seed=a.seed,
+            epochs=a.epochs,
+            threads=a.threads,
+            log=print,
+            data="extra",
+            base=str(a.ml_base),
+            multilingual=True,
+            english="nli" if a.ml_english else False,
+            scale=a.scale,
+            max_length=128,
+        )
         mark("ml-ce")
     if a.ml_base is not None and "ml-export" in stages and not done("ml-export"):
         from .multilingual import build
@@ -160,15 +195,34 @@ def main(argv=None) -> int:
 
         # leave room for export, bench features and the combiners (measured: 12.8 min on 2 busy CPU cores)
         ce_budget = max(MIN_CE_MINUTES, a.budget_minutes - FIXED_STAGES_MINUTES - (time.time() - t0) / 60)
-        log(f"budget {a.budget_minutes:g} min: cross-encoder {ce_budget:.1f} min, then export, bench features "
-            f"and combiners (about {FIXED_STAGES_MINUTES:g} min on 2 CPU cores)")
+        log(
+            f"budget {a.budget_minutes:g} min: cross-encoder {ce_budget:.1f} min, then export, bench features "
+            f"and combiners (about {FIXED_STAGES_MINUTES:g} min on 2 CPU cores)"
+        )
         if a.budget_minutes < MIN_CE_MINUTES + FIXED_STAGES_MINUTES:
-            log(f"the budget is shorter than the stages after training: the cross-encoder trains for the "
+            log(
+                f"the budget is shorter than the stages after training: the cross-encoder trains for the "
                 f"{MIN_CE_MINUTES:g}-minute minimum and the run takes about "
-                f"{MIN_CE_MINUTES + FIXED_STAGES_MINUTES:g} min")
-        train(a.train_dir, out, budget_minutes=ce_budget, resume=a.resume, seed=a.seed, n_synth=a.n_synth,
-              n_snli=a.n_snli, epochs=a.epochs, threads=a.threads, log=print, data=a.data, base=a.base,
-              multilingual=a.multilingual, english=not a.no_english, scale=a.scale, max_length=a.max_length)
+                f"{MIN_CE_MINUTES + FIXED_STAGES_MINUTES:g} min"
+            )
+        train(
+            a.train_dir,
+            out,
+            budget_minutes=ce_budget,
+            resume=a.resume,
+            seed=a.seed,
+            n_synth=a.n_synth,
+            n_snli=a.n_snli,
+            epochs=a.epochs,
+            threads=a.threads,
+            log=print,
+            data=a.data,
+            base=a.base,
+            multilingual=a.multilingual,
+            english=not a.no_english,
+            scale=a.scale,
+            max_length=a.max_length,
+        )
         mark("ce")
     if "export" in stages and not done("export"):
         from .export import VERIFY_PAIRS, export_and_verify
@@ -183,9 +237,17 @@ def main(argv=None) -> int:
 
         meta = json.loads((final / "meta.json").read_text()) if (final / "meta.json").exists() else {}
         pair_files = sorted((a.train_dir / "extra").glob("*.jsonl.gz")) if a.combiner_train_rows else []
-        extract_bench_features(a.bench_dir, art, out / "bench_features.npz", threads=a.threads, log=log,
-                               max_length=int(meta.get("max_length", 256)), pair_files=pair_files,
-                               pair_rows=a.combiner_train_rows, seed=a.seed)
+        extract_bench_features(
+            a.bench_dir,
+            art,
+            out / "bench_features.npz",
+            threads=a.threads,
+            log=log,
+            max_length=int(meta.get("max_length", 256)),
+            pair_files=pair_files,
+            pair_rows=a.combiner_train_rows,
+            seed=a.seed,
+        )
         mark("features")
     if "combiner" in stages and not done("combiner"):
         from .fit import fit_and_report
@@ -195,8 +257,7 @@ def main(argv=None) -> int:
     if a.install:
         dest = Path(__file__).resolve().parents[1] / "scorer" / "artifacts"
         dest.mkdir(parents=True, exist_ok=True)
-        names = ["cross_encoder.int8.onnx", "tokenizer.json", "combiner.json", "combiner_accurate.json",
-                 "manifest.json"]
+        names = ["cross_encoder.int8.onnx", "tokenizer.json", "combiner.json", "combiner_accurate.json", "manifest.json"]
         if (art / "multilingual.json").exists():
             names += ["multilingual.json", "cross_encoder_multilingual.int8.onnx", "tokenizer_multilingual.json"]
         for n in names:

@@ -6,6 +6,7 @@ claim keeps its ``top_k`` chunks by BM25 plus the concatenation of its two best 
 over two chunks). A row is supported at the decision rule when every claim has a candidate whose
 entailment reaches the threshold.
 """
+
 from __future__ import annotations
 
 import json
@@ -18,8 +19,10 @@ from pathlib import Path
 _CLAIM_SPLIT = re.compile(r"(?<=[.!?])[\"'”’)]?\s+(?=[A-Z0-9\"“'(\[])")
 _FACT_SENT = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“'(\[])|\n+")
 _TOK = re.compile(r"[a-z0-9]+")
-_STOP = frozenset("the a an of and or to in on at for by with is are was were be been it its this that as "
-                  "from has have had not but which who he she they his her their".split())
+_STOP = frozenset(
+    "the a an of and or to in on at for by with is are was were be been it its this that as "
+    "from has have had not but which who he she they his her their".split()
+)
 
 
 def split_claims(answer: str) -> list[str]:
@@ -119,15 +122,13 @@ def build_rows(path: Path, top_k: int = 8, limit: int | None = None) -> list[Row
                     cl.premises.append(chunks[a] + " " + chunks[b])
                     cl.facts.append((owner[a], owner[b]))
                 claims.append(cl)
-            rows.append(Row(r["id"], path.stem, group_of(r["id"]), int(r["label"] == "supported"), claims,
-                            r.get("meta", {})))
+            rows.append(Row(r["id"], path.stem, group_of(r["id"]), int(r["label"] == "supported"), claims, r.get("meta", {})))
             if limit and len(rows) >= limit:
                 break
     return rows
 
 
-def build_rows_engine(path: Path, limit: int | None = None, batch: int = 64, raw: list[dict] | None = None,
-                      file: str | None = None) -> list[Row]:
+def build_rows_engine(path: Path, limit: int | None = None, batch: int = 64, raw: list[dict] | None = None, file: str | None = None) -> list[Row]:
     """Candidate pairs exactly as ``grounding.engine`` builds them (claims, chunking, selection, the
     concatenation of the two best chunks), so the combiner is fitted on the distribution it serves.
     Claims that need no check are dropped (the engine does not score them); a row without checked
@@ -150,7 +151,7 @@ def build_rows_engine(path: Path, limit: int | None = None, batch: int = 64, raw
     file = file or path.stem
     rows = []
     for s in range(0, len(raw), batch):
-        part = raw[s:s + batch]
+        part = raw[s : s + batch]
         all_claims = segment_claims_many([r["answer"] for r in part], [() for _ in part])
         for r, claims in zip(part, all_claims):
             chunks = []
@@ -159,8 +160,7 @@ def build_rows_engine(path: Path, limit: int | None = None, batch: int = 64, raw
             checked = [c for c in claims if c.check_required]
             out = []
             if checked and chunks:
-                picks = select_chunks(ChunkIndex(chunks, DEFAULT_SELECTION), [c.scoring_text for c in checked],
-                                      DEFAULT_SELECTION)
+                picks = select_chunks(ChunkIndex(chunks, DEFAULT_SELECTION), [c.scoring_text for c in checked], DEFAULT_SELECTION)
                 for c, cands in zip(checked, picks):
                     ids = [cd.chunk_id for cd in cands]
                     cl = Claim(c.scoring_text)
@@ -178,6 +178,5 @@ def build_rows_engine(path: Path, limit: int | None = None, batch: int = 64, raw
                     out.append(cl)
             elif checked:
                 out = [Claim(c.scoring_text) for c in checked]
-            rows.append(Row(r["id"], file, r.get("group") or group_of(r["id"]), int(r["label"] == "supported"), out,
-                            r.get("meta", {})))
+            rows.append(Row(r["id"], file, r.get("group") or group_of(r["id"]), int(r["label"] == "supported"), out, r.get("meta", {})))
     return rows

@@ -9,6 +9,7 @@ reselect a few times. Contradiction is learned per pair from FactCheck-GPT's ref
 All reported figures are out-of-fold (grouped k-fold: rows of the same source response or document stay
 in one fold); thresholds are chosen on the training folds only.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -21,13 +22,13 @@ VETO_LOGIT = -50.0
 
 @dataclass
 class PairTable:
-    X: np.ndarray            # (n_pairs, n_features)
-    pair_claim: np.ndarray   # claim index of each pair
-    claim_row: np.ndarray    # row index of each claim
-    row_label: np.ndarray    # 1 supported
-    row_file: np.ndarray     # file name per row
-    row_group: np.ndarray    # group key per row
-    pair_anti: np.ndarray    # 1 when the pair's facts include a gold refuting passage (FactCheck-GPT), else 0, -1 unknown
+    X: np.ndarray  # (n_pairs, n_features)
+    pair_claim: np.ndarray  # claim index of each pair
+    claim_row: np.ndarray  # row index of each claim
+    row_label: np.ndarray  # 1 supported
+    row_file: np.ndarray  # file name per row
+    row_group: np.ndarray  # group key per row
+    pair_anti: np.ndarray  # 1 when the pair's facts include a gold refuting passage (FactCheck-GPT), else 0, -1 unknown
     veto: np.ndarray | None = None  # pairs that cannot entail (a conflicting year or month): logit forced to VETO
 
     def apply_veto(self, logit):
@@ -72,8 +73,7 @@ class LogReg:
         return ((X - self.mean) / self.scale) @ self.coef + self.intercept
 
     def to_json(self):
-        return {"mean": self.mean.tolist(), "scale": self.scale.tolist(), "coef": self.coef.tolist(),
-                "intercept": self.intercept}
+        return {"mean": self.mean.tolist(), "scale": self.scale.tolist(), "coef": self.coef.tolist(), "intercept": self.intercept}
 
 
 def _claim_best(logits, pair_claim, n_claims):
@@ -91,7 +91,7 @@ def row_scores(pair_logit, t: PairTable):
     cbest, _ = _claim_best(pair_logit, t.pair_claim, n_claims)
     rows = np.full(len(t.row_label), np.inf)
     np.minimum.at(rows, t.claim_row, cbest)
-    rows[np.isposinf(rows)] = 10.0   # no checked claim: the engine calls the row supported
+    rows[np.isposinf(rows)] = 10.0  # no checked claim: the engine calls the row supported
     rows[np.isneginf(rows)] = -10.0  # a checked claim without any candidate chunk
     return rows
 
@@ -191,6 +191,5 @@ def report(t: PairTable, oof, oof_pred):
     out = {}
     for f in np.unique(t.row_file):
         m = t.row_file == f
-        out[str(f)] = {"bacc": balanced_accuracy(t.row_label[m], oof_pred[m]), "auroc": auroc(t.row_label[m], oof[m]),
-                       "rows": int(m.sum())}
+        out[str(f)] = {"bacc": balanced_accuracy(t.row_label[m], oof_pred[m]), "auroc": auroc(t.row_label[m], oof[m]), "rows": int(m.sum())}
     return out

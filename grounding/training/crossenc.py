@@ -18,6 +18,7 @@ whichever comes first, and always leaves ``OUT/ce/final/`` (HF folder: config, w
 
 Needs torch (the ``train`` extra); serving does not.
 """
+
 from __future__ import annotations
 
 import json
@@ -58,8 +59,7 @@ def build_model(base: Path | str):
             self.head = torch.nn.Linear(encoder.config.hidden_size, len(LABELS))
 
         def forward(self, input_ids, attention_mask, token_type_ids):
-            h = self.encoder(input_ids=input_ids, attention_mask=attention_mask,
-                             token_type_ids=token_type_ids).last_hidden_state
+            h = self.encoder(input_ids=input_ids, attention_mask=attention_mask, token_type_ids=token_type_ids).last_hidden_state
             m = attention_mask.unsqueeze(-1).to(h.dtype)
             pooled = (h * m).sum(1) / m.sum(1).clamp(min=1.0)
             return self.head(self.dropout(pooled))
@@ -84,8 +84,7 @@ def load_pairs(train_dir: Path, n_synth: int, seed: int, n_snli: int | None = No
         for line in fh:
             r = json.loads(line)
             if r.get("label") in LABEL2ID:
-                pairs.append({"premise": r["premise"], "hypothesis": r["hypothesis"], "label": r["label"],
-                              "src": "snli"})
+                pairs.append({"premise": r["premise"], "hypothesis": r["hypothesis"], "label": r["label"], "src": "snli"})
     if n_snli is not None and n_snli < len(pairs):
         pairs = random.Random(seed).sample(pairs, n_snli)
     for p in generate(train_dir / "expertqa_answers.jsonl", n_synth, seed=seed):
@@ -122,9 +121,9 @@ def _collate(batch):
     tt = torch.zeros_like(ids)
     am = torch.zeros_like(ids)
     for i, (a, t, _) in enumerate(batch):
-        ids[i, :len(a)] = torch.tensor(a)
-        tt[i, :len(t)] = torch.tensor(t)
-        am[i, :len(a)] = 1
+        ids[i, : len(a)] = torch.tensor(a)
+        tt[i, : len(t)] = torch.tensor(t)
+        am[i, : len(a)] = 1
     y = torch.tensor([b[2] for b in batch], dtype=torch.long)
     return ids, am, tt, y
 
@@ -133,11 +132,11 @@ def _batches(encoded, batch_size, rng):
     """Length-bucketed batches (less padding, faster on CPU), shuffled order."""
     idx = list(range(len(encoded)))
     rng.shuffle(idx)
-    chunks = [idx[i:i + batch_size * 50] for i in range(0, len(idx), batch_size * 50)]
+    chunks = [idx[i : i + batch_size * 50] for i in range(0, len(idx), batch_size * 50)]
     batches = []
     for c in chunks:
         c.sort(key=lambda i: len(encoded[i][0]))
-        batches += [c[i:i + batch_size] for i in range(0, len(c), batch_size)]
+        batches += [c[i : i + batch_size] for i in range(0, len(c), batch_size)]
     rng.shuffle(batches)
     return batches
 
@@ -152,7 +151,7 @@ def predict(model, encoded, batch_size=64):
     out = []
     with torch.no_grad():
         for i in range(0, len(encoded), batch_size):
-            ids, am, tt, _ = (t.to(dev) for t in _collate(encoded[i:i + batch_size]))
+            ids, am, tt, _ = (t.to(dev) for t in _collate(encoded[i : i + batch_size]))
             out.append(torch.softmax(model(ids, am, tt), -1).float().cpu().numpy())
     model.train()
     return np.concatenate(out) if out else np.zeros((0, 3))
@@ -189,10 +188,28 @@ def evaluate(model, encoded, batch_size=64):
     return correct / max(len(encoded), 1)
 
 
-def train(train_dir: Path, out: Path, *, budget_minutes: float, resume: bool, seed: int = 13,
-          n_synth: int = 20000, n_snli: int | None = 10000, max_length: int = 256, batch_size: int = 16, epochs: int = 1,
-          lr: float = 4e-5, threads: int | None = None, log=print, data: str = "extra", base: str | None = None,
-          multilingual: bool = False, english: bool | str = True, scale: float = 1.0, freeze_embeddings: bool | None = None) -> Path:
+def train(
+    train_dir: Path,
+    out: Path,
+    *,
+    budget_minutes: float,
+    resume: bool,
+    seed: int = 13,
+    n_synth: int = 20000,
+    n_snli: int | None = 10000,
+    max_length: int = 256,
+    batch_size: int = 16,
+    epochs: int = 1,
+    lr: float = 4e-5,
+    threads: int | None = None,
+    log=print,
+    data: str = "extra",
+    base: str | None = None,
+    multilingual: bool = False,
+    english: bool | str = True,
+    scale: float = 1.0,
+    freeze_embeddings: bool | None = None,
+) -> Path:
     import numpy as np
     import torch
 
@@ -224,11 +241,19 @@ def train(train_dir: Path, out: Path, *, budget_minutes: float, resume: bool, se
         pairs = load_pairs(train_dir, n_synth, seed, n_snli)
         held = pairs[:1200]
         train_pairs = pairs[1200:]
-    (ce_dir / "data_counts.json").write_text(json.dumps(
-        {"data": data, "base": str(base_dir), "train": len(train_pairs), "held_out": len(held),
-         "by_source": {s: sum(1 for p in train_pairs if p["src"] == s) for s in sorted({p["src"] for p in train_pairs})},
-         "by_label": {l: sum(1 for p in train_pairs if p["label"] == l) for l in sorted({p["label"] for p in train_pairs})}},
-        indent=1))
+    (ce_dir / "data_counts.json").write_text(
+        json.dumps(
+            {
+                "data": data,
+                "base": str(base_dir),
+                "train": len(train_pairs),
+                "held_out": len(held),
+                "by_source": {s: sum(1 for p in train_pairs if p["src"] == s) for s in sorted({p["src"] for p in train_pairs})},
+                "by_label": {l: sum(1 for p in train_pairs if p["label"] == l) for l in sorted({p["label"] for p in train_pairs})},
+            },
+            indent=1,
+        )
+    )
     enc_train = _encode(tok, train_pairs)
     enc_held = _encode(tok, held)
     model = build_model(base_dir).to(dev)
@@ -258,17 +283,28 @@ def train(train_dir: Path, out: Path, *, budget_minutes: float, resume: bool, se
         plan.update(ck.get("plan", {}))
         torch.set_rng_state(ck["torch_rng"])
         say(f"resumed at step {step}/{plan['total']} ({elapsed_before / 60:.1f} min already spent)")
-    say(f"training {len(enc_train)} pairs, {epochs} epochs, {total} steps, batch {batch_size}, "
-        f"max_length {max_length}, device {dev}, threads {torch.get_num_threads()}, budget {budget_minutes} min")
+    say(
+        f"training {len(enc_train)} pairs, {epochs} epochs, {total} steps, batch {batch_size}, "
+        f"max_length {max_length}, device {dev}, threads {torch.get_num_threads()}, budget {budget_minutes} min"
+    )
     t0 = time.time()
     last_ck = t0
     model.train()
     running = []
 
     def save():
-        torch.save({"model": model.state_dict(), "opt": opt.state_dict(), "sched": sched.state_dict(),
-                    "step": step, "elapsed": elapsed_before + time.time() - t0, "plan": plan,
-                    "torch_rng": torch.get_rng_state()}, ckpt_path.with_suffix(".tmp"))
+        torch.save(
+            {
+                "model": model.state_dict(),
+                "opt": opt.state_dict(),
+                "sched": sched.state_dict(),
+                "step": step,
+                "elapsed": elapsed_before + time.time() - t0,
+                "plan": plan,
+                "torch_rng": torch.get_rng_state(),
+            },
+            ckpt_path.with_suffix(".tmp"),
+        )
         os.replace(ckpt_path.with_suffix(".tmp"), ckpt_path)
 
     stop = False
@@ -276,7 +312,7 @@ def train(train_dir: Path, out: Path, *, budget_minutes: float, resume: bool, se
     while step < plan["total"] and not stop:
         epoch = step // steps_per_epoch
         batches = _batches(enc_train, batch_size, random.Random(seed + epoch))
-        for b in batches[step % steps_per_epoch:]:
+        for b in batches[step % steps_per_epoch :]:
             ids, am, tt, y = (t.to(dev) for t in _collate([enc_train[i] for i in b]))
             loss = mixed_loss(model(ids, am, tt), y)
             loss.backward()
@@ -293,12 +329,13 @@ def train(train_dir: Path, out: Path, *, budget_minutes: float, resume: bool, se
                 fit = int(step + (budget_minutes * 60 - elapsed_before - spent) / per_step)
                 plan["total"] = max(step + 1, min(total, fit))
                 plan["planned_at"] = step
-                say(f"{per_step:.2f} s/step: planning {plan['total']} steps "
-                    f"({plan['total'] * batch_size} pairs, {plan['total'] / steps_per_epoch:.2f} epochs)")
+                say(f"{per_step:.2f} s/step: planning {plan['total']} steps ({plan['total'] * batch_size} pairs, {plan['total'] / steps_per_epoch:.2f} epochs)")
             if step % 50 == 0:
                 left = plan["total"] - step
-                say(f"step {step}/{plan['total']} epoch {epoch} loss {np.mean(running[-50:]):.4f} "
-                    f"{per_step:.2f}s/step ETA {left * per_step / 60:.1f} min lr {sched.get_last_lr()[0]:.2e}")
+                say(
+                    f"step {step}/{plan['total']} epoch {epoch} loss {np.mean(running[-50:]):.4f} "
+                    f"{per_step:.2f}s/step ETA {left * per_step / 60:.1f} min lr {sched.get_last_lr()[0]:.2e}"
+                )
             if now - last_ck > 300:
                 save()
                 last_ck = now
@@ -318,10 +355,24 @@ def train(train_dir: Path, out: Path, *, budget_minutes: float, resume: bool, se
     final.mkdir(exist_ok=True)
     model.cpu()
     torch.save(model.state_dict(), final / "cross_encoder.pt")
-    (final / "meta.json").write_text(json.dumps({"labels": LABELS, "max_length": max_length, "step": step,
-                                                 "total_steps": plan["total"], "held_out_accuracy": acc,
-                                                 "held_out": rep, "data": data, "base": str(base_dir),
-                                                 "seed": seed, "n_synth": n_synth, "n_snli": n_snli}, indent=1))
+    (final / "meta.json").write_text(
+        json.dumps(
+            {
+                "labels": LABELS,
+                "max_length": max_length,
+                "step": step,
+                "total_steps": plan["total"],
+                "held_out_accuracy": acc,
+                "held_out": rep,
+                "data": data,
+                "base": str(base_dir),
+                "seed": seed,
+                "n_synth": n_synth,
+                "n_snli": n_snli,
+            },
+            indent=1,
+        )
+    )
     progress.close()
     return final
 

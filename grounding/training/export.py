@@ -1,4 +1,5 @@
 """Export the trained cross-encoder to ONNX, quantise it to int8, and verify it against torch."""
+
 from __future__ import annotations
 
 import json
@@ -7,14 +8,11 @@ from pathlib import Path
 import numpy as np
 
 VERIFY_PAIRS = [
-    ("Titanic is a 1997 American epic romantic disaster movie directed by James Cameron.",
-     "Titanic was directed by James Cameron."),
+    ("Titanic is a 1997 American epic romantic disaster movie directed by James Cameron.", "Titanic was directed by James Cameron."),
     ("The bridge opened to traffic in 1932 after six years of construction.", "The bridge opened in 1935."),
-    ("Photosynthesis converts light energy into chemical energy stored in glucose.",
-     "The museum is closed on Mondays."),
+    ("Photosynthesis converts light energy into chemical energy stored in glucose.", "The museum is closed on Mondays."),
     ("She did not attend the ceremony because she was ill.", "She attended the ceremony."),
-    ("The company reported revenue of 4.2 billion dollars, up 8 percent on the previous year.",
-     "Revenue rose by 8 percent."),
+    ("The company reported revenue of 4.2 billion dollars, up 8 percent on the previous year.", "Revenue rose by 8 percent."),
 ]
 
 
@@ -26,10 +24,18 @@ def export_onnx(model, out_path: Path, opset: int = 17) -> Path:
     am = torch.ones_like(ids)
     tt = torch.zeros_like(ids)
     out_path.parent.mkdir(parents=True, exist_ok=True)
-    kwargs = dict(input_names=["input_ids", "attention_mask", "token_type_ids"], output_names=["logits"],
-                  dynamic_axes={"input_ids": {0: "batch", 1: "seq"}, "attention_mask": {0: "batch", 1: "seq"},
-                                "token_type_ids": {0: "batch", 1: "seq"}, "logits": {0: "batch"}},
-                  opset_version=opset, do_constant_folding=True)
+    kwargs = dict(
+        input_names=["input_ids", "attention_mask", "token_type_ids"],
+        output_names=["logits"],
+        dynamic_axes={
+            "input_ids": {0: "batch", 1: "seq"},
+            "attention_mask": {0: "batch", 1: "seq"},
+            "token_type_ids": {0: "batch", 1: "seq"},
+            "logits": {0: "batch"},
+        },
+        opset_version=opset,
+        do_constant_folding=True,
+    )
     try:
         torch.onnx.export(model, (ids, am, tt), str(out_path), dynamo=False, **kwargs)
     except TypeError:  # older torch without the dynamo flag
@@ -47,9 +53,14 @@ def quantize_int8(fp32_path: Path, int8_path: Path, keep_fp32_ffn_layers: int = 
     names = [n.name for n in onnx.load(str(fp32_path)).graph.node if n.op_type in ("MatMul", "Gemm")]
     ffn_out = [n for n in names if "/output/dense/" in n and "attention" not in n]
     exclude = ffn_out[:keep_fp32_ffn_layers] + [n for n in names if n.startswith("/head/")]
-    quantize_dynamic(str(fp32_path), str(int8_path), weight_type=QuantType.QInt8,
-                     op_types_to_quantize=["MatMul", "Gemm", "Gather"], per_channel=True,
-                     nodes_to_exclude=exclude)
+    quantize_dynamic(
+        str(fp32_path),
+        str(int8_path),
+        weight_type=QuantType.QInt8,
+        op_types_to_quantize=["MatMul", "Gemm", "Gather"],
+        per_channel=True,
+        nodes_to_exclude=exclude,
+    )
     return int8_path
 
 
@@ -79,8 +90,12 @@ def verify(model, onnx_path: Path, tokenizer_path: Path, pairs, max_length: int 
     sess = ort.InferenceSession(str(onnx_path), so, providers=["CPUExecutionProvider"])
     po = _softmax(sess.run(None, {"input_ids": ids, "attention_mask": am, "token_type_ids": tt})[0])
     diff = np.abs(pt - po)
-    return {"pairs": len(pairs), "max_prob_diff": float(diff.max()), "mean_prob_diff": float(diff.mean()),
-            "argmax_agreement": float((pt.argmax(-1) == po.argmax(-1)).mean())}
+    return {
+        "pairs": len(pairs),
+        "max_prob_diff": float(diff.max()),
+        "mean_prob_diff": float(diff.mean()),
+        "argmax_agreement": float((pt.argmax(-1) == po.argmax(-1)).mean()),
+    }
 
 
 def export_and_verify(final_dir: Path, artifacts: Path, verify_pairs, log=print) -> dict:
@@ -98,11 +113,16 @@ def export_and_verify(final_dir: Path, artifacts: Path, verify_pairs, log=print)
     shutil.copy(base_model_dir(meta.get("base")) / "tokenizer.json", artifacts / "tokenizer.json")
     tok = artifacts / "tokenizer.json"
     ml = int(meta.get("max_length", 256))
-    report = {"fp32_vs_torch": verify(model, fp32, tok, verify_pairs, max_length=ml),
-              "int8_vs_torch": verify(model, int8, tok, verify_pairs, max_length=ml),
-              "fp32_mb": fp32.stat().st_size / 1e6, "int8_mb": int8.stat().st_size / 1e6,
-              "cross_encoder": meta}
-    log(f"export: fp32 vs torch max prob diff {report['fp32_vs_torch']['max_prob_diff']:.2e}, "
+    report = {
+        "fp32_vs_torch": verify(model, fp32, tok, verify_pairs, max_length=ml),
+        "int8_vs_torch": verify(model, int8, tok, verify_pairs, max_length=ml),
+        "fp32_mb": fp32.stat().st_size / 1e6,
+        "int8_mb": int8.stat().st_size / 1e6,
+        "cross_encoder": meta,
+    }
+    log(
+        f"export: fp32 vs torch max prob diff {report['fp32_vs_torch']['max_prob_diff']:.2e}, "
         f"int8 vs torch {report['int8_vs_torch']['max_prob_diff']:.4f} "
-        f"(argmax agreement {report['int8_vs_torch']['argmax_agreement']:.3f}), int8 {report['int8_mb']:.1f} MB")
+        f"(argmax agreement {report['int8_vs_torch']['argmax_agreement']:.3f}), int8 {report['int8_mb']:.1f} MB"
+    )
     return report

@@ -1,4 +1,5 @@
 """Bench features, combiner fit with grouped cross-validation, calibration, figures and artefact manifest."""
+
 from __future__ import annotations
 
 import json
@@ -7,15 +8,24 @@ from pathlib import Path
 
 import numpy as np
 
-from .combiner import (LogReg, PairTable, auroc, balanced_accuracy, choose_threshold, crossval_entailment,
-                       fit_mil, grouped_folds, report, row_scores)
+from .combiner import LogReg, PairTable, auroc, balanced_accuracy, choose_threshold, crossval_entailment, fit_mil, grouped_folds, report, row_scores
 
 BENCH_FILES = ("wice_dev", "factcheck_gpt_dev", "summedits_dev")
 
 
-def extract_bench_features(bench_dir: Path, art: Path, out_npz: Path, threads: int = 2, top_k: int = 8, log=print,
-                           limit: int | None = None, max_length: int = 256, pair_files=(), pair_rows: int = 200,
-                           seed: int = 0):
+def extract_bench_features(
+    bench_dir: Path,
+    art: Path,
+    out_npz: Path,
+    threads: int = 2,
+    top_k: int = 8,
+    log=print,
+    limit: int | None = None,
+    max_length: int = 256,
+    pair_files=(),
+    pair_rows: int = 200,
+    seed: int = 0,
+):
     """Bench rows -> the engine's candidate pairs -> lexical, embedding and cross-encoder features.
 
     ``pair_files``: training claim-evidence pair files (``train/extra/*.jsonl.gz``) whose seeded sample of
@@ -90,28 +100,35 @@ def extract_bench_features(bench_dir: Path, art: Path, out_npz: Path, threads: i
         lex = batch_features(pairs)
         log(f"lexical features in {time.time() - t0:.0f} s")
         t0 = time.time()
-        cos = np.concatenate([cosine_similarities(pairs[s:s + 2000]) for s in range(0, len(pairs), 2000)]) \
-            if pairs else np.zeros(0)
+        cos = np.concatenate([cosine_similarities(pairs[s : s + 2000]) for s in range(0, len(pairs), 2000)]) if pairs else np.zeros(0)
         log(f"embedding cosines in {time.time() - t0:.0f} s")
-        base = dict(lex=lex, cos=cos, pair_claim=np.array(pc), claim_row=np.array(cr),
-                    pair_anti=np.array(anti), pair_facts=np.array(pfacts), row_file=np.array(rfile),
-                    row_group=np.array(rgroup), row_label=np.array(rlabel), row_id=np.array(rid),
-                    row_contradicted=np.array(rcontra), row_anti=np.array(ranti))
+        base = dict(
+            lex=lex,
+            cos=cos,
+            pair_claim=np.array(pc),
+            claim_row=np.array(cr),
+            pair_anti=np.array(anti),
+            pair_facts=np.array(pfacts),
+            row_file=np.array(rfile),
+            row_group=np.array(rgroup),
+            row_label=np.array(rlabel),
+            row_id=np.array(rid),
+            row_contradicted=np.array(rcontra),
+            row_anti=np.array(ranti),
+        )
         np.savez_compressed(base_npz, **base)
         pairs_pkl.write_bytes(pickle.dumps(pairs))
     if art is None:  # only the cross-encoder-independent part
         return
-    ce_model = CrossEncoderONNX(art / "cross_encoder.int8.onnx", art / "tokenizer.json", threads=threads,
-                                max_length=max_length)
+    ce_model = CrossEncoderONNX(art / "cross_encoder.int8.onnx", art / "tokenizer.json", threads=threads, max_length=max_length)
     ce = np.zeros((len(pairs), 3), dtype=np.float32)
     step = 512
     t0 = time.time()
     for s in range(0, len(pairs), step):
-        ce[s:s + step] = ce_model.probs(pairs[s:s + step])
+        ce[s : s + step] = ce_model.probs(pairs[s : s + step])
         done = min(len(pairs), s + step)
         el = time.time() - t0
-        log(f"cross-encoder {done}/{len(pairs)} pairs, {el / done * 1000:.1f} ms/pair, "
-            f"ETA {(len(pairs) - done) * el / done / 60:.1f} min")
+        log(f"cross-encoder {done}/{len(pairs)} pairs, {el / done * 1000:.1f} ms/pair, ETA {(len(pairs) - done) * el / done / 60:.1f} min")
     np.savez_compressed(out_npz, ce=ce, **base)
 
 
@@ -195,8 +212,7 @@ def anticitation_eval(pair_prob_or_logit, thr, d, pmask_rows=None):
     rcl = tp / (tp + fn) if tp + fn else 0.0
     cp = c_tp / (c_tp + c_fp) if c_tp + c_fp else 0.0
     crc = c_tp / (c_tp + c_fn) if c_tp + c_fn else 0.0
-    return {"fact_precision": p, "fact_recall": rcl, "claim_precision": cp, "claim_recall": crc,
-            "predicted_facts": tp + fp, "gold_facts": tp + fn}
+    return {"fact_precision": p, "fact_recall": rcl, "claim_precision": cp, "claim_recall": crc, "predicted_facts": tp + fp, "gold_facts": tp + fn}
 
 
 def _f1(e):
@@ -204,8 +220,7 @@ def _f1(e):
     return 2 * p * r / (p + r) if p + r else 0.0
 
 
-def reliability(prob, y, path_png: Path, path_md: Path, title: str, bins=10, line=0.6,
-                line_label="citation threshold 0.6"):
+def reliability(prob, y, path_png: Path, path_md: Path, title: str, bins=10, line=0.6, line_label="citation threshold 0.6"):
     edges = np.linspace(0, 1, bins + 1)
     rows = []
     for i in range(bins):
@@ -239,8 +254,7 @@ def reliability(prob, y, path_png: Path, path_md: Path, title: str, bins=10, lin
     return rows
 
 
-def fit_and_report(npz: Path, art: Path, out: Path, log=print, k: int = 5, seed: int = 0,
-                   keep_entailment: bool = False) -> dict:
+def fit_and_report(npz: Path, art: Path, out: Path, log=print, k: int = 5, seed: int = 0, keep_entailment: bool = False) -> dict:
     """Fit every combiner variant; ``metrics.json`` etc. describe the default one.
 
     ``keep_entailment``: the combiner files already in ``art`` keep their entailment part (features,
@@ -251,14 +265,12 @@ def fit_and_report(npz: Path, art: Path, out: Path, log=print, k: int = 5, seed:
         sub = out if name == "combiner.json" else out / name.removesuffix(".json")
         sub.mkdir(parents=True, exist_ok=True)
         log(f"--- {name} (embedding cosine {'on' if use_cos else 'off'})")
-        res[name] = _fit_variant(npz, art, sub, name, use_cos, log=log, k=k, seed=seed,
-                                 keep_entailment=keep_entailment)
+        res[name] = _fit_variant(npz, art, sub, name, use_cos, log=log, k=k, seed=seed, keep_entailment=keep_entailment)
     write_manifest(art, out)
     return res["combiner.json"]
 
 
-def _fit_variant(npz: Path, art: Path, out: Path, comb_name: str, use_cos: bool, log=print, k: int = 5,
-                 seed: int = 0, keep_entailment: bool = False) -> dict:
+def _fit_variant(npz: Path, art: Path, out: Path, comb_name: str, use_cos: bool, log=print, k: int = 5, seed: int = 0, keep_entailment: bool = False) -> dict:
     from grounding.scorer.model import combined_features
 
     d = dict(np.load(npz, allow_pickle=False))
@@ -271,18 +283,22 @@ def _fit_variant(npz: Path, art: Path, out: Path, comb_name: str, use_cos: bool,
     for name in ENT_VETO:
         veto |= d["lex"][:, FEATURE_NAMES.index(name)] > 0
     veto |= d["ce"][:, 2] >= ENT_VETO_CE_CONTRADICTION
-    t = PairTable(X, d["pair_claim"], d["claim_row"], d["row_label"], d["row_file"], d["row_group"], d["pair_anti"],
-                  veto)
+    t = PairTable(X, d["pair_claim"], d["claim_row"], d["row_label"], d["row_file"], d["row_group"], d["pair_anti"], veto)
     files = list(np.unique(t.row_file))
-    metrics: dict = {"protocol": f"{k}-fold grouped CV (groups: FactCheck-GPT response, SummEdits document, "
-                                 f"WiCE claim); thresholds chosen on training folds (max mean BAcc over files); "
-                                 f"figures out-of-fold", "baselines": {}}
+    metrics: dict = {
+        "protocol": f"{k}-fold grouped CV (groups: FactCheck-GPT response, SummEdits document, "
+        f"WiCE claim); thresholds chosen on training folds (max mean BAcc over files); "
+        f"figures out-of-fold",
+        "baselines": {},
+    }
     # --- baselines inside the same harness: single signals, threshold chosen by the same CV
     folds = grouped_folds(t.row_group, k, seed)
     ce_ent = d["ce"][:, 0].astype(np.float64)
-    for name, s in (("cross-encoder entailment only", ce_ent),
-                    ("embedding cosine only", d["cos"].astype(np.float64)),
-                    ("rarity-weighted coverage only", d["lex"][:, 0].astype(np.float64))):
+    for name, s in (
+        ("cross-encoder entailment only", ce_ent),
+        ("embedding cosine only", d["cos"].astype(np.float64)),
+        ("rarity-weighted coverage only", d["lex"][:, 0].astype(np.float64)),
+    ):
         rs = row_scores(s, t)
         pred = np.zeros(len(rs), dtype=int)
         for f in range(k):
@@ -326,31 +342,36 @@ def _fit_variant(npz: Path, art: Path, out: Path, comb_name: str, use_cos: bool,
     at06 = {}
     for f in files:
         m = t.row_file == f
-        at06[str(f)] = {"bacc": balanced_accuracy(t.row_label[m], (p_rows[m] >= 0.6).astype(int)),
-                        "auroc": auroc(t.row_label[m], p_rows[m])}
+        at06[str(f)] = {"bacc": balanced_accuracy(t.row_label[m], (p_rows[m] >= 0.6).astype(int)), "auroc": auroc(t.row_label[m], p_rows[m])}
     metrics["at_default_threshold_0.6"] = at06
     log("at 0.6: " + ", ".join(f"{f} {v['bacc']:.3f}" for f, v in at06.items()))
     p_claim = 1 / (1 + np.exp(-(a * cbest[keep] + ent_cal["b"])))
     metrics["reliability_entailment"] = reliability(
-        p_claim, y.astype(float), out / "reliability.png", out / "reliability.md",
-        "Entailment, out-of-fold: best pair of each claim (3 bench files)")
+        p_claim, y.astype(float), out / "reliability.png", out / "reliability.md", "Entailment, out-of-fold: best pair of each claim (3 bench files)"
+    )
     # --- contradiction: pair level, FactCheck-GPT refuting passages + pairs of supported rows as negatives
-    con_cal, con_model, slot, cmetrics = fit_contradiction(d, t, X, folds, CON, out, pair_ent_oof=pair_oof,
-                                                           ent_cal=ent_cal, log=log, k=k)
+    con_cal, con_model, slot, cmetrics = fit_contradiction(d, t, X, folds, CON, out, pair_ent_oof=pair_oof, ent_cal=ent_cal, log=log, k=k)
     metrics.update(cmetrics)
-    comb = {"features": spec, "contradiction_features": CON, "entailment_veto": ENT_VETO,
-            "entailment_veto_ce_contradiction": ENT_VETO_CE_CONTRADICTION, "entailment": model.to_json(), "contradiction": con_model.to_json(),
-            "entailment_calibration": ent_cal, "contradiction_calibration": con_cal,
-            "slot_rule": slot,
-            "trained_on": "bench dev rows (all three files, grouped MIL fit); see docs/model_card.md"}
+    comb = {
+        "features": spec,
+        "contradiction_features": CON,
+        "entailment_veto": ENT_VETO,
+        "entailment_veto_ce_contradiction": ENT_VETO_CE_CONTRADICTION,
+        "entailment": model.to_json(),
+        "contradiction": con_model.to_json(),
+        "entailment_calibration": ent_cal,
+        "contradiction_calibration": con_cal,
+        "slot_rule": slot,
+        "trained_on": "bench dev rows (all three files, grouped MIL fit); see docs/model_card.md",
+    }
     if keep_entailment and (art / comb_name).exists():
         old = json.loads((art / comb_name).read_text())
-        for key in ("features", "entailment_veto", "entailment_veto_ce_contradiction", "entailment",
-                    "entailment_calibration"):
+        for key in ("features", "entailment_veto", "entailment_veto_ce_contradiction", "entailment", "entailment_calibration"):
             if key in old:
                 comb[key] = old[key]
-        comb["trained_on"] = old.get("trained_on", comb["trained_on"]) + "; contradiction part refitted " \
-            + time.strftime("%Y-%m-%d") + " (slot rule, two-point calibration)"
+        comb["trained_on"] = (
+            old.get("trained_on", comb["trained_on"]) + "; contradiction part refitted " + time.strftime("%Y-%m-%d") + " (slot rule, two-point calibration)"
+        )
         log(f"{comb_name}: entailment part kept from the existing artefact")
     (art / comb_name).write_text(json.dumps(comb, indent=1))
     (out / "metrics.json").write_text(json.dumps(metrics, indent=1, default=float))
@@ -384,18 +405,21 @@ def choose_slot_veto(pe, sub, t: PairTable, folds, k: int, log=print):
         p = pe if best is None else np.where(sub >= best, 0.0, pe)
         rs = row_scores(p, t)
         pred_rows[~tr] = rs[~tr]
-    final = max(SLOT_VETO_GRID, key=lambda tau: _bacc_at(pe if tau is None else np.where(sub >= tau, 0.0, pe), t,
-                                                          np.ones(len(t.row_label), dtype=bool)))
+    final = max(SLOT_VETO_GRID, key=lambda tau: _bacc_at(pe if tau is None else np.where(sub >= tau, 0.0, pe), t, np.ones(len(t.row_label), dtype=bool)))
     figs = {}
     rs0 = row_scores(pe, t)
     for fname in np.unique(t.row_file):
         m = t.row_file == fname
-        figs[str(fname)] = {"bacc_0.6_without": balanced_accuracy(t.row_label[m], (rs0[m] >= 0.6).astype(int)),
-                            "auroc_without": auroc(t.row_label[m], rs0[m]),
-                            "bacc_0.6_with": balanced_accuracy(t.row_label[m], (pred_rows[m] >= 0.6).astype(int)),
-                            "auroc_with": auroc(t.row_label[m], pred_rows[m])}
-    log(f"entailment slot veto: folds chose {chosen}, final {final}; out-of-fold " + json.dumps(
-        {f: {kk: round(v, 3) for kk, v in x.items()} for f, x in figs.items()}))
+        figs[str(fname)] = {
+            "bacc_0.6_without": balanced_accuracy(t.row_label[m], (rs0[m] >= 0.6).astype(int)),
+            "auroc_without": auroc(t.row_label[m], rs0[m]),
+            "bacc_0.6_with": balanced_accuracy(t.row_label[m], (pred_rows[m] >= 0.6).astype(int)),
+            "auroc_with": auroc(t.row_label[m], pred_rows[m]),
+        }
+    log(
+        f"entailment slot veto: folds chose {chosen}, final {final}; out-of-fold "
+        + json.dumps({f: {kk: round(v, 3) for kk, v in x.items()} for f, x in figs.items()})
+    )
     return final, {"fold_choices": chosen, "final": final, "files": figs}
 
 
@@ -423,7 +447,7 @@ ANTI_F_BETA = 1.0
 
 def _prf(e):
     p, r = e["claim_precision"], e["claim_recall"]
-    b2 = ANTI_F_BETA ** 2
+    b2 = ANTI_F_BETA**2
     return (1 + b2) * p * r / (b2 * p + r) if p + r else 0.0
 
 
@@ -511,21 +535,27 @@ def fit_contradiction(d, t, X, folds, CON, out: Path, pair_ent_oof, ent_cal, log
     anti_cv = anticitation_eval(pred_oof, 0.5, d)
     anti_auc = auroc(lab_c[known], con_oof[known])
     metrics["anti_citation_cv_model_only"] = {**anti_cv, "pair_auroc": anti_auc, "fold_thresholds_logit": con_ths}
-    log(f"anti-citations, learned model (CV): fact P {anti_cv['fact_precision']:.3f} R {anti_cv['fact_recall']:.3f}; "
-        f"refuted claims P {anti_cv['claim_precision']:.3f} R {anti_cv['claim_recall']:.3f}; pair AUROC {anti_auc:.3f}")
+    log(
+        f"anti-citations, learned model (CV): fact P {anti_cv['fact_precision']:.3f} R {anti_cv['fact_recall']:.3f}; "
+        f"refuted claims P {anti_cv['claim_precision']:.3f} R {anti_cv['claim_recall']:.3f}; pair AUROC {anti_auc:.3f}"
+    )
     anti_both = anticitation_eval(np.maximum(pred_oof, (slot_oof & single).astype(float)), 0.5, d)
     metrics["anti_citation_cv"] = {**anti_both, "slot_rules_per_fold": slot_rules}
-    log(f"anti-citations, model + slot rule (CV): fact P {anti_both['fact_precision']:.3f} R {anti_both['fact_recall']:.3f}; "
-        f"refuted claims P {anti_both['claim_precision']:.3f} R {anti_both['claim_recall']:.3f}; rules {slot_rules}")
+    log(
+        f"anti-citations, model + slot rule (CV): fact P {anti_both['fact_precision']:.3f} R {anti_both['fact_recall']:.3f}; "
+        f"refuted claims P {anti_both['claim_precision']:.3f} R {anti_both['claim_recall']:.3f}; rules {slot_rules}"
+    )
     # slot rule on the other files (out-of-fold): share of unsupported rows among the rows it fires on
     slot_files = {}
     for fname in np.unique(t.row_file):
         rows = np.unique(prow[slot_oof & single & (t.row_file[prow] == fname)])
         n_rows = int((t.row_file == fname).sum())
-        slot_files[str(fname)] = {"rows_fired": int(len(rows)), "rows": n_rows,
-                                  "unsupported_share": float((t.row_label[rows] == 0).mean()) if len(rows) else None,
-                                  "unsupported_rows_caught": float((t.row_label[rows] == 0).sum() / max(
-                                      1, ((t.row_label == 0) & (t.row_file == fname)).sum()))}
+        slot_files[str(fname)] = {
+            "rows_fired": int(len(rows)),
+            "rows": n_rows,
+            "unsupported_share": float((t.row_label[rows] == 0).mean()) if len(rows) else None,
+            "unsupported_rows_caught": float((t.row_label[rows] == 0).sum() / max(1, ((t.row_label == 0) & (t.row_file == fname)).sum())),
+        }
     metrics["slot_rule_cv_by_file"] = slot_files
     log("slot rule (CV) by file: " + json.dumps(slot_files))
     # final fits
@@ -535,14 +565,23 @@ def fit_contradiction(d, t, X, folds, CON, out: Path, pair_ent_oof, ent_cal, log
     neg_ref = float(np.median(con_oof[known & (lab_c == 0)]))
     p_ref = float(1 / (1 + np.exp(-(ac * neg_ref + bc))))
     a2, b2 = two_point_calibration(tc, neg_ref, p_ref)
-    con_cal = {"a": a2, "b": b2, "platt_a": ac, "platt_b": bc, "operating_logit": tc,
-               "operating_probability": ANTI_THRESHOLD, "reference_logit": neg_ref, "reference_probability": p_ref,
-               "method": "two-point logistic: CV operating point -> 0.8, median negative -> its Platt probability"}
+    con_cal = {
+        "a": a2,
+        "b": b2,
+        "platt_a": ac,
+        "platt_b": bc,
+        "operating_logit": tc,
+        "operating_probability": ANTI_THRESHOLD,
+        "reference_logit": neg_ref,
+        "reference_probability": p_ref,
+        "method": "two-point logistic: CV operating point -> 0.8, median negative -> its Platt probability",
+    }
     rule = choose_slot_rule(sub, ce_con, prow, single, t.row_label, np.ones(len(t.row_label), dtype=bool))
-    slot = None if rule is None else {"min_sub": rule[0], "min_ce_contradiction": rule[1], "probability": rule[3],
-                                      "rows_fired_in_fit": rule[2]}
-    log(f"contradiction calibration a={a2:.3f} b={b2:.3f} (operating logit {tc:.3f} -> {ANTI_THRESHOLD}, "
-        f"median negative {neg_ref:.3f} -> {p_ref:.3f}); slot rule {slot}")
+    slot = None if rule is None else {"min_sub": rule[0], "min_ce_contradiction": rule[1], "probability": rule[3], "rows_fired_in_fit": rule[2]}
+    log(
+        f"contradiction calibration a={a2:.3f} b={b2:.3f} (operating logit {tc:.3f} -> {ANTI_THRESHOLD}, "
+        f"median negative {neg_ref:.3f} -> {p_ref:.3f}); slot rule {slot}"
+    )
     # out-of-fold probabilities as served (fold models, final calibration, fold slot rules), entailment cap
     pc_oof = 1 / (1 + np.exp(-np.clip(a2 * con_oof + b2, -50, 50)))
     pc_oof = np.maximum(pc_oof, slot_p_oof)
@@ -565,9 +604,11 @@ def fit_contradiction(d, t, X, folds, CON, out: Path, pair_ent_oof, ent_cal, log
         m_rows = t.row_file == fname
         r0 = row_scores(pe_oof, t)[m_rows] >= 0.6
         r1 = row_scores(pe_served, t)[m_rows] >= 0.6
-        cap[str(fname)] = {"bacc_at_0.6_without_slot_rule": balanced_accuracy(t.row_label[m_rows], r0.astype(int)),
-                           "bacc_at_0.6_with_slot_rule": balanced_accuracy(t.row_label[m_rows], r1.astype(int)),
-                           "rows_changed": int((r0 != r1).sum())}
+        cap[str(fname)] = {
+            "bacc_at_0.6_without_slot_rule": balanced_accuracy(t.row_label[m_rows], r0.astype(int)),
+            "bacc_at_0.6_with_slot_rule": balanced_accuracy(t.row_label[m_rows], r1.astype(int)),
+            "rows_changed": int((r0 != r1).sum()),
+        }
     metrics["entailment_cap_by_contradiction"] = cap
     log("entailment capped where the slot rule fires (out-of-fold, BAcc at 0.6): " + json.dumps(cap))
     metrics["anti_citation_at_0.8"] = anticitation_eval(np.where(single, pc_served, 0), ANTI_THRESHOLD, d)
@@ -575,16 +616,23 @@ def fit_contradiction(d, t, X, folds, CON, out: Path, pair_ent_oof, ent_cal, log
     fired_rows = np.zeros(len(t.row_label), dtype=bool)
     fired_rows[prow[single & (pc_served >= ANTI_THRESHOLD)]] = True
     metrics["rows_with_anti_citation_at_0.8"] = {
-        str(fname): {"supported": float(fired_rows[(t.row_file == fname) & (t.row_label == 1)].mean()),
-                     "unsupported": float(fired_rows[(t.row_file == fname) & (t.row_label == 0)].mean())}
-        for fname in np.unique(t.row_file)}
+        str(fname): {
+            "supported": float(fired_rows[(t.row_file == fname) & (t.row_label == 1)].mean()),
+            "unsupported": float(fired_rows[(t.row_file == fname) & (t.row_label == 0)].mean()),
+        }
+        for fname in np.unique(t.row_file)
+    }
     log("rows with an anti-citation at 0.8 (out-of-fold): " + json.dumps(metrics["rows_with_anti_citation_at_0.8"]))
-    log("anti-citations at 0.8 (out-of-fold, as served): "
-        + json.dumps({kk: round(v, 3) for kk, v in metrics["anti_citation_at_0.8"].items()}))
+    log("anti-citations at 0.8 (out-of-fold, as served): " + json.dumps({kk: round(v, 3) for kk, v in metrics["anti_citation_at_0.8"].items()}))
     metrics["reliability_contradiction"] = reliability(
-        pc_served[known], lab_c[known].astype(float), out / "reliability_contradiction.png",
-        out / "reliability_contradiction.md", "Contradiction, out-of-fold: pairs vs refuting passages (FactCheck-GPT)",
-        line=ANTI_THRESHOLD, line_label="anti-citation threshold 0.8")
+        pc_served[known],
+        lab_c[known].astype(float),
+        out / "reliability_contradiction.png",
+        out / "reliability_contradiction.md",
+        "Contradiction, out-of-fold: pairs vs refuting passages (FactCheck-GPT)",
+        line=ANTI_THRESHOLD,
+        line_label="anti-citation threshold 0.8",
+    )
     slot = dict(slot or {}, entailment_veto_min_sub=slot_veto)
     if CONTRADICTION_PRECEDENCE == "uncited":
         slot["contradiction_precedence"] = {"min_contradiction": ANTI_THRESHOLD, "max_entailment": CITATION_THRESHOLD}
@@ -609,12 +657,19 @@ def write_manifest(art: Path, out: Path | None = None):
     max_length = int((export.get("cross_encoder") or {}).get("max_length") or 256)
     if not export and (art / "manifest.json").exists():
         max_length = int(json.loads((art / "manifest.json").read_text()).get("max_length", 256))
-    man = {"name": "assistsvc-scorer", "version": version, "cross_encoder": "cross_encoder.int8.onnx",
-           "tokenizer": "tokenizer.json", "combiner": "combiner.json", "max_length": max_length,
-           **({"multilingual": ml} if ml else {}),
-           "labels": ["entailment", "neutral", "contradiction"], "sha256": sums,
-           "sizes_bytes": {f: (art / f).stat().st_size for f in files},
-           "export_verification": {k: export.get(k) for k in ("fp32_vs_torch", "int8_vs_torch")} if export else None}
+    man = {
+        "name": "assistsvc-scorer",
+        "version": version,
+        "cross_encoder": "cross_encoder.int8.onnx",
+        "tokenizer": "tokenizer.json",
+        "combiner": "combiner.json",
+        "max_length": max_length,
+        **({"multilingual": ml} if ml else {}),
+        "labels": ["entailment", "neutral", "contradiction"],
+        "sha256": sums,
+        "sizes_bytes": {f: (art / f).stat().st_size for f in files},
+        "export_verification": {k: export.get(k) for k in ("fp32_vs_torch", "int8_vs_torch")} if export else None,
+    }
     if man["export_verification"] is None and (art / "manifest.json").exists():
         prev = json.loads((art / "manifest.json").read_text())
         if prev.get("sha256", {}).get("cross_encoder.int8.onnx") == sums["cross_encoder.int8.onnx"]:

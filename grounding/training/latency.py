@@ -4,6 +4,7 @@ Prints warm p50/p95 of ``score()`` for short (Titanic-sized) and long (chunk-siz
 split into cross-encoder, embedding and lexical time, and the engine's Titanic request when the engine
 is importable. The machine's load average is printed beside the figures (other work skews them).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -11,10 +12,12 @@ import os
 import statistics
 import time
 
-TITANIC = ("Titanic is a 1997 American epic romantic disaster movie. It was directed, written, and co-produced by "
-           "James Cameron. The movie is about the 1912 sinking of the RMS Titanic. It stars Kate Winslet and "
-           "Leonardo DiCaprio. The movie was released on December 19, 1997. It received positive critical "
-           "reviews. The movie won 11 Academy Awards, and was nominated for fourteen total Academy Awards.")
+TITANIC = (
+    "Titanic is a 1997 American epic romantic disaster movie. It was directed, written, and co-produced by "
+    "James Cameron. The movie is about the 1912 sinking of the RMS Titanic. It stars Kate Winslet and "
+    "Leonardo DiCaprio. The movie was released on December 19, 1997. It received positive critical "
+    "reviews. The movie won 11 Academy Awards, and was nominated for fourteen total Academy Awards."
+)
 CLAIMS = ["Titanic was directed by James Cameron.", "It starred Brad Pitt and Kate Winslet."]
 
 
@@ -52,17 +55,25 @@ def main(argv=None) -> int:
             batch_features([(p + " ", h) for p, h in pairs])  # defeat the per-text cache
             lex.append((time.perf_counter() - t0) * 1000)
         n = len(pairs)
-        print(f"{name}: score() p50 {statistics.median(tot):.1f} ms p95 {_pct(tot, 0.95):.1f} ms "
-              f"({statistics.median(tot) / n:.1f} ms/pair; cross-encoder {statistics.median(ce) / n:.1f}, "
-              f"embeddings {statistics.median(emb) / n:.1f}, lexical {statistics.median(lex) / n:.2f} ms/pair)")
+        print(
+            f"{name}: score() p50 {statistics.median(tot):.1f} ms p95 {_pct(tot, 0.95):.1f} ms "
+            f"({statistics.median(tot) / n:.1f} ms/pair; cross-encoder {statistics.median(ce) / n:.1f}, "
+            f"embeddings {statistics.median(emb) / n:.1f}, lexical {statistics.median(lex) / n:.2f} ms/pair)"
+        )
     try:
         from grounding.engine import CheckRequest, Fact, get_engine
 
         eng = get_engine("assistsvc")
-        req = CheckRequest("Titanic was directed by James Cameron. It starred Brad Pitt and Kate Winslet.",
-                           [Fact(TITANIC, {"author": "Simple Wikipedia"}),
-                            Fact("James Cameron's Titanic is an epic, action-packed romance set against the ill-fated "
-                                 "maiden voyage of the R.M.S. Titanic.", {"author": "Rotten Tomatoes"})])
+        req = CheckRequest(
+            "Titanic was directed by James Cameron. It starred Brad Pitt and Kate Winslet.",
+            [
+                Fact(TITANIC, {"author": "Simple Wikipedia"}),
+                Fact(
+                    "James Cameron's Titanic is an epic, action-packed romance set against the ill-fated maiden voyage of the R.M.S. Titanic.",
+                    {"author": "Rotten Tomatoes"},
+                ),
+            ],
+        )
         eng.check(req)
         ts = []
         for _ in range(a.repeats):

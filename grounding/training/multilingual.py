@@ -19,6 +19,7 @@ verification and calibration.
 Writes ``cross_encoder_multilingual.int8.onnx``, ``tokenizer_multilingual.json`` and
 ``multilingual.json`` (calibration, figures) into ``--out``.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -122,13 +123,13 @@ def build(run: Path, train_dir: Path, out: Path, seed: int = 13, log=print) -> d
         out = []
         with torch.no_grad():
             for s in range(0, len(prs), bs):
-                enc = tok.encode_batch([(p["premise"], p["hypothesis"]) for p in prs[s:s + bs]])
+                enc = tok.encode_batch([(p["premise"], p["hypothesis"]) for p in prs[s : s + bs]])
                 n = max(len(e.ids) for e in enc)
                 ids = torch.zeros((len(enc), n), dtype=torch.long)
                 am = torch.zeros_like(ids)
                 for i, e in enumerate(enc):
-                    ids[i, :len(e.ids)] = torch.tensor(e.ids)
-                    am[i, :len(e.ids)] = 1
+                    ids[i, : len(e.ids)] = torch.tensor(e.ids)
+                    am[i, : len(e.ids)] = 1
                 out.append(torch.softmax(m(ids, am, torch.zeros_like(ids)), -1).numpy())
         return np.concatenate(out)
 
@@ -147,8 +148,10 @@ def build(run: Path, train_dir: Path, out: Path, seed: int = 13, log=print) -> d
     vpairs = [(p["premise"], p["hypothesis"]) for p in held[:40]]
     rep_fp32 = verify(trimmed, fp32, out / "tokenizer_multilingual.json", vpairs, max_length=max_len)
     rep_int8 = verify(trimmed, int8, out / "tokenizer_multilingual.json", vpairs, max_length=max_len)
-    log(f"export: fp32 vs torch {rep_fp32['max_prob_diff']:.2e}, int8 vs torch {rep_int8['max_prob_diff']:.4f} "
-        f"(argmax agreement {rep_int8['argmax_agreement']:.3f}), int8 {int8.stat().st_size / 1e6:.1f} MB")
+    log(
+        f"export: fp32 vs torch {rep_fp32['max_prob_diff']:.2e}, int8 vs torch {rep_int8['max_prob_diff']:.4f} "
+        f"(argmax agreement {rep_int8['argmax_agreement']:.3f}), int8 {int8.stat().st_size / 1e6:.1f} MB"
+    )
 
     # calibration on the held-out pairs, with the int8 model the service runs
     from grounding.scorer.model import CrossEncoderONNX
@@ -167,33 +170,46 @@ def build(run: Path, train_dir: Path, out: Path, seed: int = 13, log=print) -> d
     pe = 1 / (1 + np.exp(-(cal["entailment"]["a"] * z_ent + cal["entailment"]["b"])))
     pc = 1 / (1 + np.exp(-(cal["contradiction"]["a"] * z_con + cal["contradiction"]["b"])))
     dec = pe >= 0.6
-    figures = {"held_out_pairs": len(held),
-               "auroc_entailment": round(float(roc_auc_score(y_ent, P[:, 0])), 4),
-               "bacc_at_0.6": round(float((dec[y_ent == 1].mean() + (~dec[y_ent == 0]).mean()) / 2), 4),
-               "by_source": {}}
+    figures = {
+        "held_out_pairs": len(held),
+        "auroc_entailment": round(float(roc_auc_score(y_ent, P[:, 0])), 4),
+        "bacc_at_0.6": round(float((dec[y_ent == 1].mean() + (~dec[y_ent == 0]).mean()) / 2), 4),
+        "by_source": {},
+    }
     for src in sorted({p["src"] for p in held}):
         m = np.array([p["src"] == src for p in held])
         if 0 < y_ent[m].sum() < m.sum():
             figures["by_source"][src] = {
-                "n": int(m.sum()), "auroc": round(float(roc_auc_score(y_ent[m], P[m, 0])), 4),
-                "bacc_at_0.6": round(float((dec[m & (y_ent == 1)].mean() + (~dec[m & (y_ent == 0)]).mean()) / 2), 4)}
+                "n": int(m.sum()),
+                "auroc": round(float(roc_auc_score(y_ent[m], P[m, 0])), 4),
+                "bacc_at_0.6": round(float((dec[m & (y_ent == 1)].mean() + (~dec[m & (y_ent == 0)]).mean()) / 2), 4),
+            }
     if y_con[three].sum():
         cd = pc[three] >= 0.8
         figures["contradiction_at_0.8"] = {
             "precision": round(float(y_con[three][cd].mean()) if cd.any() else float("nan"), 4),
-            "recall": round(float(cd[y_con[three] == 1].mean()), 4)}
-    spec = {"cross_encoder": int8.name, "tokenizer": "tokenizer_multilingual.json", "max_length": max_len,
-            "labels": list(LABEL2ID), "calibration": cal, "trim": stats, "trim_max_prob_diff": d,
-            "trim_pairs_checked": len(covered), "export": {"fp32_vs_torch": rep_fp32, "int8_vs_torch": rep_int8},
-            "held_out": figures, "training": meta}
+            "recall": round(float(cd[y_con[three] == 1].mean()), 4),
+        }
+    spec = {
+        "cross_encoder": int8.name,
+        "tokenizer": "tokenizer_multilingual.json",
+        "max_length": max_len,
+        "labels": list(LABEL2ID),
+        "calibration": cal,
+        "trim": stats,
+        "trim_max_prob_diff": d,
+        "trim_pairs_checked": len(covered),
+        "export": {"fp32_vs_torch": rep_fp32, "int8_vs_torch": rep_int8},
+        "held_out": figures,
+        "training": meta,
+    }
     (out / "multilingual.json").write_text(json.dumps(spec, indent=1, ensure_ascii=False))
     log(f"calibrated on {len(held)} held-out pairs: {json.dumps(figures)}")
     return spec
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m grounding.training.multilingual", description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(prog="python -m grounding.training.multilingual", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--run", type=Path, required=True)
     ap.add_argument("--train-dir", type=Path, required=True)
     ap.add_argument("--out", type=Path, required=True)

@@ -20,6 +20,7 @@ Known shortcuts handled here:
   normalisation) are dropped, keeping the first seen.
 - Validation rows are chosen by premise (a hash of the normalised premise), so no premise is on both sides.
 """
+
 from __future__ import annotations
 
 import gzip
@@ -167,21 +168,22 @@ def load_set(path: Path, n: int | None, rng: random.Random, sentences_per_summar
         if len(sents) > 1:
             sents = rng.sample(sents, min(sentences_per_summary, len(sents)))
         for s in sents or [claim]:
-            out.append({"premise": engine_view(premise, s), "hypothesis": s.strip(), "label": label,
-                        "src": name, "group": group, "lang": r.get("lang", "en")})
+            out.append({"premise": engine_view(premise, s), "hypothesis": s.strip(), "label": label, "src": name, "group": group, "lang": r.get("lang", "en")})
     return out
 
 
 def load_snli(train_dir: Path, n: int, rng: random.Random) -> list[dict]:
-    rows = [r for r in _read(train_dir / "snli_dev_test.jsonl")
-            if r.get("label") in ("entailment", "neutral", "contradiction")]
+    rows = [r for r in _read(train_dir / "snli_dev_test.jsonl") if r.get("label") in ("entailment", "neutral", "contradiction")]
     rows = rng.sample(rows, min(n, len(rows)))
-    return [{"premise": r["premise"], "hypothesis": r["hypothesis"], "label": r["label"], "src": "snli",
-             "group": premise_group(r["premise"]), "lang": "en"} for r in rows]
+    return [
+        {"premise": r["premise"], "hypothesis": r["hypothesis"], "label": r["label"], "src": "snli", "group": premise_group(r["premise"]), "lang": "en"}
+        for r in rows
+    ]
 
 
-def build(train_dir: Path, *, english: bool | str = True, multilingual: bool = False, seed: int = 13,
-          scale: float = 1.0, snli: int = SNLI_ROWS, log=print) -> list[dict]:
+def build(
+    train_dir: Path, *, english: bool | str = True, multilingual: bool = False, seed: int = 13, scale: float = 1.0, snli: int = SNLI_ROWS, log=print
+) -> list[dict]:
     """All training pairs of a run, deduplicated and shuffled (deterministic for a seed).
 
     ``english``: ``True`` for every labelled English set (:data:`ENGLISH_MIX`), ``"nli"`` for the sentence-pair

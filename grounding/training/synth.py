@@ -11,6 +11,7 @@ Source text: ExpertQA answers (MIT). Every pair is built by rules in this file, 
                   a premise sentence joined with a sentence from elsewhere (half supported), or a premise
                   sentence with a foreign clause appended
 """
+
 from __future__ import annotations
 
 import json
@@ -25,24 +26,99 @@ _SENT_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
 _NUM_RE = re.compile(r"\b\d+(?:[.,]\d+)?\b")
 _YEAR_RE = re.compile(r"\b(1[5-9]\d\d|20[0-4]\d)\b")
 _CAP_RE = re.compile(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")
-_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-           "October", "November", "December"]
-_NEG_PAIRS = [(" is ", " is not "), (" are ", " are not "), (" was ", " was not "), (" were ", " were not "),
-              (" can ", " cannot "), (" will ", " will not "), (" has ", " has not "), (" have ", " have not "),
-              (" should ", " should not "), (" does ", " does not "), (" may ", " may not "),
-              (" could ", " could not "), (" must ", " must not ")]
-_ANTONYMS = [("increase", "decrease"), ("increases", "decreases"), ("increased", "decreased"),
-             ("more", "less"), ("higher", "lower"), ("larger", "smaller"), ("before", "after"),
-             ("first", "last"), ("most", "least"), ("positive", "negative"), ("high", "low"),
-             ("rise", "fall"), ("early", "late"), ("earlier", "later"), ("always", "never"),
-             ("better", "worse"), ("best", "worst"), ("largest", "smallest"), ("maximum", "minimum"),
-             ("benefits", "harms"), ("reduce", "increase"), ("reduces", "increases"), ("allow", "prohibit"),
-             ("legal", "illegal"), ("younger", "older"), ("strong", "weak"), ("common", "rare"),
-             ("north", "south"), ("east", "west"), ("won", "lost"), ("accept", "reject"),
-             ("include", "exclude"), ("above", "below"), ("same", "different"), ("safe", "dangerous")]
-_STOP_CAPS = {"The", "A", "An", "In", "On", "At", "For", "This", "That", "These", "Those", "It", "He", "She",
-              "They", "We", "You", "I", "However", "According", "Some", "Many", "If", "When", "As", "But",
-              "And", "Or", "There", "Another", "One", "Also", "Such", "Other", "Most", "Each", "To", "By"}
+_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+_NEG_PAIRS = [
+    (" is ", " is not "),
+    (" are ", " are not "),
+    (" was ", " was not "),
+    (" were ", " were not "),
+    (" can ", " cannot "),
+    (" will ", " will not "),
+    (" has ", " has not "),
+    (" have ", " have not "),
+    (" should ", " should not "),
+    (" does ", " does not "),
+    (" may ", " may not "),
+    (" could ", " could not "),
+    (" must ", " must not "),
+]
+_ANTONYMS = [
+    ("increase", "decrease"),
+    ("increases", "decreases"),
+    ("increased", "decreased"),
+    ("more", "less"),
+    ("higher", "lower"),
+    ("larger", "smaller"),
+    ("before", "after"),
+    ("first", "last"),
+    ("most", "least"),
+    ("positive", "negative"),
+    ("high", "low"),
+    ("rise", "fall"),
+    ("early", "late"),
+    ("earlier", "later"),
+    ("always", "never"),
+    ("better", "worse"),
+    ("best", "worst"),
+    ("largest", "smallest"),
+    ("maximum", "minimum"),
+    ("benefits", "harms"),
+    ("reduce", "increase"),
+    ("reduces", "increases"),
+    ("allow", "prohibit"),
+    ("legal", "illegal"),
+    ("younger", "older"),
+    ("strong", "weak"),
+    ("common", "rare"),
+    ("north", "south"),
+    ("east", "west"),
+    ("won", "lost"),
+    ("accept", "reject"),
+    ("include", "exclude"),
+    ("above", "below"),
+    ("same", "different"),
+    ("safe", "dangerous"),
+]
+_STOP_CAPS = {
+    "The",
+    "A",
+    "An",
+    "In",
+    "On",
+    "At",
+    "For",
+    "This",
+    "That",
+    "These",
+    "Those",
+    "It",
+    "He",
+    "She",
+    "They",
+    "We",
+    "You",
+    "I",
+    "However",
+    "According",
+    "Some",
+    "Many",
+    "If",
+    "When",
+    "As",
+    "But",
+    "And",
+    "Or",
+    "There",
+    "Another",
+    "One",
+    "Also",
+    "Such",
+    "Other",
+    "Most",
+    "Each",
+    "To",
+    "By",
+}
 
 
 def split_sentences(text: str) -> list[str]:
@@ -65,7 +141,7 @@ def _change_number(s: str, rng: random.Random) -> str | None:
     if years and rng.random() < 0.5:
         m = rng.choice(years)
         y = int(m.group()) + rng.choice([-11, -5, -3, -2, -1, 1, 2, 3, 7, 10])
-        return s[:m.start()] + str(y) + s[m.end():]
+        return s[: m.start()] + str(y) + s[m.end() :]
     nums = list(_NUM_RE.finditer(s))
     if not nums:
         return None
@@ -79,7 +155,7 @@ def _change_number(s: str, rng: random.Random) -> str | None:
         new = str(max(0, v + rng.choice([1, 2, 5, 10, -1, -2])) if v < 20 else int(v * rng.choice([0.5, 1.5, 2, 3, 0.25])))
     if new == tok:
         return None
-    return s[:m.start()] + new + s[m.end():]
+    return s[: m.start()] + new + s[m.end() :]
 
 
 def _change_month(s: str, rng: random.Random) -> str | None:
@@ -98,7 +174,7 @@ def _swap_entity(s: str, names: list[str], rng: random.Random) -> str | None:
     for _ in range(5):
         new = rng.choice(names)
         if new != m.group() and new.split()[0] not in _STOP_CAPS:
-            return s[:m.start()] + new + s[m.end():]
+            return s[: m.start()] + new + s[m.end() :]
     return None
 
 
@@ -124,9 +200,12 @@ def _antonym(s: str, rng: random.Random) -> str | None:
 
 def _light_rewrite(s: str, rng: random.Random) -> str:
     t = re.sub(r"\s*\([^)]*\)", "", s)
-    t = re.sub(r"^(According to [^,]+|Another source states that|One source (?:states|says) that|"
-               r"A third source confirms that|In addition|Additionally|However|Furthermore|Moreover),?\s+",
-               "", t)
+    t = re.sub(
+        r"^(According to [^,]+|Another source states that|One source (?:states|says) that|"
+        r"A third source confirms that|In addition|Additionally|However|Furthermore|Moreover),?\s+",
+        "",
+        t,
+    )
     if "," in t and rng.random() < 0.5:
         head = t.split(",")[0]
         if len(head.split()) >= 5:
@@ -150,8 +229,7 @@ def generate(answers_path: str | Path, n_pairs: int, seed: int = 13) -> Iterator
             if len(sents) >= 3:
                 docs.append(sents)
     rng.shuffle(docs)
-    names = sorted({m.group() for d in docs for s in d for m in _CAP_RE.finditer(s)
-                    if m.group().split()[0] not in _STOP_CAPS and m.start() > 0})
+    names = sorted({m.group() for d in docs for s in d for m in _CAP_RE.finditer(s) if m.group().split()[0] not in _STOP_CAPS and m.start() > 0})
     all_sents = [(i, s) for i, d in enumerate(docs) for s in d]
     made = 0
     while made < n_pairs:
@@ -159,7 +237,7 @@ def generate(answers_path: str | Path, n_pairs: int, seed: int = 13) -> Iterator
         d = docs[di]
         w = rng.randint(1, min(5, len(d)))
         start = rng.randrange(0, len(d) - w + 1)
-        window = d[start:start + w]
+        window = d[start : start + w]
         premise = " ".join(window)
         target = rng.choice(window)
         label = LABELS[made % 3]
@@ -177,9 +255,13 @@ def generate(answers_path: str | Path, n_pairs: int, seed: int = 13) -> Iterator
                 hyp, rule = target, "copy"
         elif label == "contradiction":
             for rule in rng.sample(["number", "month", "entity", "negation", "antonym", "negation", "number"], 7):
-                fn = {"number": lambda s: _change_number(s, rng), "month": lambda s: _change_month(s, rng),
-                      "entity": lambda s: _swap_entity(s, names, rng), "negation": lambda s: _negate(s, rng),
-                      "antonym": lambda s: _antonym(s, rng)}[rule]
+                fn = {
+                    "number": lambda s: _change_number(s, rng),
+                    "month": lambda s: _change_month(s, rng),
+                    "entity": lambda s: _swap_entity(s, names, rng),
+                    "negation": lambda s: _negate(s, rng),
+                    "antonym": lambda s: _antonym(s, rng),
+                }[rule]
                 hyp = fn(target)
                 if hyp and hyp != target:
                     if rng.random() < 0.3:
@@ -222,5 +304,6 @@ def generate(answers_path: str | Path, n_pairs: int, seed: int = 13) -> Iterator
 
 if __name__ == "__main__":  # pragma: no cover - manual inspection
     import sys
+
     for p in generate(sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 12):
         print(json.dumps(p, ensure_ascii=False))

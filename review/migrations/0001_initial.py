@@ -6,114 +6,138 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
     dependencies = [
-        ('assist_sessions', '0003_policy_recheck_tracking'),
+        ("assist_sessions", "0003_policy_recheck_tracking"),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='AnswerReview',
+            name="AnswerReview",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('consensus', models.CharField(choices=[('UNREVIEWED', 'unreviewed'), ('APPROVED', 'approved'), ('NEEDS_FIX', 'needs fix'), ('REJECTED', 'rejected'), ('DISPUTED', 'disputed')], db_index=True, default='UNREVIEWED', max_length=16)),
-                ('verdict_count', models.PositiveIntegerField(default=0)),
-                ('reviewers', models.TextField(blank=True)),
-                ('update_time', models.DateTimeField(default=django.utils.timezone.now)),
-                ('answer', models.OneToOneField(on_delete=django.db.models.deletion.CASCADE, related_name='review_summary', to='assist_sessions.assistanswer')),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                (
+                    "consensus",
+                    models.CharField(
+                        choices=[
+                            ("UNREVIEWED", "unreviewed"),
+                            ("APPROVED", "approved"),
+                            ("NEEDS_FIX", "needs fix"),
+                            ("REJECTED", "rejected"),
+                            ("DISPUTED", "disputed"),
+                        ],
+                        db_index=True,
+                        default="UNREVIEWED",
+                        max_length=16,
+                    ),
+                ),
+                ("verdict_count", models.PositiveIntegerField(default=0)),
+                ("reviewers", models.TextField(blank=True)),
+                ("update_time", models.DateTimeField(default=django.utils.timezone.now)),
+                ("answer", models.OneToOneField(on_delete=django.db.models.deletion.CASCADE, related_name="review_summary", to="assist_sessions.assistanswer")),
             ],
         ),
         migrations.CreateModel(
-            name='Queue',
+            name="Queue",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('name', models.CharField(max_length=200)),
-                ('filter_query', models.TextField(blank=True, help_text="the answer list's query string the queue was built from")),
-                ('mode', models.CharField(choices=[('ROUND_ROBIN', 'round robin'), ('BY_HAND', 'by hand')], default='ROUND_ROBIN', max_length=16)),
-                ('reviews_per_item', models.PositiveSmallIntegerField(default=1)),
-                ('created_by', models.CharField(blank=True, max_length=150)),
-                ('create_time', models.DateTimeField(default=django.utils.timezone.now)),
-                ('engine', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='+', to='assist_sessions.engine')),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("name", models.CharField(max_length=200)),
+                ("filter_query", models.TextField(blank=True, help_text="the answer list's query string the queue was built from")),
+                ("mode", models.CharField(choices=[("ROUND_ROBIN", "round robin"), ("BY_HAND", "by hand")], default="ROUND_ROBIN", max_length=16)),
+                ("reviews_per_item", models.PositiveSmallIntegerField(default=1)),
+                ("created_by", models.CharField(blank=True, max_length=150)),
+                ("create_time", models.DateTimeField(default=django.utils.timezone.now)),
+                (
+                    "engine",
+                    models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.SET_NULL, related_name="+", to="assist_sessions.engine"),
+                ),
             ],
             options={
-                'ordering': ['-create_time', '-id'],
+                "ordering": ["-create_time", "-id"],
             },
         ),
         migrations.CreateModel(
-            name='QueueItem',
+            name="QueueItem",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('position', models.PositiveIntegerField()),
-                ('answer', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='queue_items', to='assist_sessions.assistanswer')),
-                ('queue', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='items', to='review.queue')),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("position", models.PositiveIntegerField()),
+                ("answer", models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name="queue_items", to="assist_sessions.assistanswer")),
+                ("queue", models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name="items", to="review.queue")),
             ],
             options={
-                'ordering': ['queue', 'position'],
+                "ordering": ["queue", "position"],
             },
         ),
         migrations.CreateModel(
-            name='Assignment',
+            name="Assignment",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('reviewer', models.CharField(db_index=True, max_length=150)),
-                ('assign_time', models.DateTimeField(default=django.utils.timezone.now)),
-                ('done_time', models.DateTimeField(blank=True, null=True)),
-                ('item', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='assignments', to='review.queueitem')),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("reviewer", models.CharField(db_index=True, max_length=150)),
+                ("assign_time", models.DateTimeField(default=django.utils.timezone.now)),
+                ("done_time", models.DateTimeField(blank=True, null=True)),
+                ("item", models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name="assignments", to="review.queueitem")),
             ],
             options={
-                'ordering': ['item__position', 'id'],
+                "ordering": ["item__position", "id"],
             },
         ),
         migrations.CreateModel(
-            name='Verdict',
+            name="Verdict",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('reviewer', models.CharField(db_index=True, max_length=150)),
-                ('status', models.CharField(choices=[('APPROVED', 'approved'), ('NEEDS_FIX', 'needs fix'), ('REJECTED', 'rejected')], max_length=16)),
-                ('note', models.TextField(blank=True)),
-                ('version', models.PositiveIntegerField(default=1)),
-                ('grounding_stamp', models.CharField(blank=True, max_length=64)),
-                ('create_time', models.DateTimeField(default=django.utils.timezone.now)),
-                ('update_time', models.DateTimeField(db_index=True, default=django.utils.timezone.now)),
-                ('answer', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='verdicts', to='assist_sessions.assistanswer')),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("reviewer", models.CharField(db_index=True, max_length=150)),
+                ("status", models.CharField(choices=[("APPROVED", "approved"), ("NEEDS_FIX", "needs fix"), ("REJECTED", "rejected")], max_length=16)),
+                ("note", models.TextField(blank=True)),
+                ("version", models.PositiveIntegerField(default=1)),
+                ("grounding_stamp", models.CharField(blank=True, max_length=64)),
+                ("create_time", models.DateTimeField(default=django.utils.timezone.now)),
+                ("update_time", models.DateTimeField(db_index=True, default=django.utils.timezone.now)),
+                ("answer", models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name="verdicts", to="assist_sessions.assistanswer")),
             ],
             options={
-                'ordering': ['update_time', 'id'],
+                "ordering": ["update_time", "id"],
             },
         ),
         migrations.CreateModel(
-            name='ClaimLabel',
+            name="ClaimLabel",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('reviewer', models.CharField(db_index=True, max_length=150)),
-                ('reply_position', models.PositiveIntegerField()),
-                ('segment_position', models.PositiveIntegerField()),
-                ('claim_text', models.TextField()),
-                ('label', models.CharField(choices=[('SUPPORTED', 'supported'), ('UNSUPPORTED', 'unsupported'), ('CONTRADICTED', 'contradicted')], max_length=16)),
-                ('scorer_score', models.FloatField(blank=True, null=True)),
-                ('scorer_decision', models.CharField(choices=[('SUPPORTED', 'supported'), ('UNSUPPORTED', 'unsupported'), ('CONTRADICTED', 'contradicted')], max_length=16)),
-                ('engine_version', models.CharField(blank=True, max_length=128)),
-                ('grounding_stamp', models.CharField(blank=True, max_length=64)),
-                ('time', models.DateTimeField(default=django.utils.timezone.now)),
-                ('answer', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='claim_labels', to='assist_sessions.assistanswer')),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("reviewer", models.CharField(db_index=True, max_length=150)),
+                ("reply_position", models.PositiveIntegerField()),
+                ("segment_position", models.PositiveIntegerField()),
+                ("claim_text", models.TextField()),
+                (
+                    "label",
+                    models.CharField(choices=[("SUPPORTED", "supported"), ("UNSUPPORTED", "unsupported"), ("CONTRADICTED", "contradicted")], max_length=16),
+                ),
+                ("scorer_score", models.FloatField(blank=True, null=True)),
+                (
+                    "scorer_decision",
+                    models.CharField(choices=[("SUPPORTED", "supported"), ("UNSUPPORTED", "unsupported"), ("CONTRADICTED", "contradicted")], max_length=16),
+                ),
+                ("engine_version", models.CharField(blank=True, max_length=128)),
+                ("grounding_stamp", models.CharField(blank=True, max_length=64)),
+                ("time", models.DateTimeField(default=django.utils.timezone.now)),
+                ("answer", models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name="claim_labels", to="assist_sessions.assistanswer")),
             ],
             options={
-                'ordering': ['reply_position', 'segment_position', 'reviewer'],
-                'constraints': [models.UniqueConstraint(fields=('answer', 'reviewer', 'reply_position', 'segment_position'), name='review_claim_label_one_per_reviewer')],
+                "ordering": ["reply_position", "segment_position", "reviewer"],
+                "constraints": [
+                    models.UniqueConstraint(fields=("answer", "reviewer", "reply_position", "segment_position"), name="review_claim_label_one_per_reviewer")
+                ],
             },
         ),
         migrations.AddConstraint(
-            model_name='queueitem',
-            constraint=models.UniqueConstraint(fields=('queue', 'answer'), name='review_queue_item_once'),
+            model_name="queueitem",
+            constraint=models.UniqueConstraint(fields=("queue", "answer"), name="review_queue_item_once"),
         ),
         migrations.AddConstraint(
-            model_name='assignment',
-            constraint=models.UniqueConstraint(fields=('item', 'reviewer'), name='review_assignment_once_per_reviewer'),
+            model_name="assignment",
+            constraint=models.UniqueConstraint(fields=("item", "reviewer"), name="review_assignment_once_per_reviewer"),
         ),
         migrations.AddConstraint(
-            model_name='verdict',
-            constraint=models.UniqueConstraint(fields=('answer', 'reviewer'), name='review_verdict_one_per_reviewer'),
+            model_name="verdict",
+            constraint=models.UniqueConstraint(fields=("answer", "reviewer"), name="review_verdict_one_per_reviewer"),
         ),
     ]

@@ -6,6 +6,7 @@ an AnswerReview with that verdict as consensus. The answer's own columns and its
 left as they are. Reversible: going back deletes the rows made here (the answer columns still hold the
 verdicts).
 """
+
 from django.db import migrations
 from django.utils import timezone
 
@@ -16,16 +17,13 @@ def forwards(apps, schema_editor):
     AssistAnswer = apps.get_model("assist_sessions", "AssistAnswer")
     Verdict = apps.get_model("review", "Verdict")
     AnswerReview = apps.get_model("review", "AnswerReview")
-    rows = AssistAnswer.objects.exclude(review_status="UNREVIEWED").values_list(
-        "pk", "review_status", "review_note", "reviewed_by", "review_time")
+    rows = AssistAnswer.objects.exclude(review_status="UNREVIEWED").values_list("pk", "review_status", "review_note", "reviewed_by", "review_time")
     verdicts, summaries = [], []
     for pk, status, note, by, when in rows.iterator(chunk_size=2000):
         when = when or timezone.now()
         name = by or UNKNOWN
-        verdicts.append(Verdict(answer_id=pk, reviewer=name, status=status, note=note or "", version=1,
-                                create_time=when, update_time=when))
-        summaries.append(AnswerReview(answer_id=pk, consensus=status, verdict_count=1, reviewers=f" {name} ",
-                                      update_time=when))
+        verdicts.append(Verdict(answer_id=pk, reviewer=name, status=status, note=note or "", version=1, create_time=when, update_time=when))
+        summaries.append(AnswerReview(answer_id=pk, consensus=status, verdict_count=1, reviewers=f" {name} ", update_time=when))
         if len(verdicts) >= 2000:
             Verdict.objects.bulk_create(verdicts)
             AnswerReview.objects.bulk_create(summaries)

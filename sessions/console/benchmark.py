@@ -8,6 +8,7 @@ sorted), an answer page, a session page and the dashboard through Django's test 
 Times are medians of ``--repeat`` runs on a warm connection; they depend on the machine, so compare
 the rows with each other rather than with another machine's.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -28,15 +29,23 @@ def bulk_answers(engine, n: int, *, sessions: int = 10):
 
     now = timezone.now()
     ss = Session.objects.bulk_create([Session(engine=engine, session_id=f"bulk-{engine.pk}-{i}") for i in range(sessions)])
-    answers = AssistAnswer.objects.bulk_create([
-        AssistAnswer(
-            session=ss[i % sessions], answer_id=f"a{i}", state=AssistAnswer.State.SUCCEEDED, create_time=now - timedelta(minutes=i),
-            support_score=None if i % 7 == 0 else (i % 100) / 100, min_claim_score=None if i % 7 == 0 else (i % 50) / 100,
-            ungrounded_claims=None if i % 7 == 0 else i % 3, contradicted_claims=None if i % 7 == 0 else i % 2,
-            policy_verdict="BLOCK" if i % 11 == 0 else "", assist_skipped_reasons=["CUSTOMER_POLICY_VIOLATION"] if i % 11 == 0 else [],
-        )
-        for i in range(n)
-    ])
+    answers = AssistAnswer.objects.bulk_create(
+        [
+            AssistAnswer(
+                session=ss[i % sessions],
+                answer_id=f"a{i}",
+                state=AssistAnswer.State.SUCCEEDED,
+                create_time=now - timedelta(minutes=i),
+                support_score=None if i % 7 == 0 else (i % 100) / 100,
+                min_claim_score=None if i % 7 == 0 else (i % 50) / 100,
+                ungrounded_claims=None if i % 7 == 0 else i % 3,
+                contradicted_claims=None if i % 7 == 0 else i % 2,
+                policy_verdict="BLOCK" if i % 11 == 0 else "",
+                assist_skipped_reasons=["CUSTOMER_POLICY_VIOLATION"] if i % 11 == 0 else [],
+            )
+            for i in range(n)
+        ]
+    )
     Turn.objects.bulk_create([Turn(session=a.session, position=i, query_text=f"question {i}", answer=a) for i, a in enumerate(answers)])
     record_job_statuses((a.pk, "PENDING" if a.support_score is None else "SUCCEEDED") for a in answers)
     return answers
@@ -83,8 +92,7 @@ def main(argv=None) -> None:
     print(header)
     try:
         for i, n in enumerate(sorted(args.answers)):
-            engine = services.engine_create(project=project, location="global", collection="default_collection",
-                                            engine_id=f"bench-{i}", values={})
+            engine = services.engine_create(project=project, location="global", collection="default_collection", engine_id=f"bench-{i}", values={})
             bulk_answers(engine, n - made, sessions=max(1, (n - made) // 20))
             made = n
             a = AssistAnswer.objects.filter(session__engine__project=project).order_by("pk").first()

@@ -5,6 +5,7 @@ Three SQL queries whatever the number of answers or engines (plus what the admin
 the engines, one aggregate per (engine, UTC day) over the window, one aggregate per engine for the
 review backlog. Nothing loops over answers in Python; the charts are drawn from the aggregated rows.
 """
+
 from __future__ import annotations
 
 import math
@@ -49,8 +50,7 @@ SCORE_BUCKETS = [
     ScoreBucket("s1", "0.3–0.6", "#f4a340", Q(support_score__gte=0.3, support_score__lt=0.6), (("support", "30to60"),)),
     ScoreBucket("s2", "0.6–0.8", "#a6d96a", Q(support_score__gte=0.6, support_score__lt=0.8), (("support", "60to80"),)),
     ScoreBucket("s3", "0.8–1.0", "#1a9850", Q(support_score__gte=0.8), (("support", "ge80"),)),
-    ScoreBucket("ungrounded", NOT_GROUNDED_LABEL, NOT_GROUNDED_COLOUR, score_bucket_q("support_score", NOT_GROUNDED),
-                (("support", NOT_GROUNDED),)),
+    ScoreBucket("ungrounded", NOT_GROUNDED_LABEL, NOT_GROUNDED_COLOUR, score_bucket_q("support_score", NOT_GROUNDED), (("support", NOT_GROUNDED),)),
     # grounded, but nothing to score (no text reply, e.g. a skipped answer without replies)
     ScoreBucket("notext", NO_TEXT_LABEL, "#e8e8e8", score_bucket_q("support_score", NO_TEXT), (("support", NO_TEXT),)),
 ]
@@ -186,8 +186,17 @@ def _ticks(top: int) -> list[int]:
 
 def _frame(chart: Chart, days: list[date], y_max: float, y_fmt) -> tuple:
     plot_w, plot_h = chart.width - LEFT - RIGHT, chart.height - TOP - BOTTOM
-    chart.plot = {"x": LEFT, "y": TOP, "w": plot_w, "h": plot_h, "bottom": TOP + plot_h, "right": LEFT + plot_w,
-                  "x_title_x": LEFT + plot_w / 2, "x_title_y": chart.height - 6, "y_title_y": TOP + plot_h / 2}
+    chart.plot = {
+        "x": LEFT,
+        "y": TOP,
+        "w": plot_w,
+        "h": plot_h,
+        "bottom": TOP + plot_h,
+        "right": LEFT + plot_w,
+        "x_title_x": LEFT + plot_w / 2,
+        "x_title_y": chart.height - 6,
+        "y_title_y": TOP + plot_h / 2,
+    }
     slot = plot_w / max(len(days), 1)
 
     def y_of(v: float) -> float:
@@ -215,9 +224,12 @@ def day_params(d: date) -> tuple[tuple[str, str], ...]:
 
 def score_chart(key: str, days: list[date], by_day: dict[date, dict], engine_pk: int | None = None) -> Chart:
     chart = Chart(
-        id=f"scores-{key}", kind="scores", title="Support scores per day",
+        id=f"scores-{key}",
+        kind="scores",
+        title="Support scores per day",
         desc="Stacked bars: number of answers created each UTC day, by support-score bucket.",
-        x_title="day (UTC)", y_title="answers",
+        x_title="day (UTC)",
+        y_title="answers",
         legend=[{"label": b.label, "colour": b.colour} for b in SCORE_BUCKETS],
     )
     y_max = _nice_max(max((r["total"] for r in by_day.values()), default=0))
@@ -234,9 +246,17 @@ def score_chart(key: str, days: list[date], by_day: dict[date, dict], engine_pk:
             if not n:
                 continue
             y_top, y_bottom = y_of(below + n), y_of(below)
-            chart.rects.append({"x": x, "y": y_top, "w": bar_w, "h": round(y_bottom - y_top, 1), "fill": b.colour,
-                                "title": f"{d.isoformat()} · support {b.label}: {n} of {row['total']} answers",
-                                "href": list_link(engine_pk, *b.list_params, *day_params(d)) if engine_pk else ""})
+            chart.rects.append(
+                {
+                    "x": x,
+                    "y": y_top,
+                    "w": bar_w,
+                    "h": round(y_bottom - y_top, 1),
+                    "fill": b.colour,
+                    "title": f"{d.isoformat()} · support {b.label}: {n} of {row['total']} answers",
+                    "href": list_link(engine_pk, *b.list_params, *day_params(d)) if engine_pk else "",
+                }
+            )
             below += n
         if slot >= 16:
             chart.texts.append({"x": round(x + bar_w / 2, 1), "y": y_of(below) - 3, "text": str(row["total"]), "anchor": "middle"})
@@ -245,11 +265,13 @@ def score_chart(key: str, days: list[date], by_day: dict[date, dict], engine_pk:
 
 def share_chart(key: str, days: list[date], by_day: dict[date, dict]) -> Chart:
     chart = Chart(
-        id=f"policy-{key}", kind="share", title="Share of answers blocked or skipped per day",
+        id=f"policy-{key}",
+        kind="share",
+        title="Share of answers blocked or skipped per day",
         desc="Lines: percentage of each UTC day's answers that the policy blocked, and that were skipped for any reason.",
-        x_title="day (UTC)", y_title="% of answers",
-        legend=[{"label": "blocked (policy verdict BLOCK)", "colour": BLOCKED_COLOUR},
-                {"label": "skipped (state SKIPPED)", "colour": SKIPPED_COLOUR}],
+        x_title="day (UTC)",
+        y_title="% of answers",
+        legend=[{"label": "blocked (policy verdict BLOCK)", "colour": BLOCKED_COLOUR}, {"label": "skipped (state SKIPPED)", "colour": SKIPPED_COLOUR}],
     )
     slot, y_of = _frame(chart, days, 100, lambda t: f"{t}%")
     # skipped first: a blocked answer is usually skipped too, so the blocked line is drawn on top
@@ -265,8 +287,7 @@ def share_chart(key: str, days: list[date], by_day: dict[date, dict]) -> Chart:
             pct = 100.0 * row[series] / row["total"]
             cx, cy = round(LEFT + slot * (i + 0.5), 1), y_of(pct)
             run.append(f"{cx},{cy}")
-            chart.dots.append({"cx": cx, "cy": cy, "fill": colour,
-                               "title": f"{d.isoformat()} · {series}: {row[series]} of {row['total']} ({pct:.0f}%)"})
+            chart.dots.append({"cx": cx, "cy": cy, "fill": colour, "title": f"{d.isoformat()} · {series}: {row[series]} of {row['total']} ({pct:.0f}%)"})
         if len(run) > 1:
             chart.lines.append({"points": " ".join(run), "stroke": colour})
     return chart
@@ -276,21 +297,40 @@ def hbar_chart(cid: str, kind: str, title: str, desc: str, y_title: str, bars: l
     """Horizontal bars; a bar with an ``href`` links to the answers it counts."""
     """Horizontal bars, one per ``{"label", "value", "colour"}``, with the value written at the end."""
     row_h, label_w = 28, 110
-    chart = Chart(id=cid, kind=kind, wide=False, title=title, desc=desc, x_title="answers", y_title=y_title, width=360,
-                  height=TOP + row_h * len(bars) + 34, legend=[{"label": b["label"], "colour": b["colour"]} for b in bars])
+    chart = Chart(
+        id=cid,
+        kind=kind,
+        wide=False,
+        title=title,
+        desc=desc,
+        x_title="answers",
+        y_title=y_title,
+        width=360,
+        height=TOP + row_h * len(bars) + 34,
+        legend=[{"label": b["label"], "colour": b["colour"]} for b in bars],
+    )
     plot_w = chart.width - label_w - 44
     top = _nice_max(max((b["value"] for b in bars), default=0))
-    chart.plot = {"x": label_w, "y": TOP, "w": plot_w, "h": row_h * len(bars), "bottom": TOP + row_h * len(bars),
-                  "right": label_w + plot_w, "x_title_x": label_w + plot_w / 2, "x_title_y": chart.height - 4,
-                  "y_title_y": TOP + row_h * len(bars) / 2}
+    chart.plot = {
+        "x": label_w,
+        "y": TOP,
+        "w": plot_w,
+        "h": row_h * len(bars),
+        "bottom": TOP + row_h * len(bars),
+        "right": label_w + plot_w,
+        "x_title_x": label_w + plot_w / 2,
+        "x_title_y": chart.height - 4,
+        "y_title_y": TOP + row_h * len(bars) / 2,
+    }
     for t in _ticks(top):
         chart.xlabels.append({"x": round(label_w + plot_w * t / top, 1), "label": str(t)})
     for i, b in enumerate(bars):
         y = TOP + row_h * i + 5
         w = round(plot_w * b["value"] / top, 1)
         chart.texts.append({"x": label_w - 6, "y": y + 13, "text": b["label"], "anchor": "end"})
-        chart.rects.append({"x": label_w, "y": y, "w": w, "h": row_h - 10, "fill": b["colour"], "title": f"{b['label']}: {b['value']}",
-                            "href": b.get("href", "")})
+        chart.rects.append(
+            {"x": label_w, "y": y, "w": w, "h": row_h - 10, "fill": b["colour"], "title": f"{b['label']}: {b['value']}", "href": b.get("href", "")}
+        )
         chart.texts.append({"x": label_w + w + 4, "y": y + 13, "text": str(b["value"]), "anchor": "start"})
     return chart
 
@@ -312,40 +352,65 @@ def build_sections(engines: list[Engine], days: list[date], daily: list[dict], b
         grounded = totals["total"] - sum(b["count"] for b in buckets if b["label"] in NO_SCORE_LABELS)
         score_sum = sum(r["score_sum"] or 0.0 for r in by_day.values())
         table = [
-            {"day": d, "total": r["total"], "buckets": [r[b.key] for b in SCORE_BUCKETS], "blocked": r["blocked"],
-             "skipped": r["skipped"], "blocked_pct": 100.0 * r["blocked"] / r["total"],
-             "skipped_pct": 100.0 * r["skipped"] / r["total"]}
+            {
+                "day": d,
+                "total": r["total"],
+                "buckets": [r[b.key] for b in SCORE_BUCKETS],
+                "blocked": r["blocked"],
+                "skipped": r["skipped"],
+                "blocked_pct": 100.0 * r["blocked"] / r["total"],
+                "skipped_pct": 100.0 * r["skipped"] / r["total"],
+            }
             for d, r in sorted(by_day.items())
         ]
         b = backlog_by_engine.get(engine.pk) or {}
         statuses = [{"value": v, "label": lbl, "colour": c, "value_count": b.get(f"st_{v}", 0)} for v, lbl, c in REVIEW_STATUSES]
         ages = [{"key": k, "label": lbl, "colour": c, "value_count": b.get(k, 0)} for k, lbl, c in BACKLOG_AGES]
         key = str(engine.pk)
-        sections.append({
-            "engine": engine,
-            "totals": totals,
-            "buckets": buckets,
-            "grounded": grounded,
-            "mean_support": score_sum / grounded if grounded else None,
-            "blocked_pct": 100.0 * totals["blocked"] / totals["total"] if totals["total"] else None,
-            "skipped_pct": 100.0 * totals["skipped"] / totals["total"] if totals["total"] else None,
-            "table": table,
-            "statuses": statuses,
-            "ages": ages,
-            "all_time_total": b.get("total", 0),
-            "unreviewed": b.get(f"st_{RS.UNREVIEWED}", 0),
-            "charts": [
-                score_chart(key, days, by_day, engine.pk),
-                share_chart(key, days, by_day),
-                hbar_chart(f"review-{key}", "status", "Answers by review status",
-                           "Horizontal bars: all answers of the engine by review status.", "review status",
-                           [{"label": x["label"], "value": x["value_count"], "colour": x["colour"],
-                             "href": list_link(engine.pk, ("review_status__exact", x["value"]))} for x in statuses]),
-                hbar_chart(f"backlog-{key}", "ages", "Unreviewed backlog by age",
-                           "Horizontal bars: unreviewed answers by time since they were created.", "age",
-                           [{"label": x["label"], "value": x["value_count"], "colour": x["colour"]} for x in ages]),
-            ],
-        })
+        sections.append(
+            {
+                "engine": engine,
+                "totals": totals,
+                "buckets": buckets,
+                "grounded": grounded,
+                "mean_support": score_sum / grounded if grounded else None,
+                "blocked_pct": 100.0 * totals["blocked"] / totals["total"] if totals["total"] else None,
+                "skipped_pct": 100.0 * totals["skipped"] / totals["total"] if totals["total"] else None,
+                "table": table,
+                "statuses": statuses,
+                "ages": ages,
+                "all_time_total": b.get("total", 0),
+                "unreviewed": b.get(f"st_{RS.UNREVIEWED}", 0),
+                "charts": [
+                    score_chart(key, days, by_day, engine.pk),
+                    share_chart(key, days, by_day),
+                    hbar_chart(
+                        f"review-{key}",
+                        "status",
+                        "Answers by review status",
+                        "Horizontal bars: all answers of the engine by review status.",
+                        "review status",
+                        [
+                            {
+                                "label": x["label"],
+                                "value": x["value_count"],
+                                "colour": x["colour"],
+                                "href": list_link(engine.pk, ("review_status__exact", x["value"])),
+                            }
+                            for x in statuses
+                        ],
+                    ),
+                    hbar_chart(
+                        f"backlog-{key}",
+                        "ages",
+                        "Unreviewed backlog by age",
+                        "Horizontal bars: unreviewed answers by time since they were created.",
+                        "age",
+                        [{"label": x["label"], "value": x["value_count"], "colour": x["colour"]} for x in ages],
+                    ),
+                ],
+            }
+        )
     return sections
 
 

@@ -1,4 +1,5 @@
 """Selected answers as the API's JSON (the same ``answer_to_json`` the REST API serves)."""
+
 from __future__ import annotations
 
 import json

@@ -1,5 +1,6 @@
 """Filters of the review console's answer list. Each is one indexed-column condition, so a filtered page
 costs the same number of queries as an unfiltered one."""
+
 from __future__ import annotations
 
 from django.contrib import admin
@@ -74,7 +75,10 @@ class _ClaimCountFilter(admin.SimpleListFilter):
     def queryset(self, request, queryset):
         v, f = self.value(), self.field
         conditions = {
-            "0": Q(**{f: 0}), "1": Q(**{f: 1}), "2+": Q(**{f"{f}__gte": 2}), "any": Q(**{f"{f}__gte": 1}),
+            "0": Q(**{f: 0}),
+            "1": Q(**{f: 1}),
+            "2+": Q(**{f"{f}__gte": 2}),
+            "any": Q(**{f"{f}__gte": 1}),
             NOT_GROUNDED: Q(**{f"{f}__isnull": True}),
         }
         return queryset.filter(conditions[v]) if v in conditions else queryset
@@ -99,9 +103,7 @@ class SkippedReasonFilter(admin.SimpleListFilter):
     parameter_name = "skipped"
 
     def lookups(self, request, model_admin):
-        return [(r, r.replace("_", " ").lower()) for r in SKIPPED_REASONS if r != "ASSIST_SKIPPED_REASON_UNSPECIFIED"] + [
-            ("-", "not skipped")
-        ]
+        return [(r, r.replace("_", " ").lower()) for r in SKIPPED_REASONS if r != "ASSIST_SKIPPED_REASON_UNSPECIFIED"] + [("-", "not skipped")]
 
     def queryset(self, request, queryset):
         v = self.value()

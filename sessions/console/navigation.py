@@ -1,5 +1,6 @@
 """Previous / next answer within the list the reviewer came from (its filters, search and ordering are
 carried in ``_changelist_filters``, as the admin does for its own links)."""
+
 from __future__ import annotations
 
 import copy

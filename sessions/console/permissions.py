@@ -5,6 +5,7 @@ record verdicts; they cannot change replies, references, sessions or engine conf
 ("admins") can do everything. Make a user a reviewer with ``manage.py create_reviewer NAME`` or by adding a
 staff user to the group in the console.
 """
+
 from __future__ import annotations
 
 REVIEWERS_GROUP = "Reviewers"

@@ -4,6 +4,7 @@ score), and for each claim the references it cites with the passage the engine r
 Everything here works on already-fetched rows (replies with ``segments`` and ``references``
 prefetched); the template does the HTML, so all text is escaped by Django's autoescaping.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -107,9 +108,14 @@ def _excerpt(ref: Reference, start: int, end: int, kind: str, exact: bool) -> Ev
     content = ref.content or ref.code_snippet or ""
     lo, hi = max(0, start - CONTEXT_CHARS), min(len(content), end + CONTEXT_CHARS)
     return Evidence(
-        reference=ref.position, title=ref.title or ref.document or "", uri=ref.uri,
-        before=("…" if lo > 0 else "") + content[lo:start], passage=content[start:end],
-        after=content[end:hi] + ("…" if hi < len(content) else ""), kind=kind, exact=exact,
+        reference=ref.position,
+        title=ref.title or ref.document or "",
+        uri=ref.uri,
+        before=("…" if lo > 0 else "") + content[lo:start],
+        passage=content[start:end],
+        after=content[end:hi] + ("…" if hi < len(content) else ""),
+        kind=kind,
+        exact=exact,
     )
 
 
@@ -165,9 +171,14 @@ def reply_view(reply: Reply) -> ReplyView:
     for seg in reply.segments.all():
         score = seg.grounding_score if seg.grounding_check_required else None
         claim = ClaimView(
-            key=f"{reply.position}-{seg.position}", text=seg.text, score=score, required=seg.grounding_check_required,
-            contradicted=bool(seg.anti_reference_indices), band=band(score) if seg.grounding_check_required else "nocheck",
-            reference_indices=list(seg.reference_indices or []), anti_reference_indices=list(seg.anti_reference_indices or []),
+            key=f"{reply.position}-{seg.position}",
+            text=seg.text,
+            score=score,
+            required=seg.grounding_check_required,
+            contradicted=bool(seg.anti_reference_indices),
+            band=band(score) if seg.grounding_check_required else "nocheck",
+            reference_indices=list(seg.reference_indices or []),
+            anti_reference_indices=list(seg.anti_reference_indices or []),
             evidence=_evidence(seg, refs),
         )
         if seg.grounding_check_required and seg.grounding_score is not None and not claim.evidence:

@@ -20,77 +20,102 @@ def backfill_support_score(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('assist_sessions', '0001_initial'),
+        ("assist_sessions", "0001_initial"),
     ]
 
     operations = [
         migrations.AlterModelOptions(
-            name='assistanswer',
-            options={'permissions': [('review_assistanswer', 'Can record a review verdict on an answer'), ('reground_assistanswer', 'Can queue an answer for grounding again')]},
+            name="assistanswer",
+            options={
+                "permissions": [
+                    ("review_assistanswer", "Can record a review verdict on an answer"),
+                    ("reground_assistanswer", "Can queue an answer for grounding again"),
+                ]
+            },
         ),
         migrations.AddField(
-            model_name='assistanswer',
-            name='contradicted_claims',
+            model_name="assistanswer",
+            name="contradicted_claims",
             field=models.PositiveIntegerField(blank=True, null=True),
         ),
         migrations.AddField(
-            model_name='assistanswer',
-            name='min_claim_score',
+            model_name="assistanswer",
+            name="min_claim_score",
             field=models.FloatField(blank=True, null=True),
         ),
         migrations.AddField(
-            model_name='assistanswer',
-            name='support_score',
+            model_name="assistanswer",
+            name="support_score",
             field=models.FloatField(blank=True, db_index=True, null=True),
         ),
         migrations.AddField(
-            model_name='assistanswer',
-            name='ungrounded_claims',
+            model_name="assistanswer",
+            name="ungrounded_claims",
             field=models.PositiveIntegerField(blank=True, null=True),
         ),
         migrations.AddField(
-            model_name='segment',
-            name='evidence',
+            model_name="segment",
+            name="evidence",
             field=models.JSONField(blank=True, default=list),
         ),
         migrations.AlterField(
-            model_name='assistanswer',
-            name='review_status',
-            field=models.CharField(choices=[('UNREVIEWED', 'unreviewed'), ('APPROVED', 'approved'), ('NEEDS_FIX', 'needs fix'), ('REJECTED', 'rejected')], db_index=True, default='UNREVIEWED', max_length=16),
+            model_name="assistanswer",
+            name="review_status",
+            field=models.CharField(
+                choices=[("UNREVIEWED", "unreviewed"), ("APPROVED", "approved"), ("NEEDS_FIX", "needs fix"), ("REJECTED", "rejected")],
+                db_index=True,
+                default="UNREVIEWED",
+                max_length=16,
+            ),
         ),
         migrations.CreateModel(
-            name='GroundingAttempt',
+            name="GroundingAttempt",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('attempt', models.PositiveIntegerField()),
-                ('outcome', models.CharField(choices=[('SUCCEEDED', 'Succeeded'), ('RETRYING', 'Retrying'), ('FAILED', 'Failed'), ('LOST', 'Lost'), ('STALE', 'Stale')], max_length=16)),
-                ('start_time', models.DateTimeField(blank=True, null=True)),
-                ('finish_time', models.DateTimeField(default=django.utils.timezone.now)),
-                ('engine_version', models.CharField(blank=True, max_length=128)),
-                ('model_version', models.CharField(blank=True, max_length=128)),
-                ('error', models.TextField(blank=True)),
-                ('timings', models.JSONField(blank=True, default=dict)),
-                ('job', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='history', to='assist_sessions.groundingjob')),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("attempt", models.PositiveIntegerField()),
+                (
+                    "outcome",
+                    models.CharField(
+                        choices=[("SUCCEEDED", "Succeeded"), ("RETRYING", "Retrying"), ("FAILED", "Failed"), ("LOST", "Lost"), ("STALE", "Stale")],
+                        max_length=16,
+                    ),
+                ),
+                ("start_time", models.DateTimeField(blank=True, null=True)),
+                ("finish_time", models.DateTimeField(default=django.utils.timezone.now)),
+                ("engine_version", models.CharField(blank=True, max_length=128)),
+                ("model_version", models.CharField(blank=True, max_length=128)),
+                ("error", models.TextField(blank=True)),
+                ("timings", models.JSONField(blank=True, default=dict)),
+                ("job", models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name="history", to="assist_sessions.groundingjob")),
             ],
             options={
-                'ordering': ['-finish_time', '-id'],
+                "ordering": ["-finish_time", "-id"],
             },
         ),
         migrations.CreateModel(
-            name='ReviewEvent',
+            name="ReviewEvent",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('reviewer', models.CharField(max_length=150)),
-                ('from_status', models.CharField(choices=[('UNREVIEWED', 'unreviewed'), ('APPROVED', 'approved'), ('NEEDS_FIX', 'needs fix'), ('REJECTED', 'rejected')], max_length=16)),
-                ('to_status', models.CharField(choices=[('UNREVIEWED', 'unreviewed'), ('APPROVED', 'approved'), ('NEEDS_FIX', 'needs fix'), ('REJECTED', 'rejected')], max_length=16)),
-                ('note', models.TextField(blank=True)),
-                ('time', models.DateTimeField(default=django.utils.timezone.now)),
-                ('answer', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='review_events', to='assist_sessions.assistanswer')),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("reviewer", models.CharField(max_length=150)),
+                (
+                    "from_status",
+                    models.CharField(
+                        choices=[("UNREVIEWED", "unreviewed"), ("APPROVED", "approved"), ("NEEDS_FIX", "needs fix"), ("REJECTED", "rejected")], max_length=16
+                    ),
+                ),
+                (
+                    "to_status",
+                    models.CharField(
+                        choices=[("UNREVIEWED", "unreviewed"), ("APPROVED", "approved"), ("NEEDS_FIX", "needs fix"), ("REJECTED", "rejected")], max_length=16
+                    ),
+                ),
+                ("note", models.TextField(blank=True)),
+                ("time", models.DateTimeField(default=django.utils.timezone.now)),
+                ("answer", models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name="review_events", to="assist_sessions.assistanswer")),
             ],
             options={
-                'ordering': ['-time', '-id'],
+                "ordering": ["-time", "-id"],
             },
         ),
         migrations.RunPython(flagged_to_needs_fix, migrations.RunPython.noop),

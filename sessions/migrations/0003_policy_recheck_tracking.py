@@ -4,24 +4,23 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('assist_sessions', '0002_console_review_and_grounding_summary'),
+        ("assist_sessions", "0002_console_review_and_grounding_summary"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='assistanswer',
-            name='policy_enqueue_time',
+            model_name="assistanswer",
+            name="policy_enqueue_time",
             field=models.DateTimeField(blank=True, null=True),
         ),
         migrations.AddField(
-            model_name='assistanswer',
-            name='policy_stale',
+            model_name="assistanswer",
+            name="policy_stale",
             field=models.BooleanField(default=False),
         ),
         migrations.AddIndex(
-            model_name='assistanswer',
-            index=models.Index(condition=models.Q(('policy_stale', True)), fields=['policy_enqueue_time'], name='answer_policy_stale'),
+            model_name="assistanswer",
+            index=models.Index(condition=models.Q(("policy_stale", True)), fields=["policy_enqueue_time"], name="answer_policy_stale"),
         ),
     ]

@@ -1,4 +1,5 @@
 """Template filters of the review console."""
+
 from __future__ import annotations
 
 import re

@@ -4,6 +4,7 @@ worker for imports, a database of its own (``<test database>_live`` on the Postg
 ``$DATABASE_URL``, created and dropped here; SQLite when ``$DATABASE_URL`` is not PostgreSQL), the
 embedded filesystem broker, and the demo data of the run command (``manage.py bootstrap_demo``).
 """
+
 from __future__ import annotations
 
 import os
@@ -53,8 +54,14 @@ def _database(tmp: Path):
     import psycopg
 
     name = f"test_{cfg['NAME']}_live".replace("test_test_", "test_")
-    admin = dict(host=cfg.get("HOST") or "127.0.0.1", port=cfg.get("PORT") or 5432, user=cfg.get("USER") or "postgres",
-                 password=cfg.get("PASSWORD") or None, dbname="postgres", autocommit=True)
+    admin = dict(
+        host=cfg.get("HOST") or "127.0.0.1",
+        port=cfg.get("PORT") or 5432,
+        user=cfg.get("USER") or "postgres",
+        password=cfg.get("PASSWORD") or None,
+        dbname="postgres",
+        autocommit=True,
+    )
     with psycopg.connect(**admin) as conn:
         conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
         conn.execute(f'CREATE DATABASE "{name}"')
@@ -112,10 +119,14 @@ def live_service(tmp_path_factory):
     try:
         popen = dict(cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
         # imports run on the default queue; grounding is left queued (no model is loaded for these tests)
-        procs.append(subprocess.Popen([PY, "-m", "celery", "-A", "assistsvc", "worker", "-Q", "default", "-c", "1",
-                                       "--loglevel", "WARNING", "-n", f"live-{port}@%h"], **popen))
-        procs.append(subprocess.Popen([PY, "-m", "gunicorn", "assistsvc.wsgi:application", "--bind", f"127.0.0.1:{port}",
-                                       "--workers", "1", "--timeout", "120"], **popen))
+        procs.append(
+            subprocess.Popen(
+                [PY, "-m", "celery", "-A", "assistsvc", "worker", "-Q", "default", "-c", "1", "--loglevel", "WARNING", "-n", f"live-{port}@%h"], **popen
+            )
+        )
+        procs.append(
+            subprocess.Popen([PY, "-m", "gunicorn", "assistsvc.wsgi:application", "--bind", f"127.0.0.1:{port}", "--workers", "1", "--timeout", "120"], **popen)
+        )
         _wait_http(base + "/openapi.json", procs[-1])
         yield LiveService(base=base, key=key, env=env, var_dir=var_dir, procs=procs)
     finally:

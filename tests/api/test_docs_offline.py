@@ -1,5 +1,6 @@
 """``/docs/`` works offline: the page and every asset it loads come from the service itself (Redoc from
 drf-spectacular-sidecar; no CDN, no web fonts), and Redoc renders the published document."""
+
 from __future__ import annotations
 
 import re

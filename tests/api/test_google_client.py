@@ -1,5 +1,6 @@
 """Google's own client library (google-cloud-discoveryengine, REST transport) against a live service:
 the way README "Google's client library" and scripts/google_client_example.py describe."""
+
 from __future__ import annotations
 
 import json
@@ -23,13 +24,16 @@ TITANIC = "Titanic is a 1997 American epic romantic disaster movie. It was direc
 def _clients(live, key=None):
     opts = ClientOptions(api_endpoint=live.base)
     creds = Credentials(token=key or live.key)
-    return (de.SessionServiceClient(credentials=creds, transport="rest", client_options=opts),
-            de.GroundedGenerationServiceClient(credentials=creds, transport="rest", client_options=opts))
+    return (
+        de.SessionServiceClient(credentials=creds, transport="rest", client_options=opts),
+        de.GroundedGenerationServiceClient(credentials=creds, transport="rest", client_options=opts),
+    )
 
 
 def _post(live, path, body):
-    req = urllib.request.Request(live.url(path), data=json.dumps(body).encode(), method="POST",
-                                 headers={"Authorization": f"Bearer {live.key}", "Content-Type": "application/json"})
+    req = urllib.request.Request(
+        live.url(path), data=json.dumps(body).encode(), method="POST", headers={"Authorization": f"Bearer {live.key}", "Content-Type": "application/json"}
+    )
     with urllib.request.urlopen(req, timeout=60) as resp:
         return json.loads(resp.read())
 
@@ -61,13 +65,26 @@ def test_session_create_get_update_delete(live_service, engine):
 def test_get_session_with_answer_details(live_service, engine):
     sessions, _ = _clients(live_service)
     session = sessions.create_session(parent=engine, session=de.Session(display_name="With answers"))
-    stored = _post(live_service, f"/v1/{session.name}/assistAnswers", {
-        "query": {"queryId": "q-1", "text": "Who directed Titanic?"},
-        "assistAnswer": {"state": "SUCCEEDED", "replies": [{"groundedContent": {
-            "content": {"role": "model", "text": "Titanic was directed by James Cameron."},
-            "textGroundingMetadata": {"references": [{"content": TITANIC, "documentMetadata": {"title": "Titanic", "uri": "https://example.org/t"}}]},
-        }}]},
-    })
+    stored = _post(
+        live_service,
+        f"/v1/{session.name}/assistAnswers",
+        {
+            "query": {"queryId": "q-1", "text": "Who directed Titanic?"},
+            "assistAnswer": {
+                "state": "SUCCEEDED",
+                "replies": [
+                    {
+                        "groundedContent": {
+                            "content": {"role": "model", "text": "Titanic was directed by James Cameron."},
+                            "textGroundingMetadata": {
+                                "references": [{"content": TITANIC, "documentMetadata": {"title": "Titanic", "uri": "https://example.org/t"}}]
+                            },
+                        }
+                    }
+                ],
+            },
+        },
+    )
     full = sessions.get_session(request={"name": session.name, "include_answer_details": True})
     (turn,) = full.turns
     assert turn.query.text == "Who directed Titanic?" and turn.query.query_id == "q-1"
@@ -102,12 +119,14 @@ def test_list_sessions_pages(live_service):
 
 def test_check_grounding(live_service):
     _, grounding = _clients(live_service)
-    resp = grounding.check_grounding(request={
-        "grounding_config": "projects/demo/locations/global/groundingConfigs/default_grounding_config",
-        "answer_candidate": "Here is what I found. Titanic was directed by James Cameron.",
-        "facts": [{"fact_text": TITANIC, "attributes": {"author": "Simple Wikipedia"}}],
-        "grounding_spec": {"citation_threshold": 0.6},
-    })
+    resp = grounding.check_grounding(
+        request={
+            "grounding_config": "projects/demo/locations/global/groundingConfigs/default_grounding_config",
+            "answer_candidate": "Here is what I found. Titanic was directed by James Cameron.",
+            "facts": [{"fact_text": TITANIC, "attributes": {"author": "Simple Wikipedia"}}],
+            "grounding_spec": {"citation_threshold": 0.6},
+        }
+    )
     assert [c.claim_text for c in resp.claims] == ["Here is what I found.", "Titanic was directed by James Cameron."]
     first, second = resp.claims
     assert first.grounding_check_required is False and list(first.citation_indices) == []
@@ -126,10 +145,13 @@ def test_errors_are_the_library_exceptions(live_service, engine):
         list(sessions.list_sessions(request={"parent": engine, "filter": "nope = 1"}))
     assert err.value.reason == "INVALID_ARGUMENT" and "nope" in err.value.message
     with pytest.raises(exceptions.BadRequest) as err:
-        grounding.check_grounding(request={
-            "grounding_config": "projects/demo/locations/global/groundingConfigs/default_grounding_config",
-            "answer_candidate": "x", "grounding_spec": {"citation_threshold": 1.5},
-        })
+        grounding.check_grounding(
+            request={
+                "grounding_config": "projects/demo/locations/global/groundingConfigs/default_grounding_config",
+                "answer_candidate": "x",
+                "grounding_spec": {"citation_threshold": 1.5},
+            }
+        )
     assert "groundingSpec.citationThreshold" in err.value.message
     # by HTTP status: 403 is Forbidden (PermissionDenied is its gRPC-named subclass), 401 Unauthorized
     with pytest.raises(exceptions.Forbidden):
@@ -144,7 +166,13 @@ def test_errors_are_the_library_exceptions(live_service, engine):
 
 
 def test_the_example_script_runs(live_service):
-    out = subprocess.run([PY, "scripts/google_client_example.py", "--endpoint", live_service.base, "--api-key", live_service.key],
-                         cwd=ROOT, env=live_service.env, capture_output=True, text=True, timeout=300)
+    out = subprocess.run(
+        [PY, "scripts/google_client_example.py", "--endpoint", live_service.base, "--api-key", live_service.key],
+        cwd=ROOT,
+        env=live_service.env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert out.returncode == 0, out.stderr[-3000:]
     assert "renamed to Renamed" in out.stdout and "support score" in out.stdout and "NotFound:" in out.stdout

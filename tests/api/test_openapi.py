@@ -2,6 +2,7 @@
 message, no free-form bodies), its examples and the service's real responses conform to it, and a
 short Schemathesis run over every operation of a live server finds no 5xx and no non-conforming
 response (the longer run is ``scripts/fuzz_api.sh``, README "OpenAPI document and fuzzing")."""
+
 from __future__ import annotations
 
 import json
@@ -21,12 +22,40 @@ from .conftest import ROOT
 
 METHODS = ("get", "post", "patch", "delete", "put")
 COMPONENTS = {
-    "Engine", "Session", "Turn", "Query", "AssistAnswer", "Reply", "AssistantGroundedContent", "AssistantContent",
-    "TextGroundingMetadata", "Segment", "Reference", "DocumentMetadata", "CitationMetadata", "Citation",
-    "CustomerPolicyEnforcementResult", "PolicyEnforcementResult", "BannedPhraseEnforcementResult",
-    "ModelArmorEnforcementResult", "Operation", "CheckGroundingRequest", "CheckGroundingResponse", "Claim",
-    "FactChunk", "GroundingFact", "CheckGroundingSpec", "Status", "Error", "ErrorInfo", "BadRequest", "Empty",
-    "ListEnginesResponse", "ListSessionsResponse", "ListAssistAnswersResponse", "CreateAssistAnswerRequest",
+    "Engine",
+    "Session",
+    "Turn",
+    "Query",
+    "AssistAnswer",
+    "Reply",
+    "AssistantGroundedContent",
+    "AssistantContent",
+    "TextGroundingMetadata",
+    "Segment",
+    "Reference",
+    "DocumentMetadata",
+    "CitationMetadata",
+    "Citation",
+    "CustomerPolicyEnforcementResult",
+    "PolicyEnforcementResult",
+    "BannedPhraseEnforcementResult",
+    "ModelArmorEnforcementResult",
+    "Operation",
+    "CheckGroundingRequest",
+    "CheckGroundingResponse",
+    "Claim",
+    "FactChunk",
+    "GroundingFact",
+    "CheckGroundingSpec",
+    "Status",
+    "Error",
+    "ErrorInfo",
+    "BadRequest",
+    "Empty",
+    "ListEnginesResponse",
+    "ListSessionsResponse",
+    "ListAssistAnswersResponse",
+    "CreateAssistAnswerRequest",
     "GroundAnswersRequest",
 }
 
@@ -158,9 +187,25 @@ def test_schemathesis_finds_no_5xx_and_no_nonconforming_response(live_service, t
     env = dict(live_service.env, BASE=live_service.base, KEY=live_service.key, PYTHON=os.environ.get("PYTHON", "python"))
     report = tmp_path / "report.json"
     proc = subprocess.run(
-        ["bash", "scripts/fuzz_api.sh", "--phases", "examples,fuzzing", "-n", os.environ.get("FUZZ_EXAMPLES", "5"),
-         "--seed", "20261130", "--report", "junit", "--report-junit-path", str(report)],
-        cwd=ROOT, env=env, capture_output=True, text=True, timeout=1800,
+        [
+            "bash",
+            "scripts/fuzz_api.sh",
+            "--phases",
+            "examples,fuzzing",
+            "-n",
+            os.environ.get("FUZZ_EXAMPLES", "5"),
+            "--seed",
+            "20261130",
+            "--report",
+            "junit",
+            "--report-junit-path",
+            str(report),
+        ],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=1800,
     )
     out = proc.stdout + proc.stderr
     assert proc.returncode == 0, out[-8000:]

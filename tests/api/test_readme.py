@@ -6,6 +6,7 @@ checkout's root, against a live service started for the test, with ``BASE`` and 
 ``curl`` runs with ``--fail-with-body`` and bash with ``-euo pipefail``, so any HTTP error or failing
 command fails the test, which then shows the block's output.
 """
+
 from __future__ import annotations
 
 import json
@@ -58,9 +59,7 @@ def test_readme_commands_run_as_written(live_service, tmp_path):
     engine = "projects/demo/locations/global/collections/default_collection/engines"
     session = _get(live_service, f"/v1/{engine}/demo-engine/sessions/chat-1?includeAnswerDetails=true")
     assert session["labels"] == ["web"] and session["turns"][0]["query"]["text"] == "Who directed Titanic?"
-    assert session["turns"][0]["detailedAssistAnswer"]["replies"][0]["groundedContent"]["content"]["text"] == (
-        "Titanic was directed by James Cameron."
-    )
+    assert session["turns"][0]["detailedAssistAnswer"]["replies"][0]["groundedContent"]["content"]["text"] == ("Titanic was directed by James Cameron.")
     # the Check Grounding call answered with its claims (the guide's Titanic example: 3 claims, the first needs no check)
     check = next(json.loads(line) for line in out.splitlines() if line.startswith('{"supportScore"') or '"claims"' in line)
     assert [c.get("groundingCheckRequired", True) for c in check["claims"]] == [False, True, True]

@@ -1,4 +1,5 @@
 """Fixtures of the review console's tests: users, answers grounded for real, a headless Chromium."""
+
 from __future__ import annotations
 
 import os
@@ -41,11 +42,22 @@ def admin_user(transactional_db, django_user_model):
 
 def store_answer(engine, session_id: str, query: str, text: str, references=(TITANIC,)):
     session = services.session_create(engine=engine, session_id=session_id, values={})
-    body = {"replies": [{"groundedContent": {"content": {"text": text}, "textGroundingMetadata": {
-        "references": [{"content": r, "documentMetadata": {"title": f"Reference {i}", "uri": f"https://example.org/ref/{i}"}}
-                       for i, r in enumerate(references)]}}}]}
-    answer, _ = services.answer_create(session=session, query=services.QueryInput("", query),
-                                       answer_input=parse_assist_answer(Reader(body)))
+    body = {
+        "replies": [
+            {
+                "groundedContent": {
+                    "content": {"text": text},
+                    "textGroundingMetadata": {
+                        "references": [
+                            {"content": r, "documentMetadata": {"title": f"Reference {i}", "uri": f"https://example.org/ref/{i}"}}
+                            for i, r in enumerate(references)
+                        ]
+                    },
+                }
+            }
+        ]
+    }
+    answer, _ = services.answer_create(session=session, query=services.QueryInput("", query), answer_input=parse_assist_answer(Reader(body)))
     return answer
 
 
@@ -71,9 +83,17 @@ def browser():
 
     opts = webdriver.ChromeOptions()
     opts.binary_location = CHROMIUM
-    for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-dev-shm-usage", "--no-first-run", "--disable-sync",
-                 "--window-size=1400,1000"):
+    for flag in (
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-dev-shm-usage",
+        "--no-first-run",
+        "--disable-sync",
+        "--window-size=1400,1000",
+    ):
         opts.add_argument(flag)
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=opts)
     driver.implicitly_wait(0)  # every wait is explicit (WebDriverWait)

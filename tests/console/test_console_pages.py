@@ -1,5 +1,6 @@
 """The review console without a browser: SQL queries per page, filters, permissions, the review
 workflow and its history, bulk actions, navigation through the filtered list, the job history."""
+
 from __future__ import annotations
 
 import json
@@ -52,8 +53,7 @@ def verdict_post(answer, username: str, verdict: str, note: str = "", **extra) -
 
     current = Verdict.objects.filter(answer_id=answer.pk, reviewer=username).first()
     fresh = AssistAnswer.objects.select_related("grounding_job").get(pk=answer.pk)
-    return {"verdict": verdict, "note": note, "version": current.version if current else 0,
-            "stamp": grounding.grounding_stamp(fresh), **extra}
+    return {"verdict": verdict, "note": note, "version": current.version if current else 0, "stamp": grounding.grounding_stamp(fresh), **extra}
 
 
 def count_queries(client, url, params=None) -> int:
@@ -85,18 +85,18 @@ def test_list_is_least_grounded_first_and_filters_by_bucket(reviewer_client, eng
     shown = [a.support_score for a in response.context["cl"].result_list]
     graded = sorted(a.support_score for a in answers if a.support_score is not None)
     assert shown[: len(graded)] == graded  # ascending scores first ...
-    assert all(s is None for s in shown[len(graded):])  # ... answers not grounded yet last
+    assert all(s is None for s in shown[len(graded) :])  # ... answers not grounded yet last
     for slug, _, lo, hi in SCORE_BUCKETS:
         response = reviewer_client.get(LIST, {"support": slug, "all": ""})
         got = sorted(a.pk for a in response.context["cl"].result_list)
-        want = sorted(a.pk for a in answers if a.support_score is not None
-                      and (lo is None or a.support_score >= lo) and (hi is None or a.support_score < hi))
+        want = sorted(a.pk for a in answers if a.support_score is not None and (lo is None or a.support_score >= lo) and (hi is None or a.support_score < hi))
         assert got == want, slug
     response = reviewer_client.get(LIST, {"support": "none", "all": ""})
     assert sorted(a.pk for a in response.context["cl"].result_list) == sorted(a.pk for a in answers if a.support_score is None)
     response = reviewer_client.get(LIST, {"contradicted": "any", "skipped": "CUSTOMER_POLICY_VIOLATION", "all": ""})
     assert sorted(a.pk for a in response.context["cl"].result_list) == sorted(
-        a.pk for a in answers if (a.contradicted_claims or 0) >= 1 and a.assist_skipped_reasons)
+        a.pk for a in answers if (a.contradicted_claims or 0) >= 1 and a.assist_skipped_reasons
+    )
 
 
 def test_search_covers_query_and_reply_text(reviewer_client, engine):
@@ -117,13 +117,29 @@ def test_answer_page_queries_do_not_grow_with_replies(reviewer_client, engine):
 
     def answer_with(n_replies: int, sid: str):
         session = services.session_create(engine=engine, session_id=sid, values={})
-        body = {"replies": [{"groundedContent": {"content": {"text": f"Reply {i}. It has two claims."}, "textGroundingMetadata": {
-            "references": [{"content": f"Reference text {i}.", "documentMetadata": {"title": f"t{i}"}}]}}} for i in range(n_replies)]}
+        body = {
+            "replies": [
+                {
+                    "groundedContent": {
+                        "content": {"text": f"Reply {i}. It has two claims."},
+                        "textGroundingMetadata": {"references": [{"content": f"Reference text {i}.", "documentMetadata": {"title": f"t{i}"}}]},
+                    }
+                }
+                for i in range(n_replies)
+            ]
+        }
         answer, _ = services.answer_create(session=session, query=services.QueryInput("", "q"), answer_input=parse_assist_answer(Reader(body)))
         for reply in answer.replies.all():
-            Segment.objects.create(reply=reply, position=0, start_index=0, end_index=len(reply.text.split(".")[0]) + 1,
-                                   text=reply.text.split(".")[0] + ".", grounding_score=0.9, reference_indices=[0],
-                                   evidence=[{"reference": 0, "start": 0, "end": 5, "kind": "support"}])
+            Segment.objects.create(
+                reply=reply,
+                position=0,
+                start_index=0,
+                end_index=len(reply.text.split(".")[0]) + 1,
+                text=reply.text.split(".")[0] + ".",
+                grounding_score=0.9,
+                reference_indices=[0],
+                evidence=[{"reference": 0, "start": 0, "end": 5, "kind": "support"}],
+            )
         services.answer_review(answer=answer, status=RS.NEEDS_FIX, reviewer="x", note="check")
         return answer
 
@@ -140,7 +156,7 @@ def test_answer_page_shows_evidence_policy_job_history_and_review_history(review
     seg = supported.replies.get().segments.filter(grounding_check_required=True).first()
     ref = supported.replies.get().references.get(position=seg.reference_indices[0])
     ev = seg.evidence[0]
-    assert ev["kind"] == "support" and f"<mark>{ref.content[ev['start']:ev['end']]}</mark>" in page
+    assert ev["kind"] == "support" and f"<mark>{ref.content[ev['start'] : ev['end']]}</mark>" in page
     assert "SUCCEEDED" in page and supported.grounding_job.engine_version in page
     assert "Not reviewed yet." in page
 
@@ -188,8 +204,7 @@ def test_review_form_only_changes_review_fields(reviewer_client, grounded_answer
 
 def test_navigation_stays_inside_the_filtered_list(reviewer_client, engine):
     answers = bulk_answers(engine, 40, sessions=2)
-    low = sorted((a for a in answers if a.support_score is not None and a.support_score < 0.3),
-                 key=lambda a: (a.support_score, -a.create_time.timestamp()))
+    low = sorted((a for a in answers if a.support_score is not None and a.support_score < 0.3), key=lambda a: (a.support_score, -a.create_time.timestamp()))
     nav = reviewer_client.get(change_url(low[1]), {"_changelist_filters": "support=lt30"}).context["nav"]
     assert (nav.position, nav.total) == (2, len(low))
     assert nav.previous_url.startswith(change_url(low[0])) and nav.next_url.startswith(change_url(low[2]))
@@ -301,8 +316,7 @@ def test_job_history_records_success_and_lost_attempts(grounded_answers):
     succeeded = GroundingAttempt.objects.get(job__answer=a)
     assert succeeded.engine_version and succeeded.duration_ms is not None and "engineMs" in succeeded.timings
     # a run that died: its lease expired while RUNNING; the next claim records the lost attempt
-    GroundingJob.objects.filter(answer=a).update(status=GroundingJob.Status.RUNNING, lease_token="dead",
-                                                 lease_expires=timezone.now() - timedelta(seconds=5))
+    GroundingJob.objects.filter(answer=a).update(status=GroundingJob.Status.RUNNING, lease_token="dead", lease_expires=timezone.now() - timedelta(seconds=5))
     claimed = claim_jobs(answer_ids=[a.pk], token="new", top_up=0)
     assert [c.answer_id for c in claimed] == [a.pk]
     assert GroundingAttempt.objects.filter(job__answer=a).order_by("-id").first().outcome == "LOST"
@@ -326,8 +340,17 @@ def test_admin_changes_session_fields_through_the_service(admin_client_, session
     url = reverse("admin:assist_sessions_session_change", args=[session.pk])
     form = admin_client_.get(url).context["adminform"].form
     data = {k: v for k, v in form.initial.items() if v is not None and k in form.fields}
-    data.update({"display_name": "renamed by an admin", "is_pinned": "on", "state": "IN_PROGRESS",
-                 "start_time_0": "2026-11-01", "start_time_1": "10:00:00", "end_time_0": "", "end_time_1": ""})
+    data.update(
+        {
+            "display_name": "renamed by an admin",
+            "is_pinned": "on",
+            "state": "IN_PROGRESS",
+            "start_time_0": "2026-11-01",
+            "start_time_1": "10:00:00",
+            "end_time_0": "",
+            "end_time_1": "",
+        }
+    )
     data.pop("start_time", None)
     data.pop("end_time", None)
     before = session.update_time
@@ -353,6 +376,7 @@ def test_save_and_next_in_a_list_filtered_by_review_status(reviewer_client, engi
     ordered = sorted(answers, key=lambda a: (a.support_score is None, a.support_score or 0, -a.create_time.timestamp()))
     first, second = ordered[0], ordered[1]
     filters = "consensus=UNREVIEWED"
-    response = reviewer_client.post(change_url(first) + "?" + "_changelist_filters=" + filters.replace("=", "%3D"),
-                                    verdict_post(first, "rita", "APPROVED", _savenext="1"))
+    response = reviewer_client.post(
+        change_url(first) + "?" + "_changelist_filters=" + filters.replace("=", "%3D"), verdict_post(first, "rita", "APPROVED", _savenext="1")
+    )
     assert response.status_code == 302 and response["Location"].startswith(change_url(second)), response["Location"]

@@ -1,5 +1,6 @@
 """The grounding dashboard: its figures against a known set of answers, a fixed number of queries,
 tolerant parameters, and the demo data it is looked at on."""
+
 from __future__ import annotations
 
 import io
@@ -75,9 +76,16 @@ def bucket_of(score):
 
 def make_answers(session: Session, specs: list[dict]) -> list[AssistAnswer]:
     rows = [
-        AssistAnswer(session=session, answer_id=f"a{i}", create_time=s["time"], update_time=s["time"],
-                     state=s.get("state", "SUCCEEDED"), policy_verdict=s.get("verdict", ""),
-                     support_score=s.get("score"), review_status=s.get("review", RS.UNREVIEWED))
+        AssistAnswer(
+            session=session,
+            answer_id=f"a{i}",
+            create_time=s["time"],
+            update_time=s["time"],
+            state=s.get("state", "SUCCEEDED"),
+            policy_verdict=s.get("verdict", ""),
+            support_score=s.get("score"),
+            review_status=s.get("review", RS.UNREVIEWED),
+        )
         for i, s in enumerate(specs)
     ]
     return AssistAnswer.objects.bulk_create(rows)
@@ -108,8 +116,9 @@ def known(engine):
         {"time": now - timedelta(days=40), "score": 0.9},  # outside the default 30-day window
     ]
     make_answers(session, specs)
-    other = services.engine_create(project=engine.project, location="global", collection="default_collection",
-                                   engine_id="other", values={"displayName": "Other <b>engine</b>"})
+    other = services.engine_create(
+        project=engine.project, location="global", collection="default_collection", engine_id="other", values={"displayName": "Other <b>engine</b>"}
+    )
     other_session = services.session_create(engine=other, session_id="x", values={})
     make_answers(other_session, [{"time": now - timedelta(hours=1), "score": 0.2, "verdict": "BLOCK"}])
     return now, specs, other
@@ -211,11 +220,19 @@ def _count_queries(user, engine, n: int) -> tuple[int, list[str]]:
     now = timezone.now()
     session, _ = Session.objects.get_or_create(engine=engine, session_id="bulk")
     verdicts, states, reviews = ["", "ALLOW", "BLOCK"], ["SUCCEEDED", "SKIPPED"], list(RS.values)
-    make_answers(session, [
-        {"time": now - timedelta(hours=7 * i % (24 * 45)), "score": None if i % 6 == 0 else (i % 97) / 96,
-         "verdict": verdicts[i % 3], "state": states[i % 5 == 0], "review": reviews[i % 4]}
-        for i in range(n)
-    ])
+    make_answers(
+        session,
+        [
+            {
+                "time": now - timedelta(hours=7 * i % (24 * 45)),
+                "score": None if i % 6 == 0 else (i % 97) / 96,
+                "verdict": verdicts[i % 3],
+                "state": states[i % 5 == 0],
+                "review": reviews[i % 4],
+            }
+            for i in range(n)
+        ],
+    )
     assert AssistAnswer.objects.count() == n
     client = logged_in(user)
     get_dashboard(user, client=client)  # warm caches (content types, site), as a page view after the first would be

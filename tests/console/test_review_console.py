@@ -2,6 +2,7 @@
 highlighted claims and the cited passage, approves it with the keyboard and sees the change in the list;
 the reviewer cannot edit engine configuration. Answers are grounded for real by the project's engine.
 Screenshots of the list, the answer page and the dashboard go to ``SCREENSHOT_DIR``."""
+
 from __future__ import annotations
 
 import pytest

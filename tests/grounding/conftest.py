@@ -3,6 +3,7 @@
 ``engine`` is the process-wide engine with the **default** model spec (``$GROUNDING_MODEL`` or
 "assistsvc", the project's scorer), exactly what the Check Grounding API serves.
 """
+
 from __future__ import annotations
 
 import json

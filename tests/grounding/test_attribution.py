@@ -3,6 +3,7 @@ its source and content, and a claim is grounded only by a fact whose attributes 
 
 The facts follow the guide's example (the fact "Toronto is the capital of Ontario." with the attribute
 author = Wikipedia); the model is the shipped scorer."""
+
 from __future__ import annotations
 
 import pytest
@@ -120,8 +121,7 @@ def test_a_generic_source_needs_no_attribute(engine):
 
 
 def test_a_fact_that_reports_the_source_grounds_the_whole_claim(engine):
-    """"X said that C" is grounded by a fact (by someone else) that reports X saying C."""
-    facts = [Fact("In a 2012 interview, James Cameron said that Titanic was the hardest film he ever made.",
-                  {"author": "Film Weekly"})]
+    """ "X said that C" is grounded by a fact (by someone else) that reports X saying C."""
+    facts = [Fact("In a 2012 interview, James Cameron said that Titanic was the hardest film he ever made.", {"author": "Film Weekly"})]
     resp = engine.check(CheckRequest("James Cameron said that Titanic was the hardest film he ever made.", facts))
     assert resp.claims[0].citation_indices, resp.claims[0].support

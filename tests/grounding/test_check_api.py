@@ -1,4 +1,5 @@
 """The Check Grounding API over HTTP: the guide's worked examples, auth, aliases and every limit."""
+
 from __future__ import annotations
 
 import json
@@ -22,9 +23,7 @@ def fields(resp):
     return [v["field"] for d in resp.json()["error"]["details"] for v in d.get("fieldViolations", [])]
 
 
-@pytest.mark.parametrize(
-    "case", [pytest.param(c, id=c["id"], marks=_marks(c["id"])) for c in SEEDS["titanic_cases"]]
-)
+@pytest.mark.parametrize("case", [pytest.param(c, id=c["id"], marks=_marks(c["id"])) for c in SEEDS["titanic_cases"]])
 def test_titanic_examples_over_http(client, case):
     body = {"answerCandidate": case["answerCandidate"], "facts": SEEDS["titanic_facts"]}
     if "groundingSpec" in case:
@@ -36,7 +35,7 @@ def test_titanic_examples_over_http(client, case):
     assert len(claims) == len(case["claims"])
     data = case["answerCandidate"].encode("utf-8")
     for claim, expected in zip(claims, case["claims"]):
-        assert data[claim.get("startPos", 0):claim["endPos"]].decode() == claim["claimText"]
+        assert data[claim.get("startPos", 0) : claim["endPos"]].decode() == claim["claimText"]
         if expected.get("grounding_check_required") is False:
             assert claim.get("groundingCheckRequired", False) is False
             assert "citationIndices" not in claim and "score" not in claim
@@ -80,7 +79,7 @@ def test_byte_offsets_for_cjk_and_emoji(client):
     claims = resp.json()["claims"]
     assert len(claims) >= 3
     for c in claims:
-        assert data[c.get("startPos", 0):c["endPos"]].decode("utf-8") == c["claimText"]
+        assert data[c.get("startPos", 0) : c["endPos"]].decode("utf-8") == c["claimText"]
 
 
 @pytest.mark.parametrize(

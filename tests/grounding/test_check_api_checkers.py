@@ -1,5 +1,6 @@
 """``:check`` answers with the checker ``settings.GROUNDING_MODEL`` names (the same setting the background
 workers read), for each family of tiny local checker; the response headers say which model answered."""
+
 from __future__ import annotations
 
 import pytest
@@ -19,8 +20,10 @@ pytestmark = pytest.mark.django_db
 URL = "/v1/projects/acme/locations/global/groundingConfigs/default_grounding_config:check"
 BODY = {
     "answerCandidate": "Titanic was directed by James Cameron. It was released in 1997. The sky is green.",
-    "facts": [{"factText": "Titanic is a 1997 film directed by James Cameron.", "attributes": {"author": "Wiki"}},
-              {"factText": "The sky is blue on a clear day."}],
+    "facts": [
+        {"factText": "Titanic is a 1997 film directed by James Cameron.", "attributes": {"author": "Wiki"}},
+        {"factText": "The sky is blue on a clear day."},
+    ],
     "groundingSpec": {"enableAntiCitations": True, "enableClaimLevelScore": True, "citationThreshold": 0.3},
 }
 

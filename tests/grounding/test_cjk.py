@@ -1,4 +1,5 @@
 """Japanese and Chinese numbers, names and routing (``grounding.scorer.cjk``)."""
+
 from __future__ import annotations
 
 import pytest
@@ -6,21 +7,25 @@ import pytest
 from grounding.scorer.cjk import is_cjk, kanji_to_int, missing_name, names, number_conflict, numbers
 
 
-@pytest.mark.parametrize("text,value", [("十一", 11), ("二十", 20), ("百五", 105), ("二千二十三", 2023),
-                                        ("一九九七", 1997), ("三万五千", 35000), ("十", 10), ("两千", 2000)])
+@pytest.mark.parametrize(
+    "text,value", [("十一", 11), ("二十", 20), ("百五", 105), ("二千二十三", 2023), ("一九九七", 1997), ("三万五千", 35000), ("十", 10), ("两千", 2000)]
+)
 def test_kanji_numerals(text, value):
     assert kanji_to_int(text) == value
 
 
-@pytest.mark.parametrize("text,want", [
-    ("アカデミー賞を11部門受賞した。", {"11"}),
-    ("アカデミー賞を１１部門受賞した。", {"11"}),  # full-width digits
-    ("アカデミー賞を十一部門受賞した。", {"11"}),
-    ("1997年12月19日に公開された。", {"1997", "12", "19"}),
-    ("该片获得了11项奥斯卡奖。", {"11"}),
-    ("一部の人は一般に反対した。", set()),  # 一 inside words is not a quantity
-    ("Revenue was 4,200 dollars.", {"4200"}),
-])
+@pytest.mark.parametrize(
+    "text,want",
+    [
+        ("アカデミー賞を11部門受賞した。", {"11"}),
+        ("アカデミー賞を１１部門受賞した。", {"11"}),  # full-width digits
+        ("アカデミー賞を十一部門受賞した。", {"11"}),
+        ("1997年12月19日に公開された。", {"1997", "12", "19"}),
+        ("该片获得了11项奥斯卡奖。", {"11"}),
+        ("一部の人は一般に反対した。", set()),  # 一 inside words is not a quantity
+        ("Revenue was 4,200 dollars.", {"4200"}),
+    ],
+)
 def test_numbers_in_any_script(text, want):
     assert numbers(text) == want
 

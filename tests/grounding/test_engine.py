@@ -1,5 +1,6 @@
 """The grounding engine's mechanics: claims and their byte offsets, checks that are skipped,
 anaphora and attribution, chunking, candidate selection, request limits and the JSON mapping."""
+
 from __future__ import annotations
 
 import pytest
@@ -256,9 +257,11 @@ def test_thresholds_within_zero_and_one(field):
 
 def test_spec_accepts_strings_snake_case_and_defaults():
     req = parse_check_request(
-        {"answer_candidate": "A.", "facts": [{"fact_text": "B.", "attributes": {"author": "W"}}],
-         "grounding_spec": {"citation_threshold": "0.7", "enable_anti_citations": "true",
-                            "anti_citation_threshold": 0.9, "enable_claim_level_score": True}}
+        {
+            "answer_candidate": "A.",
+            "facts": [{"fact_text": "B.", "attributes": {"author": "W"}}],
+            "grounding_spec": {"citation_threshold": "0.7", "enable_anti_citations": "true", "anti_citation_threshold": 0.9, "enable_claim_level_score": True},
+        }
     )
     assert req.spec == Spec(0.7, True, 0.9, True)
     assert req.facts[0].attributes == {"author": "W"}
@@ -270,35 +273,44 @@ def test_user_labels_rules():
     parse_check_request(_body(userLabels=labels))
     assert "userLabels" in _violations(_body(userLabels={**labels, "k64": "v"}))
     parse_check_request(_body(userLabels={"a" * 63: "b" * 63, "é_ü-1": "", "日本": "東京", "x": "a_b-9"}))
-    for key, value in [("a" * 64, "v"), ("k", "b" * 64), ("Key", "v"), ("1key", "v"), ("_key", "v"),
-                       ("-key", "v"), ("", "v"), ("k", "Value"), ("k", "a b"), ("k.x", "v"), ("k", "a/b")]:
+    for key, value in [
+        ("a" * 64, "v"),
+        ("k", "b" * 64),
+        ("Key", "v"),
+        ("1key", "v"),
+        ("_key", "v"),
+        ("-key", "v"),
+        ("", "v"),
+        ("k", "Value"),
+        ("k", "a b"),
+        ("k.x", "v"),
+        ("k", "a/b"),
+    ]:
         v = _violations(_body(userLabels={key: value}))
         assert list(v) == [f'userLabels["{key}"]'], (key, value, v)
 
 
 def test_unknown_and_mistyped_fields_are_named():
-    v = _violations({"answerCandidate": 3, "facts": [{"factText": "x", "atributes": {}}],
-                     "groundingSpec": {"citationTreshold": 0.5}, "extra": 1})
+    v = _violations({"answerCandidate": 3, "facts": [{"factText": "x", "atributes": {}}], "groundingSpec": {"citationTreshold": 0.5}, "extra": 1})
     assert {"answerCandidate", "facts[0].atributes", "groundingSpec.citationTreshold", "extra"} <= set(v)
     v = _violations({"facts": [{"factText": "x", "attributes": {"n": 1}}, "nope"]})
     assert {"facts[0].attributes", "facts[1]"} == set(v)
 
 
 def test_all_violations_are_reported_together():
-    v = _violations({"facts": [{"factText": "x" * 10_001}] * 201, "groundingSpec": {"citationThreshold": 2},
-                     "userLabels": {"A": "b"}})
-    assert {"facts", "facts[0].factText", "facts[200].factText", "groundingSpec.citationThreshold",
-            'userLabels["A"]'} <= set(v)
+    v = _violations({"facts": [{"factText": "x" * 10_001}] * 201, "groundingSpec": {"citationThreshold": 2}, "userLabels": {"A": "b"}})
+    assert {"facts", "facts[0].factText", "facts[200].factText", "groundingSpec.citationThreshold", 'userLabels["A"]'} <= set(v)
 
 
 # ---------------------------------------------------------------- response JSON
 
 
 def test_response_json_shape(lexical_engine):
-    body = {"answerCandidate": "Here is what I found. Titanic was directed by James Cameron. It starred Brad Pitt.",
-            "facts": [{"factText": "Titanic was directed by James Cameron. It stars Kate Winslet.",
-                       "attributes": {"author": "Simple Wikipedia"}}],
-            "groundingSpec": {"citationThreshold": "0.6", "enableAntiCitations": True, "enableClaimLevelScore": True}}
+    body = {
+        "answerCandidate": "Here is what I found. Titanic was directed by James Cameron. It starred Brad Pitt.",
+        "facts": [{"factText": "Titanic was directed by James Cameron. It stars Kate Winslet.", "attributes": {"author": "Simple Wikipedia"}}],
+        "groundingSpec": {"citationThreshold": "0.6", "enableAntiCitations": True, "enableClaimLevelScore": True},
+    }
     out = response_to_json(lexical_engine.check(parse_check_request(body)))
     assert set(out) <= {"supportScore", "contradictionScore", "citedChunks", "citedFacts", "claims"}
     assert isinstance(out["supportScore"], float) and "contradictionScore" in out
@@ -312,14 +324,12 @@ def test_response_json_shape(lexical_engine):
 
 
 def test_response_json_omits_contradiction_when_anti_citations_are_off(lexical_engine):
-    out = response_to_json(lexical_engine.check(CheckRequest("Titanic was directed by James Cameron.",
-                                                             [Fact("Titanic was directed by James Cameron.")])))
+    out = response_to_json(lexical_engine.check(CheckRequest("Titanic was directed by James Cameron.", [Fact("Titanic was directed by James Cameron.")])))
     assert "contradictionScore" not in out and "score" not in out["claims"][0]
 
 
 def test_large_request_is_bounded(lexical_engine):
-    facts = [Fact(" ".join(f"Fact {i} sentence {j} mentions item {i * 100 + j} and the colour blue." for j in range(150))[:10_000])
-             for i in range(40)]
+    facts = [Fact(" ".join(f"Fact {i} sentence {j} mentions item {i * 100 + j} and the colour blue." for j in range(150))[:10_000]) for i in range(40)]
     answer = " ".join(f"Item {i} is mentioned in the facts." for i in range(200))
     resp = lexical_engine.check(CheckRequest(answer, facts))
     assert len(resp.claims) == 200
@@ -347,8 +357,7 @@ def test_check_many_batches_model_calls_across_requests():
 
     model = _CountingModel(load_model("lexical"))
     eng = GroundingEngine(model)
-    reqs = [CheckRequest(f"Fact number {i} is true. It has {i} parts.", [Fact(f"Fact number {i} is true and has {i} parts.")])
-            for i in range(12)]
+    reqs = [CheckRequest(f"Fact number {i} is true. It has {i} parts.", [Fact(f"Fact number {i} is true and has {i} parts.")]) for i in range(12)]
     out = eng.check_many(reqs)
     # one call for all single-chunk pairs of all requests (+ at most one for concatenations)
     assert len(out) == 12 and len(model.calls) <= 2 and model.calls[0] >= 12
@@ -356,9 +365,11 @@ def test_check_many_batches_model_calls_across_requests():
 
 
 def test_support_spread_over_two_facts_is_grounded_by_both(engine):
-    facts = [Fact("Marie Curie was born in Warsaw in 1867."),
-             Fact("The physicist Marie Curie won two Nobel Prizes, in physics and in chemistry."),
-             Fact("Paris is the capital of France.")]
+    facts = [
+        Fact("Marie Curie was born in Warsaw in 1867."),
+        Fact("The physicist Marie Curie won two Nobel Prizes, in physics and in chemistry."),
+        Fact("Paris is the capital of France."),
+    ]
     resp = engine.check(CheckRequest("Marie Curie, who was born in Warsaw, won two Nobel Prizes.", facts))
     claim = resp.claims[0]
     assert claim.citation_indices, claim.support
@@ -372,13 +383,14 @@ def test_a_claim_grounded_by_a_concatenation_cites_the_chunks_that_ground_it(lex
 
     from grounding.engine.core import GroundingEngine
 
-    facts = [Fact("Marie Curie was born in Warsaw in 1867."),
-             Fact("The physicist Marie Curie won two Nobel Prizes, in physics and in chemistry."),
-             Fact("Marie Curie lived in Paris, the capital of France.")]
+    facts = [
+        Fact("Marie Curie was born in Warsaw in 1867."),
+        Fact("The physicist Marie Curie won two Nobel Prizes, in physics and in chemistry."),
+        Fact("Marie Curie lived in Paris, the capital of France."),
+    ]
     answer = "Marie Curie was born in Warsaw in 1867 and won two Nobel Prizes."
     for size in (2, 3):  # the three facts are the three best chunks: with 3 all are concatenated
-        eng = GroundingEngine(lexical_engine.model, lexical_engine.chunking,
-                              dataclasses.replace(lexical_engine.selection, concat_size=size))
+        eng = GroundingEngine(lexical_engine.model, lexical_engine.chunking, dataclasses.replace(lexical_engine.selection, concat_size=size))
         resp = eng.check(CheckRequest(answer, facts))
         claim = resp.claims[0]
         # no single fact grounds the whole claim: the concatenation was scored (3 chunks + 1) and does
@@ -387,11 +399,11 @@ def test_a_claim_grounded_by_a_concatenation_cites_the_chunks_that_ground_it(lex
         assert sorted(resp.cited_chunks[i].source for i in claim.citation_indices) == [0, 1], size
 
 
-MARS = [Fact("Mars is the fourth planet from the Sun. Mars has two small, irregularly shaped moons, Phobos and Deimos."),
-        Fact("Olympus Mons is a very large shield volcano on Mars. It is about 22 kilometres high, more than twice "
-             "the height of Mount Everest above sea level."),
-        Fact("A solar day on Mars, called a sol, lasts about 24 hours and 39 minutes. A Martian year is about "
-             "687 Earth days long.")]
+MARS = [
+    Fact("Mars is the fourth planet from the Sun. Mars has two small, irregularly shaped moons, Phobos and Deimos."),
+    Fact("Olympus Mons is a very large shield volcano on Mars. It is about 22 kilometres high, more than twice the height of Mount Everest above sea level."),
+    Fact("A solar day on Mars, called a sol, lasts about 24 hours and 39 minutes. A Martian year is about 687 Earth days long."),
+]
 
 
 def test_a_passage_about_something_else_that_states_other_numbers_is_not_anti_cited(engine):
@@ -399,8 +411,7 @@ def test_a_passage_about_something_else_that_states_other_numbers_is_not_anti_ci
 
     from grounding.engine.core import GroundingEngine
 
-    answer = ("Mars has two small moons, Phobos and Deimos. Olympus Mons on Mars is about 22 kilometres high. "
-              "A day on Mars lasts about 24 hours and 39 minutes.")
+    answer = "Mars has two small moons, Phobos and Deimos. Olympus Mons on Mars is about 22 kilometres high. A day on Mars lasts about 24 hours and 39 minutes."
     spec = Spec(enable_anti_citations=True)
     resp = engine.check(CheckRequest(answer, MARS, spec))
     for k, claim in enumerate(resp.claims):
@@ -414,9 +425,13 @@ def test_a_passage_about_something_else_that_states_other_numbers_is_not_anti_ci
 
 
 def test_an_on_topic_contradiction_is_still_anti_cited(engine):
-    facts = [Fact("The Berlin Wall was a guarded concrete barrier that divided Berlin from 1961 to 1989. It was built "
-                  "by the government of East Germany. The border crossings were opened on the night of 9 November "
-                  "1989, and demolition of the wall began in 1990.")]
+    facts = [
+        Fact(
+            "The Berlin Wall was a guarded concrete barrier that divided Berlin from 1961 to 1989. It was built "
+            "by the government of East Germany. The border crossings were opened on the night of 9 November "
+            "1989, and demolition of the wall began in 1990."
+        )
+    ]
     answer = "The Berlin Wall fell in 1991, when the border crossings were opened."
     resp = engine.check(CheckRequest(answer, facts, Spec(enable_anti_citations=True)))
     claim = resp.claims[0]
@@ -432,8 +447,7 @@ def _words(text: str) -> set[str]:
 def test_claim_overlap_leaves_numbers_out():
     from grounding.engine.core import claim_overlap
 
-    assert claim_overlap(_words("Mars has two small moons."),
-                         _words("Olympus Mons is a volcano on Mars, 22 km high.")) == pytest.approx(1 / 4)
+    assert claim_overlap(_words("Mars has two small moons."), _words("Olympus Mons is a volcano on Mars, 22 km high.")) == pytest.approx(1 / 4)
     assert claim_overlap(_words("The Berlin Wall fell in 1991."), _words("The Berlin Wall fell in 1989.")) == 1.0
     assert claim_overlap(_words("In 1991."), _words("Anything at all.")) == 1.0  # nothing but a number: no basis to rule out
 
@@ -442,10 +456,13 @@ def test_only_the_chunks_that_bring_the_claims_words_are_cited_for_a_concatenati
     from grounding.engine.core import contributing_chunks
 
     claim = "Marie Curie, who was born in Warsaw, won two Nobel Prizes."
-    texts = ["The physicist Marie Curie won two Nobel Prizes.",   # best ranked
-             "Marie Curie was born in Warsaw in 1867.",            # brings "born", "Warsaw"
-             "Paris is the capital of France.",                    # nothing of the claim
-             "Curie won the Nobel Prize twice."]                   # nothing new after the first
+    texts = [
+        "The physicist Marie Curie won two Nobel Prizes.",  # best ranked
+        "Marie Curie was born in Warsaw in 1867.",  # brings "born", "Warsaw"
+        "Paris is the capital of France.",  # nothing of the claim
+        "Curie won the Nobel Prize twice.",
+    ]  # nothing new after the first
+
     def cover(claim, texts):
         return contributing_chunks(_words(claim), [_words(t) for t in texts])
 
@@ -459,8 +476,7 @@ def test_only_the_chunks_that_bring_the_claims_words_are_cited_for_a_concatenati
 
 def test_wrong_year_is_not_grounded_and_is_contradicted(engine):
     facts = [Fact("The Eiffel Tower was completed in 1889 for the World's Fair in Paris.")]
-    resp = engine.check(CheckRequest("The Eiffel Tower was completed in 1925.", facts,
-                                     Spec(enable_anti_citations=True)))
+    resp = engine.check(CheckRequest("The Eiffel Tower was completed in 1925.", facts, Spec(enable_anti_citations=True)))
     assert not resp.claims[0].citation_indices
     assert resp.support_score < 0.5
 

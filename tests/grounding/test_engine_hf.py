@@ -3,6 +3,7 @@ tiny randomly initialised models of each architecture built here and saved to te
 downloaded; :mod:`tests.grounding.tiny_checkers`): label mapping from ``config.id2label``, family detection,
 real forward passes compared with the models' own outputs, batching, ``longest_first`` truncation, the seq2seq
 token read-out, the remote-code refusal, calibration, and that torch stays optional for the default scorer."""
+
 from __future__ import annotations
 
 import json
@@ -77,8 +78,7 @@ def test_nli_label_mapping_and_real_inference(tiny_nli):
     assert m.max_length == 128 and str(m.device) == "cpu"
     scores = m.score(PAIRS)
     assert len(scores) == len(PAIRS)
-    enc = tok([p for p, _ in PAIRS], [h for _, h in PAIRS], truncation="longest_first",
-              max_length=m.max_length, padding=True, return_tensors="pt")
+    enc = tok([p for p, _ in PAIRS], [h for _, h in PAIRS], truncation="longest_first", max_length=m.max_length, padding=True, return_tensors="pt")
     with torch.inference_mode():
         probs = torch.softmax(ref_model(**enc).logits, -1)
     for s, p in zip(scores, probs):
@@ -179,12 +179,12 @@ def test_joined_input_is_truncated_longest_first(tiny_binary, tiny_seq2seq):
         premise, claim = "The museum was founded in Oslo. " * 40, "Titanic was released in 1997."
         (text,) = m.build_texts([(premise, claim)], template)
         assert len(tok(text)["input_ids"]) <= m.max_length
-        kept = text[len(template.split("{premise}")[0]):].split(eos)[0]
+        kept = text[len(template.split("{premise}")[0]) :].split(eos)[0]
         assert text.endswith(eos + claim) and premise.startswith(kept) and len(kept) > 10  # the claim survives
         # both long: each side keeps about half the budget
         (text,) = m.build_texts([(premise, claim * 30)], template)
         assert len(tok(text)["input_ids"]) <= m.max_length
-        p_kept, c_kept = text[len(template.split("{premise}")[0]):].split(eos)
+        p_kept, c_kept = text[len(template.split("{premise}")[0]) :].split(eos)
         n_p, n_c = len(m._count(p_kept)), len(m._count(c_kept))
         assert abs(n_p - n_c) <= 2 and (claim * 30).startswith(c_kept)
         # the score of a truncated pair is the score of what was kept
@@ -195,9 +195,13 @@ def test_joined_input_is_truncated_longest_first(tiny_binary, tiny_seq2seq):
 
 def test_binary_checker_reports_no_contradiction(tiny_binary):
     eng = GroundingEngine(load_model(f"hf-binary:{tiny_binary[0]}"))
-    resp = eng.check(CheckRequest("Titanic was directed by James Cameron. It was released in 1997.",
-                                  [Fact("Titanic is a 1997 film by James Cameron.")],
-                                  Spec(enable_anti_citations=True, anti_citation_threshold=0.0)))
+    resp = eng.check(
+        CheckRequest(
+            "Titanic was directed by James Cameron. It was released in 1997.",
+            [Fact("Titanic is a 1997 film by James Cameron.")],
+            Spec(enable_anti_citations=True, anti_citation_threshold=0.0),
+        )
+    )
     assert resp.diagnostics["contradiction_available"] is False and resp.diagnostics["model_family"] == "binary"
     assert all(c.anti_citation_indices == [] for c in resp.claims)  # even at threshold 0: contradiction is 0
     assert resp.contradiction_score == 0.0
@@ -265,17 +269,26 @@ def test_remote_code_runs_only_after_the_opt_in(tiny_remote, settings):
 
 def _rows():
     """Labelled rows written here (no benchmark data), without numbers so the numeric guard stays out."""
-    facts = ["Titanic was directed by James Cameron and stars Kate Winslet.",
-             "The Eiffel Tower is in Paris, France.",
-             "Marie Curie won the Nobel Prize in physics and in chemistry.",
-             "The museum was founded by the city council of Oslo."]
-    claims = [("James Cameron directed Titanic.", 0, "supported"), ("Kate Winslet stars in Titanic.", 0, "supported"),
-              ("The Eiffel Tower is in Paris.", 1, "supported"), ("Curie won the Nobel Prize in chemistry.", 2, "supported"),
-              ("The city council of Oslo founded the museum.", 3, "supported"),
-              ("Steven Spielberg directed Titanic.", 0, "unsupported"), ("The Eiffel Tower is in Rome.", 1, "unsupported"),
-              ("Curie won an Oscar.", 2, "unsupported"), ("The museum was closed by the king.", 3, "unsupported"),
-              ("Leonardo DiCaprio directed Titanic.", 0, "unsupported"), ("The tower is in Berlin.", 1, "unsupported"),
-              ("Kate Winslet directed the Eiffel Tower.", 1, "unsupported")]
+    facts = [
+        "Titanic was directed by James Cameron and stars Kate Winslet.",
+        "The Eiffel Tower is in Paris, France.",
+        "Marie Curie won the Nobel Prize in physics and in chemistry.",
+        "The museum was founded by the city council of Oslo.",
+    ]
+    claims = [
+        ("James Cameron directed Titanic.", 0, "supported"),
+        ("Kate Winslet stars in Titanic.", 0, "supported"),
+        ("The Eiffel Tower is in Paris.", 1, "supported"),
+        ("Curie won the Nobel Prize in chemistry.", 2, "supported"),
+        ("The city council of Oslo founded the museum.", 3, "supported"),
+        ("Steven Spielberg directed Titanic.", 0, "unsupported"),
+        ("The Eiffel Tower is in Rome.", 1, "unsupported"),
+        ("Curie won an Oscar.", 2, "unsupported"),
+        ("The museum was closed by the king.", 3, "unsupported"),
+        ("Leonardo DiCaprio directed Titanic.", 0, "unsupported"),
+        ("The tower is in Berlin.", 1, "unsupported"),
+        ("Kate Winslet directed the Eiffel Tower.", 1, "unsupported"),
+    ]
     return [{"id": f"r{i}", "facts": [facts[k]], "answer": c, "label": y} for i, (c, k, y) in enumerate(claims)]
 
 
@@ -329,9 +342,11 @@ def test_calibrate_refuses_specs_without_a_model_folder(tmp_path):
 def test_benchmark_runs_on_a_tiny_checker(tiny_seq2seq, tmp_path):
     out = tmp_path / "bench.json"
     proc = subprocess.run(
-        [sys.executable, "-m", "grounding.benchmark", "--model", f"hf-seq2seq:{tiny_seq2seq[0]}", "--repeats", "3",
-         "--skip-largest", "--json", str(out)],
-        cwd=ROOT, capture_output=True, text=True, timeout=600,
+        [sys.executable, "-m", "grounding.benchmark", "--model", f"hf-seq2seq:{tiny_seq2seq[0]}", "--repeats", "3", "--skip-largest", "--json", str(out)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
     assert proc.returncode == 0, proc.stderr[-3000:]
     res = json.loads(out.read_text())
@@ -354,7 +369,8 @@ def test_default_scorer_needs_no_torch(tiny_nli):
         "    print('hf needs torch:', e)\n"
         "print('ok', get_engine().version)\n"
     )
-    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=300,
-                          env={**__import__("os").environ, "GROUNDING_MODEL": ""})
+    proc = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=300, env={**__import__("os").environ, "GROUNDING_MODEL": ""}
+    )
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert "hf needs torch" in proc.stdout and "ok engine-" in proc.stdout

@@ -1,6 +1,7 @@
 """``python -m grounding.evaluate``: figures through the public API equal the in-process engine's.
 
 The rows here are built from the guide's Titanic example (no benchmark row is in the repository)."""
+
 from __future__ import annotations
 
 import json
@@ -15,18 +16,36 @@ from sessions import services
 SEEDS = json.loads((Path(__file__).parent / "data" / "seed_examples.json").read_text())
 FACTS = [f["factText"] for f in SEEDS["titanic_facts"]]
 ROWS = [
-    {"id": "t-1", "facts": FACTS, "answer": "Titanic was directed by James Cameron. It was released in 1997.",
-     "label": "supported", "meta": {"citations": [0]}},
-    {"id": "t-2", "facts": FACTS, "answer": "Titanic was directed by James Cameron. It was released in 1999.",
-     "label": "unsupported", "meta": {"citations": [0]}},
-    {"id": "t-3", "facts": FACTS, "answer": "It starred Brad Pitt and Kate Winslet.", "label": "unsupported",
-     "meta": {"citations": [], "anti_citations": [0], "contradicted": True}},
-    {"id": "t-4", "facts": FACTS, "answer": "Titanic won 11 Academy Awards.", "label": "supported",
-     "meta": {"citations": [0]}},
+    {
+        "id": "t-1",
+        "facts": FACTS,
+        "answer": "Titanic was directed by James Cameron. It was released in 1997.",
+        "label": "supported",
+        "meta": {"citations": [0]},
+    },
+    {
+        "id": "t-2",
+        "facts": FACTS,
+        "answer": "Titanic was directed by James Cameron. It was released in 1999.",
+        "label": "unsupported",
+        "meta": {"citations": [0]},
+    },
+    {
+        "id": "t-3",
+        "facts": FACTS,
+        "answer": "It starred Brad Pitt and Kate Winslet.",
+        "label": "unsupported",
+        "meta": {"citations": [], "anti_citations": [0], "contradicted": True},
+    },
+    {"id": "t-4", "facts": FACTS, "answer": "Titanic won 11 Academy Awards.", "label": "supported", "meta": {"citations": [0]}},
     # a page given one fact per sentence, more than the API's 200 facts (as WiCE rows are)
-    {"id": "t-5", "facts": [f"Filler sentence number {k} says nothing about films." for k in range(300)]
-     + [s.strip() + "." for s in FACTS[0].split(". ") if s.strip()],
-     "answer": "Titanic was directed by James Cameron.", "label": "supported", "meta": {"citations": [301]}},
+    {
+        "id": "t-5",
+        "facts": [f"Filler sentence number {k} says nothing about films." for k in range(300)] + [s.strip() + "." for s in FACTS[0].split(". ") if s.strip()],
+        "answer": "Titanic was directed by James Cameron.",
+        "label": "supported",
+        "meta": {"citations": [301]},
+    },
 ]
 
 
@@ -38,8 +57,7 @@ def served_key(transactional_db):
 
 
 def test_api_engine_reads_back_what_the_engine_decides(live_server, served_key):
-    req = CheckRequest(ROWS[1]["answer"] + " " + ROWS[3]["answer"], [Fact(t) for t in FACTS],
-                       Spec(enable_anti_citations=True, enable_claim_level_score=True))
+    req = CheckRequest(ROWS[1]["answer"] + " " + ROWS[3]["answer"], [Fact(t) for t in FACTS], Spec(enable_anti_citations=True, enable_claim_level_score=True))
     local = get_engine().check(req)
     api = evaluate.ApiEngine(live_server.url, served_key, project="evalproj").check(req)
     assert [c.claim_text for c in api.claims] == [c.claim_text for c in local.claims]
@@ -59,12 +77,21 @@ def test_evaluate_through_the_api_gives_the_in_process_figures(live_server, serv
     data = tmp_path / "titanic_rows.jsonl"
     data.write_text("".join(json.dumps(r) + "\n" for r in ROWS))
     assert evaluate.main([str(data), "--json", str(tmp_path / "local.json")]) == 0
-    assert evaluate.main([str(data), "--url", live_server.url, "--api-key", served_key, "--project", "evalproj",
-                          "--json", str(tmp_path / "api.json")]) == 0
+    assert evaluate.main([str(data), "--url", live_server.url, "--api-key", served_key, "--project", "evalproj", "--json", str(tmp_path / "api.json")]) == 0
     local = json.loads((tmp_path / "local.json").read_text())["results"][0]
     api = json.loads((tmp_path / "api.json").read_text())["results"][0]
-    for key in ("rows", "supported", "bacc_service", "auroc_support", "auroc_min_claim", "citation_precision",
-                "citation_recall", "anti_citation_precision", "anti_citation_recall", "contradicted_row_recall"):
+    for key in (
+        "rows",
+        "supported",
+        "bacc_service",
+        "auroc_support",
+        "auroc_min_claim",
+        "citation_precision",
+        "citation_recall",
+        "anti_citation_precision",
+        "anti_citation_recall",
+        "contradicted_row_recall",
+    ):
         assert api[key] == pytest.approx(local[key], nan_ok=True), key
 
 

@@ -1,6 +1,7 @@
 """Grounding configs of the Check Grounding API: ``default_grounding_config`` in every location, any
 other id 404, a body ``groundingConfig`` other than the URL's 400; and the official Google client
 library (``google-cloud-discoveryengine``, REST transport) against a live server."""
+
 from __future__ import annotations
 
 import pytest
@@ -78,9 +79,7 @@ def test_official_client_library_check_grounding(live_server, api_key):
     from google.api_core.client_options import ClientOptions
     from google.cloud import discoveryengine_v1 as de
 
-    client = de.GroundedGenerationServiceClient(
-        transport="rest", client_options=ClientOptions(api_endpoint=live_server.url, api_key=api_key)
-    )
+    client = de.GroundedGenerationServiceClient(transport="rest", client_options=ClientOptions(api_endpoint=live_server.url, api_key=api_key))
     facts = [de.GroundingFact(fact_text=f["factText"], attributes=f["attributes"]) for f in BODY["facts"]]
     request = de.CheckGroundingRequest(
         grounding_config=NAME.format(loc="global", cfg="default_grounding_config"),

@@ -1,5 +1,6 @@
 """The pure mapper from the grounding engine's responses to stored segments and diagnostics
 (``grounding.results``): no database, no Django (the module must not even import it)."""
+
 from __future__ import annotations
 
 import subprocess
@@ -46,16 +47,20 @@ def test_segments_keep_only_references_of_the_reply_and_score_checked_claims():
     assert mapped.min_claim_score == 0.1
     assert (mapped.ungrounded_claims, mapped.contradicted_claims) == (1, 1)
     assert (mapped.support_score, mapped.contradiction_score) == (0.5, 0.25)
-    assert mapped.reply_diagnostics == [{
-        "replyId": "r11", "supportScore": 0.5, "contradictionScore": 0.25,
-        "claims": [{"segment": 1, "groundingCheckRequired": False},
-                   {"segment": 2, "antiReferenceIndices": [1], "contradiction": 0.8}],
-    }]
+    assert mapped.reply_diagnostics == [
+        {
+            "replyId": "r11",
+            "supportScore": 0.5,
+            "contradictionScore": 0.25,
+            "claims": [{"segment": 1, "groundingCheckRequired": False}, {"segment": 2, "antiReferenceIndices": [1], "contradiction": 0.8}],
+        }
+    ]
 
 
 def test_answer_score_weighs_replies_by_their_checked_content():
-    long_reply = CheckResponse(support_score=1.0, claims=[Claim(0, 30, "x" * 30, citation_indices=[0], score=1.0)],
-                               cited_chunks=[CitedChunk("x", source=0)], support_weight=30.0)
+    long_reply = CheckResponse(
+        support_score=1.0, claims=[Claim(0, 30, "x" * 30, citation_indices=[0], score=1.0)], cited_chunks=[CitedChunk("x", source=0)], support_weight=30.0
+    )
     short_reply = CheckResponse(support_score=0.0, claims=[Claim(0, 10, "y" * 10, score=0.0)], support_weight=10.0)
     mapped = map_answer([_reply(1, "x" * 30, 1, 0), _reply(2, "y" * 10, 0, 1)], [long_reply, short_reply])
     assert mapped.support_score == 0.75  # 30 grounded bytes of 40 checked

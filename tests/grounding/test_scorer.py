@@ -2,6 +2,7 @@
 
 The examples are written for these tests (invented places and people), not taken from any benchmark.
 """
+
 from __future__ import annotations
 
 import json
@@ -16,15 +17,16 @@ from grounding.engine.backends import EntailmentModel, PairScore, load_model
 from grounding.scorer import load_default
 from grounding.scorer.model import ARTIFACTS, sha256
 
-LIGHTHOUSE = ("The Harrow Point lighthouse was completed in 1874 and stands 38 metres tall. "
-              "It was designed by the engineer Margaret Ellison and has been automated since 1961. "
-              "Visitors can climb its 112 steps between April and October.")
+LIGHTHOUSE = (
+    "The Harrow Point lighthouse was completed in 1874 and stands 38 metres tall. "
+    "It was designed by the engineer Margaret Ellison and has been automated since 1961. "
+    "Visitors can climb its 112 steps between April and October."
+)
 ENTAILED = "The Harrow Point lighthouse was designed by Margaret Ellison."
 WRONG_YEAR = "The Harrow Point lighthouse was completed in 1902."
 UNRELATED = "Sourdough bread is leavened with a culture of wild yeast and lactic acid bacteria."
 
-MARKET = ("The Corvale fish market opens at five in the morning every day except Sunday. "
-          "Most of its stalls sell catch from the boats of the nearby harbour.")
+MARKET = "The Corvale fish market opens at five in the morning every day except Sunday. Most of its stalls sell catch from the boats of the nearby harbour."
 MARKET_ENTAILED = "The Corvale fish market opens at five in the morning."
 MARKET_NEGATED = "The Corvale fish market never opens in the morning."
 
@@ -82,9 +84,9 @@ def test_slot_features_see_another_value_in_the_claims_slot():
     from grounding.scorer.features import slot_features
 
     # align_cov, sub_ent, sub_num, neg_aligned, ant_aligned
-    assert slot_features(LIGHTHOUSE, WRONG_ENGINEER)[1] >= 0.6      # Ellison is the engineer, not Brandt
-    assert slot_features(LIGHTHOUSE, WRONG_STEPS)[2] >= 0.6         # 112 steps, not 140
-    assert slot_features(LIGHTHOUSE, WRONG_YEAR)[2] >= 0.6          # completed in 1874, not 1902
+    assert slot_features(LIGHTHOUSE, WRONG_ENGINEER)[1] >= 0.6  # Ellison is the engineer, not Brandt
+    assert slot_features(LIGHTHOUSE, WRONG_STEPS)[2] >= 0.6  # 112 steps, not 140
+    assert slot_features(LIGHTHOUSE, WRONG_YEAR)[2] >= 0.6  # completed in 1874, not 1902
     for claim in (ENTAILED, RIGHT_STEPS, UNRELATED):
         assert slot_features(LIGHTHOUSE, claim)[1:3] == (0.0, 0.0), claim
     # a name the premise never mentions, with no other name in that slot, is missing, not substituted
@@ -92,8 +94,7 @@ def test_slot_features_see_another_value_in_the_claims_slot():
 
 
 def test_substituted_name_or_number_is_not_grounded(scorer):
-    wrong_name, wrong_steps, right_steps = scorer.score(
-        [(LIGHTHOUSE, WRONG_ENGINEER), (LIGHTHOUSE, WRONG_STEPS), (LIGHTHOUSE, RIGHT_STEPS)])
+    wrong_name, wrong_steps, right_steps = scorer.score([(LIGHTHOUSE, WRONG_ENGINEER), (LIGHTHOUSE, WRONG_STEPS), (LIGHTHOUSE, RIGHT_STEPS)])
     assert right_steps.entailment >= 0.6
     assert wrong_name.entailment < 0.6
     assert wrong_steps.entailment < 0.6
@@ -133,7 +134,7 @@ def test_scores_are_probabilities(scorer):
 
 
 def test_long_inputs_are_truncated_not_fatal(scorer):
-    long_premise = (LIGHTHOUSE + " ") * 400          # about 80,000 characters
+    long_premise = (LIGHTHOUSE + " ") * 400  # about 80,000 characters
     long_claim = ("The lighthouse keeper wrote a very long letter about the weather. " * 300).strip()
     out = scorer.score([(long_premise, long_claim), (long_premise, ENTAILED), (LIGHTHOUSE, long_claim)])
     assert len(out) == 3
@@ -141,8 +142,7 @@ def test_long_inputs_are_truncated_not_fatal(scorer):
 
 
 def test_batch_equals_one_by_one(scorer):
-    pairs = [(LIGHTHOUSE, ENTAILED), (MARKET, MARKET_NEGATED), (LIGHTHOUSE, UNRELATED),
-             (MARKET + " " + LIGHTHOUSE, WRONG_YEAR), (MARKET, MARKET_ENTAILED)]
+    pairs = [(LIGHTHOUSE, ENTAILED), (MARKET, MARKET_NEGATED), (LIGHTHOUSE, UNRELATED), (MARKET + " " + LIGHTHOUSE, WRONG_YEAR), (MARKET, MARKET_ENTAILED)]
     batch = scorer.score(pairs)
     for pair, b in zip(pairs, batch):
         (one,) = scorer.score([pair])
@@ -155,11 +155,13 @@ def test_empty_batch(scorer):
 
 
 def test_serving_does_not_import_torch():
-    code = ("import sys\n"
-            "from grounding.engine.backends import load_model\n"
-            f"s = load_model('assistsvc').score([({LIGHTHOUSE!r}, {ENTAILED!r})])\n"
-            "assert 'torch' not in sys.modules, 'torch was imported'\n"
-            "print(s[0].entailment)\n")
+    code = (
+        "import sys\n"
+        "from grounding.engine.backends import load_model\n"
+        f"s = load_model('assistsvc').score([({LIGHTHOUSE!r}, {ENTAILED!r})])\n"
+        "assert 'torch' not in sys.modules, 'torch was imported'\n"
+        "print(s[0].entailment)\n"
+    )
     root = Path(__file__).resolve().parents[2]
     res = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, timeout=120)
     assert res.returncode == 0, res.stderr

@@ -1,5 +1,6 @@
 """Every worked example of the Check Grounding guide (``data/seed_examples.json``, a copy of
 ``../shared/bench/seed_examples.json``) replayed through the engine with the default model."""
+
 from __future__ import annotations
 
 import json

@@ -2,6 +2,7 @@
 ``../shared/bench/seed_examples_multilingual.json``: the guide's Titanic and Toronto examples written in the
 languages of the source documents) replayed through the engine with the default model. Cases marked
 ``stretch`` are cross-lingual (answer and facts in different languages)."""
+
 from __future__ import annotations
 
 import json
@@ -34,13 +35,12 @@ def _cases():
 
 @pytest.mark.parametrize("case,facts", list(_cases()))
 def test_multilingual_seed_case(engine, case, facts):
-    req = parse_check_request({"answerCandidate": case["answerCandidate"], "facts": facts,
-                               "groundingSpec": {"enableClaimLevelScore": True}})
+    req = parse_check_request({"answerCandidate": case["answerCandidate"], "facts": facts, "groundingSpec": {"enableClaimLevelScore": True}})
     resp = engine.check(req)
     text = case["answerCandidate"].encode("utf-8")
     assert len(resp.claims) == len(case["claims"]), [c.claim_text for c in resp.claims]
     for got, want in zip(resp.claims, case["claims"]):
-        assert text[got.start_pos:got.end_pos].decode("utf-8") == got.claim_text
+        assert text[got.start_pos : got.end_pos].decode("utf-8") == got.claim_text
         cited = {resp.cited_chunks[i].source for i in got.citation_indices}
         assert bool(got.citation_indices) is want["grounded"], (got.claim_text, got.score)
         assert set(want["cites_facts"]) <= cited if want["cites_facts"] else not cited, (got.claim_text, cited)

@@ -5,6 +5,7 @@ trailing or missing final punctuation, doubled spaces, curly vs straight quotes 
 half-width characters (alone or mixed) leave the claims, which need a check, the facts each claim
 cites and anti-cites, and the support and contradiction scores exactly as they are for the clean text;
 the claims' byte offsets always slice the noisy text that was sent."""
+
 from __future__ import annotations
 
 import json
@@ -20,8 +21,7 @@ from grounding.surface_noise import NOISE, add_quotes, curly_quotes, decisions, 
 
 SEEDS = json.loads((Path(__file__).parent / "data" / "seed_examples.json").read_text(encoding="utf-8"))
 CASES = [(c, SEEDS["titanic_facts"]) for c in SEEDS["titanic_cases"]] + [(c, c["facts"]) for c in SEEDS["other_cases"]]
-SETTINGS = settings(max_examples=20, deadline=None, derandomize=True,
-                    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+SETTINGS = settings(max_examples=20, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 
 
 def _check(engine, case, facts, answer):

@@ -2,6 +2,7 @@
 
 Runs on a few rows made here from the guide's Titanic facts (no benchmark row is in the repository), in
 the format of ``../shared/bench/*.jsonl``; the cross-encoder part is skipped (``art=None``)."""
+
 from __future__ import annotations
 
 import json
@@ -26,22 +27,38 @@ def _write(path: Path, rows: list[dict]) -> None:
 def bench_dir(tmp_path):
     d = tmp_path / "bench"
     d.mkdir()
-    _write(d / "wice_dev.jsonl", [
-        {"id": "w-1", "facts": FACTS, "answer": "Titanic was directed by James Cameron and released in 1997.",
-         "label": "supported", "meta": {}},
-        {"id": "w-2", "facts": FACTS, "answer": "Titanic was directed by Steven Spielberg in 1995.",
-         "label": "unsupported", "meta": {}},
-    ])
-    _write(d / "factcheck_gpt_dev.jsonl", [
-        {"id": "fcgpt-1-sentence-0", "facts": FACTS, "answer": "Titanic won 11 Academy Awards.",
-         "label": "supported", "meta": {"anti_citations": [], "contradicted": False}},
-        {"id": "fcgpt-1-sentence-1", "facts": FACTS, "answer": "It starred Brad Pitt and Kate Winslet.",
-         "label": "unsupported", "meta": {"anti_citations": [0], "contradicted": True}},
-    ])
-    _write(d / "summedits_dev.jsonl", [
-        {"id": "summedits-doc1_0", "facts": FACTS[:1], "answer": "Titanic is a 1997 movie. It won 11 Oscars.",
-         "label": "supported", "meta": {}},
-    ])
+    _write(
+        d / "wice_dev.jsonl",
+        [
+            {"id": "w-1", "facts": FACTS, "answer": "Titanic was directed by James Cameron and released in 1997.", "label": "supported", "meta": {}},
+            {"id": "w-2", "facts": FACTS, "answer": "Titanic was directed by Steven Spielberg in 1995.", "label": "unsupported", "meta": {}},
+        ],
+    )
+    _write(
+        d / "factcheck_gpt_dev.jsonl",
+        [
+            {
+                "id": "fcgpt-1-sentence-0",
+                "facts": FACTS,
+                "answer": "Titanic won 11 Academy Awards.",
+                "label": "supported",
+                "meta": {"anti_citations": [], "contradicted": False},
+            },
+            {
+                "id": "fcgpt-1-sentence-1",
+                "facts": FACTS,
+                "answer": "It starred Brad Pitt and Kate Winslet.",
+                "label": "unsupported",
+                "meta": {"anti_citations": [0], "contradicted": True},
+            },
+        ],
+    )
+    _write(
+        d / "summedits_dev.jsonl",
+        [
+            {"id": "summedits-doc1_0", "facts": FACTS[:1], "answer": "Titanic is a 1997 movie. It won 11 Oscars.", "label": "supported", "meta": {}},
+        ],
+    )
     return d
 
 

@@ -1,6 +1,7 @@
 """Training pairs of the cross-encoder (``grounding.training.pairs``), its loss, and the evaluation
 command's reader for the claim-evidence pair files. Rows are made here (no benchmark or training row is in
 the repository), in the format of ``../shared/train/extra/*.jsonl.gz``."""
+
 from __future__ import annotations
 
 import gzip
@@ -37,16 +38,22 @@ def test_a_long_premise_is_cut_to_the_claims_best_chunks_as_the_engine_cuts_fact
 
 def test_sets_become_pairs_with_three_way_or_binary_labels(tmp_path):
     three = tmp_path / "control_long_nli.jsonl.gz"
-    _write_gz(three, [
-        {"premise": "A is B.", "claim": "A is B.", "label": "supported"},
-        {"premise": "A is B.", "claim": "A is C.", "label": "contradicted"},
-        {"premise": "A is B.", "claim": "A is old.", "label": "unsupported"},
-    ])
+    _write_gz(
+        three,
+        [
+            {"premise": "A is B.", "claim": "A is B.", "label": "supported"},
+            {"premise": "A is B.", "claim": "A is C.", "label": "contradicted"},
+            {"premise": "A is B.", "claim": "A is old.", "label": "unsupported"},
+        ],
+    )
     binary = tmp_path / "docnli_binary_mnli.jsonl.gz"
-    _write_gz(binary, [
-        {"premise": "X rose.", "claim": "X rose.", "label": "supported"},
-        {"premise": "X rose.", "claim": "X fell.", "label": "unsupported"},
-    ])
+    _write_gz(
+        binary,
+        [
+            {"premise": "X rose.", "claim": "X rose.", "label": "supported"},
+            {"premise": "X rose.", "claim": "X fell.", "label": "unsupported"},
+        ],
+    )
     rng = random.Random(0)
     assert [p["label"] for p in P.load_set(three, None, rng)] == ["entailment", "contradiction", "neutral"]
     # a binary set's "unsupported" folds contradictions in: it is not taught as "neutral"
@@ -56,8 +63,13 @@ def test_sets_become_pairs_with_three_way_or_binary_labels(tmp_path):
 def test_a_supported_summary_gives_one_pair_per_sampled_sentence_an_unsupported_one_stays_whole(tmp_path):
     f = tmp_path / "fib.jsonl.gz"  # a summary set
     summary = "The bridge opened in 1932. Construction took six years. It crosses the river."
-    _write_gz(f, [{"premise": LONG_PREMISE, "claim": summary, "label": "supported"},
-                  {"premise": LONG_PREMISE, "claim": summary.replace("1932", "1950"), "label": "unsupported"}])
+    _write_gz(
+        f,
+        [
+            {"premise": LONG_PREMISE, "claim": summary, "label": "supported"},
+            {"premise": LONG_PREMISE, "claim": summary.replace("1932", "1950"), "label": "unsupported"},
+        ],
+    )
     got = P.load_set(f, None, random.Random(0), sentences_per_summary=2)
     pos = [p for p in got if p["label"] == "entailment"]
     neg = [p for p in got if p["label"] == "not_entailment"]
@@ -70,8 +82,7 @@ def test_halueval_qa_answers_are_balanced_by_length_and_written_with_their_quest
     rows = []
     for i in range(40):  # right answers short, hallucinated ones long: the shortcut to remove
         rows.append({"premise": f"P{i}", "claim": "Paris", "question": f"Where is thing {i}?", "label": "supported"})
-        rows.append({"premise": f"P{i}", "claim": "It is located in the city of Lyon in France", "question": f"Where is thing {i}?",
-                     "label": "unsupported"})
+        rows.append({"premise": f"P{i}", "claim": "It is located in the city of Lyon in France", "question": f"Where is thing {i}?", "label": "unsupported"})
     rows.append({"premise": "Q", "claim": "Rome", "question": "Which city?", "label": "unsupported"})
     rows.append({"premise": "Q", "claim": "Milan", "question": "Which city?", "label": "unsupported"})
     _write_gz(f, rows)
@@ -86,8 +97,7 @@ def test_halueval_qa_answers_are_balanced_by_length_and_written_with_their_quest
 
 def test_held_out_split_is_by_premise_and_duplicates_are_dropped(tmp_path):
     (tmp_path / "extra").mkdir()
-    rows = [{"premise": f"Premise number {i % 50}.", "claim": f"Claim {i}.", "label": "supported" if i % 2 else "unsupported"}
-            for i in range(400)]
+    rows = [{"premise": f"Premise number {i % 50}.", "claim": f"Claim {i}.", "label": "supported" if i % 2 else "unsupported"} for i in range(400)]
     rows += rows[:20]  # exact duplicates (as FEVER pairs in two sets)
     _write_gz(tmp_path / "extra" / "docnli_binary_fever.jsonl.gz", rows)
     built = P.build(tmp_path, english=True, snli=0, log=lambda m: None)
@@ -112,9 +122,14 @@ def test_evaluate_reads_claim_evidence_pair_files(tmp_path):
     from grounding.evaluate import load_rows
 
     f = tmp_path / "pairs.jsonl.gz"
-    _write_gz(f, [{"premise": "A.", "claim": "A.", "label": "supported"},
-                  {"premise": "A.", "claim": "Not A.", "label": "contradicted"},
-                  {"premise": "A.", "claim": "B.", "label": "unsupported", "lang": "ja"}])
+    _write_gz(
+        f,
+        [
+            {"premise": "A.", "claim": "A.", "label": "supported"},
+            {"premise": "A.", "claim": "Not A.", "label": "contradicted"},
+            {"premise": "A.", "claim": "B.", "label": "unsupported", "lang": "ja"},
+        ],
+    )
     rows = load_rows(f)
     assert [r["label"] for r in rows] == ["supported", "unsupported", "unsupported"]
     assert [r["meta"]["contradicted"] for r in rows] == [False, True, False]
@@ -125,14 +140,13 @@ def test_evaluate_reads_claim_evidence_pair_files(tmp_path):
 def test_a_multilingual_run_can_take_the_english_nli_subset_only(tmp_path):
     (tmp_path / "extra").mkdir()
     (tmp_path / "multilingual").mkdir()
+
     def mk(name, n):
-        return [{"premise": f"{name} premise {i}.", "claim": f"{name} claim {i}.",
-                 "label": "supported" if i % 2 else "unsupported"} for i in range(n)]
+        return [{"premise": f"{name} premise {i}.", "claim": f"{name} claim {i}.", "label": "supported" if i % 2 else "unsupported"} for i in range(n)]
 
     _write_gz(tmp_path / "extra" / "docnli_binary_mnli.jsonl.gz", mk("mnli", 30))
     _write_gz(tmp_path / "extra" / "halueval_dialogue.jsonl.gz", mk("dialogue", 30))
-    _write_gz(tmp_path / "multilingual" / "jsick.jsonl.gz",
-              [{**r, "lang": "ja"} for r in mk("jsick", 30)])
+    _write_gz(tmp_path / "multilingual" / "jsick.jsonl.gz", [{**r, "lang": "ja"} for r in mk("jsick", 30)])
     built = P.build(tmp_path, english="nli", multilingual=True, snli=0, log=lambda m: None)
     assert {p["src"] for p in built} == {"docnli_binary_mnli", "jsick"}
     full = P.build(tmp_path, english=True, multilingual=True, snli=0, log=lambda m: None)

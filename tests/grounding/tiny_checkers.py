@@ -8,6 +8,7 @@ Also usable from the shell, to benchmark the backends without any download::
 
     python -m tests.grounding.tiny_checkers /tmp/tiny      # writes /tmp/tiny/{nli,binary,seq2seq,remote}
 """
+
 from __future__ import annotations
 
 import json
@@ -54,9 +55,15 @@ def save_nli(path, id2label=None, *, max_positions: int = 128, seed: int = 0):
     torch.manual_seed(seed)
     tok = BertTokenizerFast(vocab_file=str(model_dir() / "vocab.txt"), do_lower_case=True)
     cfg = BertConfig(
-        vocab_size=tok.vocab_size, hidden_size=32, num_hidden_layers=2, num_attention_heads=2,
-        intermediate_size=64, max_position_embeddings=max_positions, num_labels=len(id2label),
-        id2label=id2label, label2id={v: k for k, v in id2label.items()},
+        vocab_size=tok.vocab_size,
+        hidden_size=32,
+        num_hidden_layers=2,
+        num_attention_heads=2,
+        intermediate_size=64,
+        max_position_embeddings=max_positions,
+        num_labels=len(id2label),
+        id2label=id2label,
+        label2id={v: k for k, v in id2label.items()},
     )
     model = _spread(BertForSequenceClassification(cfg)).eval()
     model.save_pretrained(path)
@@ -69,8 +76,7 @@ def _roberta_tokenizer(model_max_length: int):
     from transformers import RobertaTokenizerFast
 
     bpe = ByteLevelBPETokenizer()
-    bpe.train_from_iterator(_corpus(), vocab_size=400, min_frequency=1,
-                            special_tokens=["<s>", "<pad>", "</s>", "<unk>", "<mask>"])
+    bpe.train_from_iterator(_corpus(), vocab_size=400, min_frequency=1, special_tokens=["<s>", "<pad>", "</s>", "<unk>", "<mask>"])
     data = json.loads(bpe.to_str())["model"]
     merges = [tuple(m.split(" ")) if isinstance(m, str) else tuple(m) for m in data["merges"]]
     return RobertaTokenizerFast(vocab=data["vocab"], merges=merges, model_max_length=model_max_length)
@@ -85,10 +91,18 @@ def save_binary(path, id2label=None, *, max_positions: int = 66, seed: int = 1):
     torch.manual_seed(seed)
     tok = _roberta_tokenizer(max_positions - 2)
     cfg = RobertaConfig(
-        vocab_size=len(tok), hidden_size=32, num_hidden_layers=2, num_attention_heads=2, intermediate_size=64,
-        max_position_embeddings=max_positions, num_labels=2, id2label=id2label,
-        label2id={v: k for k, v in id2label.items()}, pad_token_id=tok.pad_token_id,
-        bos_token_id=tok.bos_token_id, eos_token_id=tok.eos_token_id,
+        vocab_size=len(tok),
+        hidden_size=32,
+        num_hidden_layers=2,
+        num_attention_heads=2,
+        intermediate_size=64,
+        max_position_embeddings=max_positions,
+        num_labels=2,
+        id2label=id2label,
+        label2id={v: k for k, v in id2label.items()},
+        pad_token_id=tok.pad_token_id,
+        bos_token_id=tok.bos_token_id,
+        eos_token_id=tok.eos_token_id,
     )
     model = _spread(RobertaForSequenceClassification(cfg)).eval()
     model.save_pretrained(path)
@@ -102,8 +116,9 @@ def _t5_tokenizer(model_max_length: int):
 
     sp = SentencePieceUnigramTokenizer()
     sp.train_from_iterator(_corpus(), vocab_size=160, special_tokens=["<pad>", "</s>", "<unk>"], unk_token="<unk>")
-    return T5TokenizerFast(tokenizer_object=getattr(sp, "_tokenizer", sp), eos_token="</s>", pad_token="<pad>",
-                           unk_token="<unk>", extra_ids=0, model_max_length=model_max_length)
+    return T5TokenizerFast(
+        tokenizer_object=getattr(sp, "_tokenizer", sp), eos_token="</s>", pad_token="<pad>", unk_token="<unk>", extra_ids=0, model_max_length=model_max_length
+    )
 
 
 def save_seq2seq(path, *, model_max_length: int = 64, seed: int = 2):
@@ -114,8 +129,16 @@ def save_seq2seq(path, *, model_max_length: int = 64, seed: int = 2):
     torch.manual_seed(seed)
     tok = _t5_tokenizer(model_max_length)
     cfg = T5Config(
-        vocab_size=len(tok), d_model=32, d_ff=64, d_kv=16, num_layers=2, num_decoder_layers=2, num_heads=2,
-        decoder_start_token_id=tok.pad_token_id, pad_token_id=tok.pad_token_id, eos_token_id=tok.eos_token_id,
+        vocab_size=len(tok),
+        d_model=32,
+        d_ff=64,
+        d_kv=16,
+        num_layers=2,
+        num_decoder_layers=2,
+        num_heads=2,
+        decoder_start_token_id=tok.pad_token_id,
+        pad_token_id=tok.pad_token_id,
+        eos_token_id=tok.eos_token_id,
         tie_word_embeddings=False,
     )
     model = _spread(T5ForConditionalGeneration(cfg)).eval()
@@ -124,7 +147,7 @@ def save_seq2seq(path, *, model_max_length: int = 64, seed: int = 2):
     return model, tok
 
 
-_REMOTE_CONFIG = '''from transformers import PretrainedConfig
+_REMOTE_CONFIG = """from transformers import PretrainedConfig
 
 
 class TinyCheckerConfig(PretrainedConfig):
@@ -133,7 +156,7 @@ class TinyCheckerConfig(PretrainedConfig):
     def __init__(self, scale=4.0, **kwargs):
         self.scale = scale
         super().__init__(**kwargs)
-'''
+"""
 
 _REMOTE_MODEL = '''import re
 
@@ -181,13 +204,17 @@ def save_remote(path, *, scale: float = 4.0):
     path.mkdir(parents=True, exist_ok=True)
     (path / "configuration_tiny.py").write_text(_REMOTE_CONFIG)
     (path / "modeling_tiny.py").write_text(_REMOTE_MODEL)
-    (path / "config.json").write_text(json.dumps({
-        "model_type": "assistsvc-tiny-checker",
-        "architectures": ["TinyChecker"],
-        "auto_map": {"AutoConfig": "configuration_tiny.TinyCheckerConfig",
-                     "AutoModelForSequenceClassification": "modeling_tiny.TinyChecker"},
-        "scale": scale,
-    }, indent=2))
+    (path / "config.json").write_text(
+        json.dumps(
+            {
+                "model_type": "assistsvc-tiny-checker",
+                "architectures": ["TinyChecker"],
+                "auto_map": {"AutoConfig": "configuration_tiny.TinyCheckerConfig", "AutoModelForSequenceClassification": "modeling_tiny.TinyChecker"},
+                "scale": scale,
+            },
+            indent=2,
+        )
+    )
     save_file({"w": torch.tensor([scale]), "b": torch.tensor([-scale / 2])}, str(path / "model.safetensors"))
     return path
 

@@ -1,5 +1,6 @@
 """The rules that keep the layout, run by the test command: the import contracts (import-linter), ruff's
 lint and format, the pre-commit config that runs them on every commit, and what the wheel ships."""
+
 from __future__ import annotations
 
 import shutil
@@ -45,8 +46,7 @@ def test_pre_commit_runs_the_same_checks():
     hooks = {h["id"] for repo in config["repos"] for h in repo["hooks"]}
     assert {"ruff-check", "ruff-format", "import-linter"} <= hooks
     ruff_repo = next(r for r in config["repos"] if "ruff-pre-commit" in r["repo"])
-    pinned = next(d for d in tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]["test"]
-                  if d.startswith("ruff=="))
+    pinned = next(d for d in tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]["test"] if d.startswith("ruff=="))
     assert ruff_repo["rev"] == "v" + pinned.split("==")[1]  # the hook formats as the test checks
 
 
@@ -63,6 +63,11 @@ def test_the_wheel_leaves_out_training_and_evaluation_data(tmp_path):
     (wheel,) = (tmp_path / "dist").glob("assistsvc-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
     assert not [n for n in names if n.startswith(("grounding/training/", "grounding/policy/eval_data/"))]
-    for shipped in ("apiwire/protojson.py", "grounding/migrations/0001_initial.py", "grounding/scorer/artifacts/cross_encoder.int8.onnx",
-                    "sessions/demo/conversations.jsonl", "grounding/engine/config.py"):
+    for shipped in (
+        "apiwire/protojson.py",
+        "grounding/migrations/0001_initial.py",
+        "grounding/scorer/artifacts/cross_encoder.int8.onnx",
+        "sessions/demo/conversations.jsonl",
+        "grounding/engine/config.py",
+    ):
         assert shipped in names

@@ -1,5 +1,6 @@
 """Every setting is declared once, in ``assistsvc/settings.py``: nothing else reads the environment,
 and the service refuses to start outside DEBUG without ``DJANGO_SECRET_KEY``."""
+
 from __future__ import annotations
 
 import os
@@ -21,8 +22,7 @@ ENVIRONMENT_READERS = {
     "grounding/engine/config.py": "the engine's settings when it runs without Django (its CLIs)",
 }
 #: command-line tools (not the service): their flags default to environment variables
-CLI_TOOLS = ("grounding/benchmark.py", "grounding/benchmark_workers.py", "grounding/drill.py", "grounding/evaluate.py",
-             "sessions/console/benchmark.py")
+CLI_TOOLS = ("grounding/benchmark.py", "grounding/benchmark_workers.py", "grounding/drill.py", "grounding/evaluate.py", "sessions/console/benchmark.py")
 
 
 def _sources():
@@ -36,10 +36,13 @@ def _sources():
 
 def test_nothing_but_the_settings_reads_the_environment():
     pattern = re.compile(r"\bos\.(environ|getenv)\b")
-    offenders = [rel for rel, text in _sources()
-                 if rel not in ENVIRONMENT_READERS and rel not in CLI_TOOLS
-                 and any(pattern.search(line.split("#")[0]) and "api_key = os.environ" not in line
-                         for line in text.splitlines())]
+    offenders = [
+        rel
+        for rel, text in _sources()
+        if rel not in ENVIRONMENT_READERS
+        and rel not in CLI_TOOLS
+        and any(pattern.search(line.split("#")[0]) and "api_key = os.environ" not in line for line in text.splitlines())
+    ]
     assert offenders == []
 
 
@@ -59,8 +62,14 @@ def test_every_grounding_variable_of_the_code_is_declared_in_the_settings_and_th
 def _django_setup(**env) -> subprocess.CompletedProcess:
     clean = {k: v for k, v in os.environ.items() if k not in ("DJANGO_SECRET_KEY", "DJANGO_DEBUG")}
     clean.update(env)
-    return subprocess.run([sys.executable, "-c", "import django; django.setup(); from django.conf import settings; print(len(settings.SECRET_KEY))"],
-                          cwd=ROOT, env=clean, capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-c", "import django; django.setup(); from django.conf import settings; print(len(settings.SECRET_KEY))"],
+        cwd=ROOT,
+        env=clean,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 @pytest.mark.parametrize("debug", ["", "false"])
@@ -79,7 +88,7 @@ def test_debug_runs_with_a_development_key_and_a_set_key_is_used():
 def test_the_serve_script_generates_a_key_once_and_keeps_it(tmp_path):
     script = (ROOT / "scripts/serve.sh").read_text(encoding="utf-8")
     block = re.search(r"(if \[ -z \"\$\{DJANGO_SECRET_KEY:-\}\" \]; then\n.*?\nfi\n)", script, re.S).group(1)
-    run = ["bash", "-c", f"set -euo pipefail\n{block}echo \"$DJANGO_SECRET_KEY\""]
+    run = ["bash", "-c", f'set -euo pipefail\n{block}echo "$DJANGO_SECRET_KEY"']
     env = {k: v for k, v in os.environ.items() if k != "DJANGO_SECRET_KEY"} | {"ASSISTSVC_VAR_DIR": str(tmp_path)}
     first = subprocess.run(run, env=env, capture_output=True, text=True, check=True).stdout.strip()
     second = subprocess.run(run, env=env, capture_output=True, text=True, check=True).stdout.strip()

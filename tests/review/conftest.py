@@ -1,6 +1,16 @@
 """The review app's tests reuse the console's fixtures (users, answers grounded for real, Chromium)."""
+
 from tests.console.conftest import (  # noqa: F401
-    CHROMEDRIVER, CHROMIUM, CONVERSATIONS, TITANIC, admin_user, browser, grounded_answers, reviewer, screenshots, store_answer,
+    CHROMEDRIVER,
+    CHROMIUM,
+    CONVERSATIONS,
+    TITANIC,
+    admin_user,
+    browser,
+    grounded_answers,
+    reviewer,
+    screenshots,
+    store_answer,
 )
 
 import pytest
@@ -40,9 +50,17 @@ def browsers():
     def make(width: int = 1440, height: int = 900):
         opts = webdriver.ChromeOptions()
         opts.binary_location = CHROMIUM
-        for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                     "--disable-component-update", "--disable-dev-shm-usage", "--no-first-run", "--disable-sync",
-                     f"--window-size={width},{height}"):
+        for flag in (
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-dev-shm-usage",
+            "--no-first-run",
+            "--disable-sync",
+            f"--window-size={width},{height}",
+        ):
             opts.add_argument(flag)
         driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=opts)
         driver.implicitly_wait(0)
@@ -61,7 +79,10 @@ def axe_violations(driver, impacts=("serious", "critical")) -> list[dict]:
     driver.set_script_timeout(60)
     violations = driver.execute_async_script(
         "const done = arguments[arguments.length - 1];"
-        "axe.run(document, {resultTypes: ['violations']}).then(r => done(r.violations)).catch(e => done([{id: 'axe-error', impact: 'critical', help: String(e), nodes: []}]));")
-    return [{"id": v["id"], "impact": v["impact"], "help": v["help"],
-             "nodes": [(n.get("target"), n.get("failureSummary", "")[:300]) for n in v["nodes"][:3]]}
-            for v in violations if v["impact"] in impacts]
+        "axe.run(document, {resultTypes: ['violations']}).then(r => done(r.violations)).catch(e => done([{id: 'axe-error', impact: 'critical', help: String(e), nodes: []}]));"
+    )
+    return [
+        {"id": v["id"], "impact": v["impact"], "help": v["help"], "nodes": [(n.get("target"), n.get("failureSummary", "")[:300]) for n in v["nodes"][:3]]}
+        for v in violations
+        if v["impact"] in impacts
+    ]

@@ -2,6 +2,7 @@
 claim labels and staleness after re-grounding, agreement and the scorer's figures, queues and assignment,
 exports (CSV, JSON Lines, the evaluation command's rows run through ``python -m grounding.evaluate``), the
 data migration of the old single verdict, and the console fixes (query counts, 403 log lines, View site)."""
+
 from __future__ import annotations
 
 import csv
@@ -164,7 +165,7 @@ def test_claim_labels_keep_the_scorer_decision_and_go_stale_after_regrounding(re
         assert x.engine_version and x.engine_version == cast.grounding_job.engine_version
     html = c.get(change_url(cast)).content.decode()
     assert "stale" not in html
-    assert html.count('checked>') >= len(segs)
+    assert html.count("checked>") >= len(segs)
 
     reground(cast)
     html = c.get(change_url(cast)).content.decode()
@@ -196,8 +197,9 @@ def test_dashboard_shows_agreement_and_scorer_figures(admin_user, reviewer, grou
     c = client_for(admin_user)
     for a in grounded_answers:
         stamp = grounding.grounding_stamp(AssistAnswer.objects.select_related("grounding_job").get(pk=a.pk))
-        labels = {(s.reply.position, s.position): ("SUPPORTED" if a is grounded_answers[0] else "UNSUPPORTED")
-                  for s in claims_of(a) if s.grounding_check_required}
+        labels = {
+            (s.reply.position, s.position): ("SUPPORTED" if a is grounded_answers[0] else "UNSUPPORTED") for s in claims_of(a) if s.grounding_check_required
+        }
         services.record_review(answer_id=a.pk, reviewer="rita", status="APPROVED", expected_version=0, seen_stamp=stamp, labels=labels)
         services.record_review(answer_id=a.pk, reviewer="ada", status="APPROVED", expected_version=0, seen_stamp=stamp)
     figures, suggestions = selectors.scorer_figures()
@@ -225,8 +227,10 @@ def test_round_robin_queue_gives_each_answer_one_reviewer_and_my_queue_walks_it(
     page = admin_c.get(url)
     assert page.status_code == 200 and f"{len(low)} answer" in page.content.decode()
     users = {u.username: u.pk for u in (reviewer, second_reviewer)}
-    response = admin_c.post(url, {"_filter": f"support=lt30&engine={engine.pk}", "name": "low support", "mode": "ROUND_ROBIN",
-                                  "reviewers": list(users.values()), "reviews_per_item": 1})
+    response = admin_c.post(
+        url,
+        {"_filter": f"support=lt30&engine={engine.pk}", "name": "low support", "mode": "ROUND_ROBIN", "reviewers": list(users.values()), "reviews_per_item": 1},
+    )
     assert response.status_code == 302, response.content.decode()[-2000:]
     queue = Queue.objects.get(name="low support")
     items = list(QueueItem.objects.filter(queue=queue).order_by("position"))
@@ -256,13 +260,13 @@ def test_round_robin_queue_gives_each_answer_one_reviewer_and_my_queue_walks_it(
 def test_double_review_queue_gives_each_answer_two_different_reviewers(db, engine):
     answers = bulk_answers(engine, 8, sessions=1)[:5]
     others = AssistAnswer.objects.exclude(pk__in=[a.pk for a in answers]).order_by("pk")
-    queue = services.queue_create(name="double", answer_ids=[a.pk for a in answers], reviewers=["rita", "sam", "tom"],
-                                  mode=Queue.Mode.ROUND_ROBIN, reviews_per_item=2)
+    queue = services.queue_create(
+        name="double", answer_ids=[a.pk for a in answers], reviewers=["rita", "sam", "tom"], mode=Queue.Mode.ROUND_ROBIN, reviews_per_item=2
+    )
     for item in queue.items.all():
         names = list(item.assignments.values_list("reviewer", flat=True))
         assert len(names) == 2 and len(set(names)) == 2
-    by_hand = services.queue_create(name="hand", answer_ids=[a.pk for a in others], reviewers=[], mode=Queue.Mode.BY_HAND,
-                                    reviews_per_item=2)
+    by_hand = services.queue_create(name="hand", answer_ids=[a.pk for a in others], reviewers=[], mode=Queue.Mode.BY_HAND, reviews_per_item=2)
     item = by_hand.items.first()
     assert services.queue_assign(queue=by_hand, item_ids=[item.pk], reviewer="rita") == (1, 0)
     assert services.queue_assign(queue=by_hand, item_ids=[item.pk], reviewer="sam") == (1, 0)
@@ -328,20 +332,31 @@ def test_export_review_labels_runs_through_the_evaluation_command(reviewer, grou
     supported, cast, budget = grounded_answers
     for a, value in ((supported, "SUPPORTED"), (cast, "UNSUPPORTED"), (budget, "UNSUPPORTED")):
         labels = {(s.reply.position, s.position): value for s in claims_of(a) if s.grounding_check_required}
-        services.record_review(answer_id=a.pk, reviewer="rita", expected_version=0, labels=labels,
-                               seen_stamp=grounding.grounding_stamp(AssistAnswer.objects.select_related("grounding_job").get(pk=a.pk)))
+        services.record_review(
+            answer_id=a.pk,
+            reviewer="rita",
+            expected_version=0,
+            labels=labels,
+            seen_stamp=grounding.grounding_stamp(AssistAnswer.objects.select_related("grounding_job").get(pk=a.pk)),
+        )
     out = tmp_path / "labels.jsonl"
     call_command("export_review_labels", "-o", str(out))
     rows = load_rows(out)
-    assert sorted(r["answer"] for r in rows) == sorted(c[2] for c in [
-        ("", "", supported.replies.first().text), ("", "", cast.replies.first().text), ("", "", budget.replies.first().text)])
+    assert sorted(r["answer"] for r in rows) == sorted(
+        c[2] for c in [("", "", supported.replies.first().text), ("", "", cast.replies.first().text), ("", "", budget.replies.first().text)]
+    )
     by_answer = {r["answer"]: r for r in rows}
     assert by_answer[supported.replies.first().text]["label"] == "supported"
     assert by_answer[cast.replies.first().text]["label"] == "unsupported"
     assert all(r["facts"] and r["meta"]["claim_labels"] for r in rows)
     figures = tmp_path / "figures.json"
-    done = subprocess.run([sys.executable, "-m", "grounding.evaluate", str(out), "--model", "assistsvc", "--json", str(figures)],
-                          cwd=ROOT, capture_output=True, text=True, timeout=600)
+    done = subprocess.run(
+        [sys.executable, "-m", "grounding.evaluate", str(out), "--model", "assistsvc", "--json", str(figures)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert done.returncode == 0, done.stderr[-3000:]
     result = json.loads(figures.read_text())
     per_file = result[0] if isinstance(result, list) else next(iter(result.values())) if "rows" not in result else result
@@ -388,8 +403,7 @@ def test_session_list_and_answer_list_query_counts_are_constant(admin_user, engi
     c = client_for(admin_user)
     bulk_answers(engine, 20, sessions=20)
     small_sessions, small_answers = _queries(c, "/admin/assist_sessions/session/"), _queries(c, LIST)
-    other = session_services.engine_create(project=engine.project, location="global", collection="default_collection",
-                                           engine_id="more", values={})
+    other = session_services.engine_create(project=engine.project, location="global", collection="default_collection", engine_id="more", values={})
     bulk_answers(other, 200, sessions=100)
     services.record_review(answer_id=AssistAnswer.objects.first().pk, reviewer="ada", status="APPROVED", expected_version=0)
     assert _queries(c, "/admin/assist_sessions/session/") == small_sessions
@@ -433,11 +447,20 @@ def test_one_name_per_grounding_state_and_the_list_counts_like_the_dashboard(adm
 
 
 def test_csv_cells_that_a_spreadsheet_would_run_are_defused():
-    record = {"answer": "a", "engine": "e", "engineVersion": "v", "createTime": "t", "query": "=HYPERLINK(\"x\")",
-              "reply": "-2+3", "supportScore": 0.5, "claims": [], "consensus": "APPROVED",
-              "verdicts": [{"reviewer": "rita", "verdict": "APPROVED", "note": "@SUM(A1)", "time": "t", "stale": False}]}
+    record = {
+        "answer": "a",
+        "engine": "e",
+        "engineVersion": "v",
+        "createTime": "t",
+        "query": '=HYPERLINK("x")',
+        "reply": "-2+3",
+        "supportScore": 0.5,
+        "claims": [],
+        "consensus": "APPROVED",
+        "verdicts": [{"reviewer": "rita", "verdict": "APPROVED", "note": "@SUM(A1)", "time": "t", "stale": False}],
+    }
     (row,) = list(selectors.csv_rows(record))
-    assert row[4] == "'=HYPERLINK(\"x\")" and row[5] == "'-2+3" and row[12] == "'@SUM(A1)"
+    assert row[4] == '\'=HYPERLINK("x")' and row[5] == "'-2+3" and row[12] == "'@SUM(A1)"
     assert row[6] == "0.5000"
 
 

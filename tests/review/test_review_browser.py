@@ -4,6 +4,7 @@ a stale save is refused with the newer verdict shown, the consensus and the dash
 scorer figures follow, the exports download from the filtered list. Every page of these flows is scanned
 with axe-core (vendored from npm) in the light and the dark theme: no serious or critical violations. The
 list fits 1440 px and the answer page fits a phone's width."""
+
 from __future__ import annotations
 
 import json
@@ -73,11 +74,12 @@ def fetch_text(driver, url) -> str:
     driver.set_script_timeout(30)
     return driver.execute_async_script(
         "const done = arguments[arguments.length - 1]; fetch(arguments[0], {credentials: 'same-origin'})"
-        ".then(r => r.text()).then(done).catch(e => done('ERROR ' + e));", url)
+        ".then(r => r.text()).then(done).catch(e => done('ERROR ' + e));",
+        url,
+    )
 
 
-def test_two_reviewers_work_a_double_review_queue(browsers, live_server, admin_user, reviewer, second_reviewer,
-                                                  grounded_answers, screenshots):
+def test_two_reviewers_work_a_double_review_queue(browsers, live_server, admin_user, reviewer, second_reviewer, grounded_answers, screenshots):
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support import expected_conditions as EC
 
@@ -184,7 +186,8 @@ def test_two_reviewers_work_a_double_review_queue(browsers, live_server, admin_u
     fit = ada.execute_script(
         "const box = document.querySelector('.results'), table = document.querySelector('#result_list');"
         "const heads = [...table.querySelectorAll('thead th')].map(th => th.getBoundingClientRect().right);"
-        "return [window.innerWidth, document.documentElement.scrollWidth, box.scrollWidth, box.clientWidth, Math.max(...heads)];")
+        "return [window.innerWidth, document.documentElement.scrollWidth, box.scrollWidth, box.clientWidth, Math.max(...heads)];"
+    )
     # every column visible at 1440 px: neither the page nor the list's own box scrolls sideways
     assert fit[0] == 1440 and fit[1] <= fit[0] and fit[2] <= fit[3] and fit[4] <= fit[0], fit
     screenshots(ada, "review-list")
@@ -223,7 +226,8 @@ def too_wide(driver) -> list:
         "for (const el of document.querySelectorAll('body *')) { const r = el.getBoundingClientRect();"
         "  if (r.right > w + 1 && ![...el.children].some(c => c.getBoundingClientRect().right > w + 1))"
         "    out.push(el.tagName + '#' + el.id + '.' + el.className + ' ' + Math.round(r.right)); }"
-        "return out.slice(0, 15);")
+        "return out.slice(0, 15);"
+    )
 
 
 def test_answer_page_and_list_at_phone_width(browsers, live_server, reviewer, grounded_answers, screenshots):

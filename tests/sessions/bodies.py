@@ -1,4 +1,5 @@
 """Request bodies used across tests, modelled on the seed's AssistAnswer JSON representation."""
+
 from __future__ import annotations
 
 import copy
@@ -34,9 +35,7 @@ FULL_ANSWER = {
                             "content": "Titanic is a 1997 American epic romantic disaster movie directed by James Cameron.",
                             "documentMetadata": {
                                 "language": "PYTHON",
-                                "boundingBoxes": [
-                                    {"pageNumber": "3", "boundingPoly": {"normalizedVertices": [{"x": 0.1, "y": 0.2}]}}
-                                ],
+                                "boundingBoxes": [{"pageNumber": "3", "boundingPoly": {"normalizedVertices": [{"x": 0.1, "y": 0.2}]}}],
                                 "document": "projects/acme/locations/global/collections/c/dataStores/d/branches/0/documents/doc1",
                                 "uri": "https://example.org/titanic",
                                 "title": "Titanic (1997 film)",

@@ -1,5 +1,6 @@
 """Where users trip over AIP conventions: the '-' wildcard parent (AIP-159), deleting a parent that has
 children (AIP-135 ``force``), methods a resource does not have, and ``$alt=json;enum-encoding=int``."""
+
 from __future__ import annotations
 
 import pytest
@@ -88,8 +89,12 @@ def test_methods_an_answer_does_not_have_are_not_found(client, session_url, meth
 
 def test_enum_encoding_int(client, session_url):
     created = post_answer(
-        client, session_url, "A reply.", state="SKIPPED",
-        assistSkippedReasons=["NON_ASSIST_SEEKING_QUERY_IGNORED"], diagnosticInfo={"state": "FREE_TEXT", "verdict": "ALLOW"},
+        client,
+        session_url,
+        "A reply.",
+        state="SKIPPED",
+        assistSkippedReasons=["NON_ASSIST_SEEKING_QUERY_IGNORED"],
+        diagnosticInfo={"state": "FREE_TEXT", "verdict": "ALLOW"},
     )
     by_name = client.get("/v1/" + created["name"]).json()
     assert by_name["state"] == "SKIPPED"

@@ -1,4 +1,5 @@
 """The AssistAnswer GET returns exactly the seed's JSON representation (003_493f54b199124d46.txt)."""
+
 from __future__ import annotations
 
 import base64
@@ -25,10 +26,15 @@ def test_get_returns_every_field_of_the_seed_representation(client, session_url)
     assert got == created
 
     # name: assigned by the server under the session, the client's value ignored
-    assert got["name"].startswith(session_url[len("/v1/"):] + "/assistAnswers/")
+    assert got["name"].startswith(session_url[len("/v1/") :] + "/assistAnswers/")
     assert len(got["name"]) <= 1024
     assert set(got) == {
-        "name", "state", "connectorDisplayNames", "replies", "diagnosticInfo", "requiredAuthorizations",
+        "name",
+        "state",
+        "connectorDisplayNames",
+        "replies",
+        "diagnosticInfo",
+        "requiredAuthorizations",
     }
     assert got["state"] == "SUCCEEDED"
     assert got["connectorDisplayNames"] == {"custom_mcp_ab12_agent": "Jira"}
@@ -88,8 +94,13 @@ def test_defaults_are_omitted_and_int64_are_strings(client, session_url):
     for i, piece in enumerate(pieces):
         start = data.index(piece.encode("utf-8"))
         Segment.objects.create(
-            reply=reply, position=i, start_index=start, end_index=start + len(piece.encode("utf-8")), text=piece,
-            reference_indices=[0] if i == 1 else [], grounding_score=[0.0, 0.91, None][i],
+            reply=reply,
+            position=i,
+            start_index=start,
+            end_index=start + len(piece.encode("utf-8")),
+            text=piece,
+            reference_indices=[0] if i == 1 else [],
+            grounding_score=[0.0, 0.91, None][i],
         )
     got = client.get("/v1/" + created["name"]).json()
     segs = got["replies"][0]["groundedContent"]["textGroundingMetadata"]["segments"]

@@ -1,4 +1,5 @@
 """Engines and sessions: create/get/list/update/delete, pagination, filters, ordering, update masks."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -76,8 +77,13 @@ def make_sessions(engine, n, **fields):
         s = services.session_create(
             engine=engine,
             session_id=f"s{i:04d}",
-            values={"display_name": f"name {i % 7}", "user_pseudo_id": f"user-{i % 3}", "is_pinned": i % 5 == 0,
-                    "labels": ["hidden"] if i % 4 == 0 else ["vip", "eu"] if i % 4 == 1 else [], **fields},
+            values={
+                "display_name": f"name {i % 7}",
+                "user_pseudo_id": f"user-{i % 3}",
+                "is_pinned": i % 5 == 0,
+                "labels": ["hidden"] if i % 4 == 0 else ["vip", "eu"] if i % 4 == 1 else [],
+                **fields,
+            },
         )
         # deterministic, partly equal create times to exercise the tiebreaker
         Session.objects.filter(pk=s.pk).update(create_time=base + dt.timedelta(minutes=i // 3))
@@ -161,8 +167,8 @@ def test_bad_page_tokens(client, engine, engine_url):
         ("labels:vip", lambda s: "vip" in s.labels),
         ('labels = "eu" OR labels = "hidden"', lambda s: {"eu", "hidden"} & set(s.labels)),
         ("-labels:hidden", lambda s: "hidden" not in s.labels),
-        ('state = STATE_UNSPECIFIED', lambda s: True),
-        ('state = IN_PROGRESS', lambda s: False),
+        ("state = STATE_UNSPECIFIED", lambda s: True),
+        ("state = IN_PROGRESS", lambda s: False),
         ('userPseudoId = "user-1" AND isPinned = false OR labels:vip', lambda s: s.user_pseudo_id == "user-1" and (not s.is_pinned or "vip" in s.labels)),
     ],
 )
@@ -185,7 +191,9 @@ def test_time_filters(client, engine, engine_url):
     assert got == []
 
 
-@pytest.mark.parametrize("flt", ["owner = bob", "isPinned = maybe", "state = DONE", "displayName >", "(isPinned = true", 'createTime > "yesterday"', "labels < x"])
+@pytest.mark.parametrize(
+    "flt", ["owner = bob", "isPinned = maybe", "state = DONE", "displayName >", "(isPinned = true", 'createTime > "yesterday"', "labels < x"]
+)
 def test_bad_filters_name_the_filter(client, engine, engine_url, flt):
     resp = client.get(f"{engine_url}/sessions", {"filter": flt})
     assert resp.status_code == 400

@@ -1,4 +1,5 @@
 """Every error is a google.rpc.Status; auth is per project; limits are enforced with clear errors."""
+
 from __future__ import annotations
 
 import json
@@ -63,7 +64,9 @@ def test_another_projects_key_gets_403_whether_or_not_the_resource_exists(sessio
         assert "acme" in err["message"]
     assert_status(c.post(session_url + "/assistAnswers", {"assistAnswer": text_answer("x")}, format="json"), 403, "PERMISSION_DENIED")
     assert_status(c.delete(session_url), 403, "PERMISSION_DENIED")
-    assert_status(c.get("/v1/projects/acme/locations/global/collections/default_collection/engines/support/operations/import-sessions-1"), 403, "PERMISSION_DENIED")
+    assert_status(
+        c.get("/v1/projects/acme/locations/global/collections/default_collection/engines/support/operations/import-sessions-1"), 403, "PERMISSION_DENIED"
+    )
     # the other project's own namespace works and is empty
     assert c.get("/v1/projects/globex/locations/global/collections/default_collection/engines").json() == {"engines": []}
 
@@ -129,14 +132,18 @@ def test_rate_limit_is_429_with_retry_after(client, session_url, settings):
     "mutate, field",
     [
         (lambda a: a.update(replies=a["replies"] * (limits.MAX_REPLIES_PER_ANSWER + 1)), "assistAnswer.replies"),
-        (lambda a: a["replies"][0]["groundedContent"]["content"].update(text="x" * (limits.MAX_TEXT_CHARS + 1)),
-         "assistAnswer.replies[0].groundedContent.content.text"),
-        (lambda a: a["replies"][0]["groundedContent"]["textGroundingMetadata"].update(
-            references=[{"content": "r"}] * (limits.MAX_REFERENCES_PER_REPLY + 1)),
-         "assistAnswer.replies[0].groundedContent.textGroundingMetadata.references"),
-        (lambda a: a["replies"][0]["groundedContent"]["textGroundingMetadata"].update(
-            references=[{"content": "r" * (limits.MAX_REFERENCE_CHARS + 1)}]),
-         "assistAnswer.replies[0].groundedContent.textGroundingMetadata.references[0].content"),
+        (
+            lambda a: a["replies"][0]["groundedContent"]["content"].update(text="x" * (limits.MAX_TEXT_CHARS + 1)),
+            "assistAnswer.replies[0].groundedContent.content.text",
+        ),
+        (
+            lambda a: a["replies"][0]["groundedContent"]["textGroundingMetadata"].update(references=[{"content": "r"}] * (limits.MAX_REFERENCES_PER_REPLY + 1)),
+            "assistAnswer.replies[0].groundedContent.textGroundingMetadata.references",
+        ),
+        (
+            lambda a: a["replies"][0]["groundedContent"]["textGroundingMetadata"].update(references=[{"content": "r" * (limits.MAX_REFERENCE_CHARS + 1)}]),
+            "assistAnswer.replies[0].groundedContent.textGroundingMetadata.references[0].content",
+        ),
         (lambda a: a["replies"][0].update(createTime="yesterday"), "assistAnswer.replies[0].createTime"),
         (lambda a: a.update(diagnosticInfo=[1]), "assistAnswer.diagnosticInfo"),
     ],

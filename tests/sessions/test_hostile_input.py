@@ -5,6 +5,7 @@ The rules live in one place each (``assistsvc.api.parsers`` for JSON bodies and 
 ``assistsvc.api.middleware`` for query parameters and bodies without Content-Length,
 ``assistsvc.api.filtering`` for filter nesting), so these tests go through the HTTP API only.
 """
+
 from __future__ import annotations
 
 import io
@@ -245,8 +246,7 @@ def test_deep_nesting_is_a_400_past_the_limit(world, endpoint, depth, kind):
 
 NUMBER_FIELDS = {
     "check": ["groundingSpec.citationThreshold"],
-    "assistAnswers.create": ["assistAnswer.replies[0].groundedContent.citationMetadata.citations[0].startIndex",
-                             "assistAnswer.diagnosticInfo.latencyMs"],
+    "assistAnswers.create": ["assistAnswer.replies[0].groundedContent.citationMetadata.citations[0].startIndex", "assistAnswer.diagnosticInfo.latencyMs"],
 }
 
 
@@ -255,12 +255,14 @@ NUMBER_FIELDS = {
 @given(data=st.data())
 def test_huge_numbers_never_500(world, endpoint, data):
     path = data.draw(st.sampled_from(NUMBER_FIELDS[endpoint]))
-    literal = data.draw(st.one_of(
-        st.integers(min_value=-(10**30), max_value=10**30).map(str),
-        st.integers(min_value=300, max_value=6000).map(lambda n: "1" + "0" * n),
-        st.integers(min_value=300, max_value=5000).map(lambda n: f"-1e{n}"),
-        st.integers(min_value=300, max_value=5000).map(lambda n: f"1e{n}"),
-    ))
+    literal = data.draw(
+        st.one_of(
+            st.integers(min_value=-(10**30), max_value=10**30).map(str),
+            st.integers(min_value=300, max_value=6000).map(lambda n: "1" + "0" * n),
+            st.integers(min_value=300, max_value=5000).map(lambda n: f"-1e{n}"),
+            st.integers(min_value=300, max_value=5000).map(lambda n: f"1e{n}"),
+        )
+    )
     body = JSON_ENDPOINTS[endpoint][2]()
     set_path(body, path, "@@NUMBER@@")
     text = json.dumps(body).replace('"@@NUMBER@@"', literal)
@@ -276,7 +278,7 @@ def test_huge_numbers_never_500(world, endpoint, data):
 
 
 @HYPO
-@given(flt=st.text(alphabet=st.one_of(ANY_CHAR, st.sampled_from(list('()"\'=:<>!- ANDORNOT*'))), max_size=80))
+@given(flt=st.text(alphabet=st.one_of(ANY_CHAR, st.sampled_from(list("()\"'=:<>!- ANDORNOT*"))), max_size=80))
 def test_arbitrary_filters_never_500(world, flt):
     c = world["client"]
 
@@ -395,11 +397,20 @@ def test_chunked_bodies_through_gunicorn(transactional_db, settings):
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     db = connection.settings_dict
-    env = dict(os.environ, DATABASE_URL=f"postgres://{db['USER'] or 'postgres'}@{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}/{db['NAME']}",
-               GROUNDING_ON_COMMIT="false", API_MAX_BODY_BYTES="100000")
+    env = dict(
+        os.environ,
+        DATABASE_URL=f"postgres://{db['USER'] or 'postgres'}@{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}/{db['NAME']}",
+        GROUNDING_ON_COMMIT="false",
+        API_MAX_BODY_BYTES="100000",
+    )
     root = Path(__file__).resolve().parents[2]
-    proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "assistsvc.wsgi:application", "--bind", f"127.0.0.1:{port}", "--workers", "1"],
-                            cwd=root, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "gunicorn", "assistsvc.wsgi:application", "--bind", f"127.0.0.1:{port}", "--workers", "1"],
+        cwd=root,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     try:
         deadline = time.monotonic() + 300
         while True:
@@ -412,8 +423,13 @@ def test_chunked_bodies_through_gunicorn(transactional_db, settings):
 
         def post(session_id: str, chunks):
             conn = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
-            conn.request("POST", f"/v1/{engine.name}/sessions?sessionId={session_id}", body=iter(chunks), encode_chunked=True,
-                         headers={"Authorization": f"Bearer {key}", "Content-Type": "application/json", "Transfer-Encoding": "chunked"})
+            conn.request(
+                "POST",
+                f"/v1/{engine.name}/sessions?sessionId={session_id}",
+                body=iter(chunks),
+                encode_chunked=True,
+                headers={"Authorization": f"Bearer {key}", "Content-Type": "application/json", "Transfer-Encoding": "chunked"},
+            )
             resp = conn.getresponse()
             body = json.loads(resp.read() or b"{}")
             conn.close()

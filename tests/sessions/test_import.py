@@ -1,5 +1,6 @@
 """Bulk import of JSON Lines conversations: over REST as an Operation processed by a real Celery
 worker (Redis broker), and from the shell with ``manage.py import_conversations``."""
+
 from __future__ import annotations
 
 import json

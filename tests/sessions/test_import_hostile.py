@@ -3,6 +3,7 @@ good line is imported, the counts are exact, and data never ends the operation I
 
 The upload goes through the REST endpoint; the operation is then run by the same service the Celery task
 calls (``tests/sessions/test_import.py`` covers the real worker)."""
+
 from __future__ import annotations
 
 import json

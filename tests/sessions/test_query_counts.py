@@ -1,4 +1,5 @@
 """A GET and a page of a list run a fixed number of SQL queries whatever the number of replies."""
+
 from __future__ import annotations
 
 import pytest

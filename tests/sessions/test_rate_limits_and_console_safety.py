@@ -1,6 +1,7 @@
 """Rate limits are atomic (60 concurrent requests, 0 overshoot) and cover requests without a valid key;
 the console sends a Content-Security-Policy and links only http(s) URIs; the tests' cache keys are their
 own."""
+
 from __future__ import annotations
 
 import threading
@@ -104,13 +105,18 @@ def test_only_http_links_are_rendered_from_reference_uris(reviewer, engine, uri,
 
     assert escape(uri) in page  # shown either way
     assert (f'href="{escape(uri)}"' in page) is linked
-    assert "href=\"javascript" not in page.lower().replace(" ", "")
+    assert 'href="javascript' not in page.lower().replace(" ", "")
 
 
 def test_console_pages_carry_a_content_security_policy(reviewer, engine):
     answer = store_answer(engine, "csp", "q?", "Titanic was directed by James Cameron.")
-    for url in ("/admin/", "/admin/assist_sessions/assistanswer/", f"/admin/assist_sessions/assistanswer/{answer.pk}/change/",
-                "/admin/assist_sessions/assistanswer/dashboard/", "/admin/login/"):
+    for url in (
+        "/admin/",
+        "/admin/assist_sessions/assistanswer/",
+        f"/admin/assist_sessions/assistanswer/{answer.pk}/change/",
+        "/admin/assist_sessions/assistanswer/dashboard/",
+        "/admin/login/",
+    ):
         resp = reviewer.get(url)
         csp = resp.headers.get("Content-Security-Policy", "")
         assert "script-src 'self'" in csp and "object-src 'none'" in csp and "'unsafe-inline'" not in csp.split("script-src")[1].split(";")[0], (url, csp)

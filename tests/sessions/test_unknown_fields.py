@@ -1,6 +1,7 @@
 """Unknown fields are rejected everywhere with 400 INVALID_ARGUMENT naming the field (as Google's APIs
 do), by the one proto3 JSON reader (``apiwire.protojson.Reader``); output-only fields a client sends
 back (``name``, ``createTime`` ...) are still accepted and ignored. Nothing is stored on a refusal."""
+
 from __future__ import annotations
 
 import json
@@ -32,9 +33,7 @@ def test_an_unknown_field_of_an_answer_is_refused_with_its_path(client, session_
     assert _refusal(resp) == ["assistAnswer.foo"]
     body = _answer()
     body["assistAnswer"]["replies"][0]["groundedContent"]["content"]["txet"] = "typo"
-    assert _refusal(client.post(f"{session_url}/assistAnswers", body, format="json")) == [
-        "assistAnswer.replies[0].groundedContent.content.txet"
-    ]
+    assert _refusal(client.post(f"{session_url}/assistAnswers", body, format="json")) == ["assistAnswer.replies[0].groundedContent.content.txet"]
     assert _refusal(client.post(f"{session_url}/assistAnswers", {**_answer(), "bogus": True}, format="json")) == ["bogus"]
     assert not AssistAnswer.objects.exists()
 
@@ -50,8 +49,9 @@ def test_output_only_fields_sent_back_are_ignored(client, session_url):
 def test_sessions_and_engines_refuse_unknown_fields(client, engine_url):
     assert _refusal(client.post(f"{engine_url}/sessions?sessionId=s-x", {"displayName": "a", "colour": "red"}, format="json")) == ["colour"]
     assert not Session.objects.filter(session_id="s-x").exists()
-    assert _refusal(client.patch(f"{engine_url}?updateMask=displayName", {"displayName": "x", "groundingConfig": {"treshold": 1}},
-                                 format="json")) == ["groundingConfig.treshold"]
+    assert _refusal(client.patch(f"{engine_url}?updateMask=displayName", {"displayName": "x", "groundingConfig": {"treshold": 1}}, format="json")) == [
+        "groundingConfig.treshold"
+    ]
 
 
 def test_check_grounding_refuses_unknown_fields_the_same_way(client):
@@ -63,8 +63,11 @@ def test_check_grounding_refuses_unknown_fields_the_same_way(client):
 def test_an_import_line_with_an_unknown_field_is_refused_naming_it():
     from sessions.services import parse_conversation
 
-    good = {"sessionId": "imp-1", "name": "ignored", "turns": [{"query": {"text": "q"}, "answer": "ignored",
-                                                                "detailedAssistAnswer": _answer()["assistAnswer"]}]}
+    good = {
+        "sessionId": "imp-1",
+        "name": "ignored",
+        "turns": [{"query": {"text": "q"}, "answer": "ignored", "detailedAssistAnswer": _answer()["assistAnswer"]}],
+    }
     assert parse_conversation(good)[0] == "imp-1"
     with pytest.raises(InvalidArguments) as e:
         parse_conversation({"sessionId": "imp-2", "turns": [{"query": {"text": "q", "lang": "en"}}]})

@@ -13,6 +13,7 @@ By default the answers are marked PENDING and queued for the Celery workers, and
 follows their jobs until all are done (``--no-wait`` returns at once). ``--inline`` grounds them in
 this process, in batches, without a broker.
 """
+
 from __future__ import annotations
 
 import time
@@ -31,9 +32,7 @@ def _engine_by_name(name: str) -> Engine:
     parts = name.strip("/").split("/")
     if len(parts) != 8 or parts[0] != "projects" or parts[2] != "locations" or parts[4] != "collections" or parts[6] != "engines":
         raise CommandError("--engine takes a name: projects/P/locations/L/collections/C/engines/E")
-    engine = Engine.objects.select_related("project").filter(
-        project__project_id=parts[1], location=parts[3], collection=parts[5], engine_id=parts[7]
-    ).first()
+    engine = Engine.objects.select_related("project").filter(project__project_id=parts[1], location=parts[3], collection=parts[5], engine_id=parts[7]).first()
     if engine is None:
         raise CommandError(f"engine {name} not found")
     return engine
@@ -51,9 +50,7 @@ class Command(BaseCommand):
         parser.add_argument("--no-wait", action="store_true", help="queue and return without following progress")
         parser.add_argument("--timeout", type=float, default=0, help="stop following progress after this many seconds")
         parser.add_argument("--reconcile", action="store_true", help="run one reconciler pass and exit")
-        parser.add_argument(
-            "--policy-only", action="store_true", help="only run the policy checks again (after a policy change); no model"
-        )
+        parser.add_argument("--policy-only", action="store_true", help="only run the policy checks again (after a policy change); no model")
 
     def handle(self, *args, **o):
         if o["reconcile"]:
@@ -91,10 +88,10 @@ class Command(BaseCommand):
         totals = {"checked": 0, "skipped": 0, "blocked": 0}
         with tqdm(total=len(ids), unit="answer", desc="policy", file=self.stdout) as bar:
             for k in range(0, len(ids), size):
-                out = policy_checks.check_policy_answers(answer_ids=ids[k:k + size])
+                out = policy_checks.check_policy_answers(answer_ids=ids[k : k + size])
                 for key in totals:
                     totals[key] += out[key]
-                bar.update(len(ids[k:k + size]))
+                bar.update(len(ids[k : k + size]))
                 bar.set_postfix(blocked=totals["blocked"])
         self.stdout.write(
             f"policy checked {totals['checked']} answers ({totals['blocked']} blocked), "
@@ -106,7 +103,7 @@ class Command(BaseCommand):
         ok = failed = stale = claims = 0
         with tqdm(total=len(ids), unit="answer", desc="grounding", file=self.stdout) as bar:
             for k in range(0, len(ids), size):
-                pending = ids[k:k + size]
+                pending = ids[k : k + size]
                 while pending:  # a failed attempt is retried here at once, up to the last attempt
                     res = runner.run_batch(answer_ids=pending, top_up=0)
                     ok += len(res.succeeded)

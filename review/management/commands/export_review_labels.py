@@ -8,6 +8,7 @@ One row per labelled text reply: ``{"id", "facts": [the reply's reference texts]
 "engine_version"}}`` (``review.selectors.evaluation_rows``). Labels made before an answer was grounded again
 are left out.
 """
+
 from __future__ import annotations
 
 import json

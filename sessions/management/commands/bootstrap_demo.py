@@ -4,6 +4,7 @@ the demo conversations (idempotent: a second run keeps what exists and only prin
 On the first load the demo answers are dated over the last 14 days (deterministically, in file order),
 so the console's dashboard has a time axis; nothing else is moved and later runs change no dates.
 """
+
 from __future__ import annotations
 
 import json
@@ -52,9 +53,7 @@ def date_demo_rows(engine: Engine, lines: list[str], now=None) -> int:
             except ValueError:
                 order.append(None)
     sessions = {s.session_id: s for s in engine.sessions.filter(session_id__in=[i for i in order if i])}
-    answers = list(
-        AssistAnswer.objects.filter(session__in=list(sessions.values())).select_related("turn").order_by("session_id", "turn__position", "pk")
-    )
+    answers = list(AssistAnswer.objects.filter(session__in=list(sessions.values())).select_related("turn").order_by("session_id", "turn__position", "pk"))
     by_session: dict[int, list[AssistAnswer]] = {}
     for a in answers:
         by_session.setdefault(a.session_id, []).append(a)
@@ -100,7 +99,10 @@ class Command(BaseCommand):
         engine = Engine.objects.filter(project=project, location=location, collection=collection, engine_id=engine_id).first()
         if engine is None:
             engine = services.engine_create(
-                project=project, location=location, collection=collection, engine_id=engine_id,
+                project=project,
+                location=location,
+                collection=collection,
+                engine_id=engine_id,
                 values={"displayName": "Demo engine", "policyConfig.bannedPhrases": ["Project Nightingale"]},
             )
         if not engine.sessions.exists():

@@ -1,4 +1,5 @@
 """Create a console reviewer (a staff user in the Reviewers group), or make an existing user one."""
+
 from __future__ import annotations
 
 import getpass

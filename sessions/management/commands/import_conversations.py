@@ -12,9 +12,9 @@ def engine_from_name(name: str, *, create: bool) -> Engine:
     if len(parts) != 8 or parts[0::2] != ["projects", "locations", "collections", "engines"]:
         raise CommandError("--engine must look like projects/P/locations/L/collections/C/engines/E")
     project_id, location, collection, engine_id = parts[1::2]
-    engine = Engine.objects.select_related("project").filter(
-        project__project_id=project_id, location=location, collection=collection, engine_id=engine_id
-    ).first()
+    engine = (
+        Engine.objects.select_related("project").filter(project__project_id=project_id, location=location, collection=collection, engine_id=engine_id).first()
+    )
     if engine is None:
         if not create:
             raise CommandError(f"engine {name} does not exist (use --create-engine)")

@@ -11,6 +11,7 @@ The model is the default one (``$GROUNDING_MODEL`` or the project's scorer); whe
 are not built on this checkout, the documented lexical fallback model (spec ``lexical``) is used and a
 warning says so.
 """
+
 from __future__ import annotations
 
 import os
@@ -201,9 +202,25 @@ def start_worker(worker_env, _workers, tmp_path_factory):
         d = tmp_path_factory.mktemp(f"worker{counter['n']}")
         env = dict(worker_env)
         env.update({k: str(v) for k, v in extra_env.items()})
-        cmd = [sys.executable, "-m", "celery", "-A", "assistsvc", "worker", "-Q", "grounding,default",
-               "--pool=prefork", "-c", str(concurrency), "-n", f"bgtest{counter['n']}@%h", "--without-gossip",
-               "--without-mingle", "-l", "INFO"]
+        cmd = [
+            sys.executable,
+            "-m",
+            "celery",
+            "-A",
+            "assistsvc",
+            "worker",
+            "-Q",
+            "grounding,default",
+            "--pool=prefork",
+            "-c",
+            str(concurrency),
+            "-n",
+            f"bgtest{counter['n']}@%h",
+            "--without-gossip",
+            "--without-mingle",
+            "-l",
+            "INFO",
+        ]
         if beat:
             cmd += ["-B", "-s", str(d / "beat-schedule")]
         log = d / "worker.log"
@@ -245,10 +262,7 @@ def wait_for(predicate, timeout: float, interval: float = 0.25, message: str = "
 
 from sessions import services as session_services  # noqa: E402
 
-TITANIC_TEXT = (
-    "Here is what I found. Titanic was directed by James Cameron. It was released in 1997. "
-    "The café scenes 🎬 were filmed in Rosarito, Mexico."
-)
+TITANIC_TEXT = "Here is what I found. Titanic was directed by James Cameron. It was released in 1997. The café scenes 🎬 were filmed in Rosarito, Mexico."
 TITANIC_REFS = [
     "Titanic is a 1997 American epic romantic disaster film directed by James Cameron.",
     "Principal photography of Titanic took place in Rosarito, Mexico, where the café scenes 🎬 were shot.",
@@ -257,9 +271,7 @@ TITANIC_REFS = [
 
 def answer_body(text: str = TITANIC_TEXT, refs=None, query: str = "Who directed Titanic?", **extra) -> dict:
     refs = TITANIC_REFS if refs is None else refs
-    references = [
-        {"content": r, "documentMetadata": {"title": f"Doc {i}", "uri": f"https://example.org/doc{i}"}} for i, r in enumerate(refs)
-    ]
+    references = [{"content": r, "documentMetadata": {"title": f"Doc {i}", "uri": f"https://example.org/doc{i}"}} for i, r in enumerate(refs)]
     answer = {
         "state": "SUCCEEDED",
         "replies": [{"groundedContent": {"content": {"role": "model", "text": text}, "textGroundingMetadata": {"references": references}}}],
@@ -272,9 +284,7 @@ def answer_body(text: str = TITANIC_TEXT, refs=None, query: str = "Who directed 
 @pytest.fixture
 def engine(project):
     """The Engine model (overrides the grounding engine fixture of tests/grounding/conftest.py)."""
-    return session_services.engine_create(
-        project=project, location="global", collection="default_collection", engine_id="support", values={}
-    )
+    return session_services.engine_create(project=project, location="global", collection="default_collection", engine_id="support", values={})
 
 
 def check_segments(answer_json: dict) -> int:

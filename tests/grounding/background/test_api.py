@@ -1,4 +1,5 @@
 """The custom methods :ground / :groundAnswers (Operations with progress) and the shell command."""
+
 from __future__ import annotations
 
 import io

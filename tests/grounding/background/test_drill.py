@@ -4,6 +4,7 @@ node whose queues are quorum queues), a pool process SIGKILLed, the worker paren
 the broker killed and restarted, each at a random moment (a random seed, printed and in the report);
 nothing may be lost, grounded twice or left stuck. On RabbitMQ two workers run as two hosts (their own
 node names and var folders) against the one test database."""
+
 from __future__ import annotations
 
 import json
@@ -37,9 +38,27 @@ def test_drill_short_form_loses_nothing(kind, workers, transactional_db, tmp_pat
     )
     out = tmp_path / "drill.json"
     proc = subprocess.run(
-        [sys.executable, "-m", "grounding.drill", "--short", "--broker", kind, "--workers", str(workers), "--rate", "8",
-         "--p95-limit", "600", "--json", str(out)],
-        cwd=ROOT, env=env, capture_output=True, text=True, timeout=1500,
+        [
+            sys.executable,
+            "-m",
+            "grounding.drill",
+            "--short",
+            "--broker",
+            kind,
+            "--workers",
+            str(workers),
+            "--rate",
+            "8",
+            "--p95-limit",
+            "600",
+            "--json",
+            str(out),
+        ],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=1500,
     )
     print(proc.stdout[-3000:])
     assert out.exists(), proc.stdout[-3000:] + proc.stderr[-3000:]

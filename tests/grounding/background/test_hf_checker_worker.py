@@ -2,6 +2,7 @@
 ``GROUNDING_MODEL=hf-binary:/tmp/...`` (a tiny local MiniCheck-style model) grounds an answer stored over
 REST; the stored result names that model and family, says there is no contradiction output, and its claim
 scores are the ones the same checker gives in this process (the ``:check`` path)."""
+
 from __future__ import annotations
 
 import pytest
@@ -54,9 +55,16 @@ def test_worker_grounds_with_the_configured_checker(client, session_url, start_w
     # the worker's claim scores are this checker's: recompute the reply in-process with the same request
     reply = Reply.objects.get(answer=answer)
     e = answer.session.engine
-    req = CheckRequest(reply.text, [runner.reference_fact(r) for r in reply.references.all()],
-                       Spec(citation_threshold=e.citation_threshold, enable_anti_citations=e.enable_anti_citations,
-                            anti_citation_threshold=e.anti_citation_threshold, enable_claim_level_score=True))
+    req = CheckRequest(
+        reply.text,
+        [runner.reference_fact(r) for r in reply.references.all()],
+        Spec(
+            citation_threshold=e.citation_threshold,
+            enable_anti_citations=e.enable_anti_citations,
+            anti_citation_threshold=e.anti_citation_threshold,
+            enable_claim_level_score=True,
+        ),
+    )
     local = engine.check(req)
     stored = list(Segment.objects.filter(reply=reply).order_by("position"))
     assert len(stored) == len(local.claims)

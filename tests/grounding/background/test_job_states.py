@@ -1,5 +1,6 @@
 """The grounding job state machine (``grounding.jobs``): the allowed transitions are one table, it is
 enforced, and no other module changes a job's status."""
+
 from __future__ import annotations
 
 import re

@@ -1,6 +1,7 @@
 """The grounding tables moved from the sessions app to the grounding app without moving data: a
 database migrated to yesterday's schema, with jobs and their history in it, keeps every row (and the
 permissions granted on the tables) when it migrates forward."""
+
 from __future__ import annotations
 
 import pytest
@@ -41,8 +42,9 @@ def test_moving_the_tables_keeps_their_rows_and_permissions():
         engine = Engine.objects.create(project=project, location="global", collection="default_collection", engine_id="e")
         session = Session.objects.create(engine=engine, session_id="s")
         answers = [AssistAnswer.objects.create(session=session, answer_id=f"a{i}") for i in range(3)]
-        job = OldJob.objects.create(answer=answers[0], status="SUCCEEDED", attempts=2, generation=4,
-                                    engine_version="engine-x", last_error="attempt 1: boom", finish_time=now)
+        job = OldJob.objects.create(
+            answer=answers[0], status="SUCCEEDED", attempts=2, generation=4, engine_version="engine-x", last_error="attempt 1: boom", finish_time=now
+        )
         OldJob.objects.create(answer=answers[1], status="FAILED", attempts=5, generation=1)
         OldAttempt.objects.create(job=job, attempt=1, outcome="RETRYING", error="boom", finish_time=now)
         OldAttempt.objects.create(job=job, attempt=2, outcome="SUCCEEDED", engine_version="engine-x", finish_time=now)
@@ -65,9 +67,7 @@ def test_moving_the_tables_keeps_their_rows_and_permissions():
     assert (moved.answer_id, moved.status, moved.attempts, moved.generation) == (ids[1], "SUCCEEDED", 2, 4)
     assert (moved.engine_version, moved.last_error) == ("engine-x", "attempt 1: boom")
     assert GroundingJob.objects.get(answer_id=ids[2]).status == "FAILED"
-    assert [(a.attempt, a.outcome) for a in GroundingAttempt.objects.filter(job=moved).order_by("attempt")] == [
-        (1, "RETRYING"), (2, "SUCCEEDED")
-    ]
+    assert [(a.attempt, a.outcome) for a in GroundingAttempt.objects.filter(job=moved).order_by("attempt")] == [(1, "RETRYING"), (2, "SUCCEEDED")]
     assert moved.answer.grounding_job == moved  # the reverse accessor of sessions' AssistAnswer still works
     # the content type was relabelled, not recreated: the group keeps its permission
     ct = NewContentType.objects.get_for_model(GroundingJob)

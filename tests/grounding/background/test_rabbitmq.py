@@ -10,6 +10,7 @@ uses queue names of its own, so concurrent runs cannot take each other's message
 * that worker loaded the model once in its main process before forking its pool (``GROUNDING_PRELOAD``),
   and the forked process scores exactly as a fresh process does.
 """
+
 from __future__ import annotations
 
 import json
@@ -107,8 +108,7 @@ def test_worker_on_a_quorum_queue_grounds_and_honours_countdowns(session, settin
     ids = []
     for _ in range(2):
         body = answer_body()
-        answer, _ = ss.answer_create(session=session, query=parse_query(Reader(body["query"])),
-                                     answer_input=parse_assist_answer(Reader(body["assistAnswer"])))
+        answer, _ = ss.answer_create(session=session, query=parse_query(Reader(body["query"])), answer_input=parse_assist_answer(Reader(body["assistAnswer"])))
         ids.append(answer.pk)
     jobs.mark_pending(answer_ids=ids)
 
@@ -117,9 +117,14 @@ def test_worker_on_a_quorum_queue_grounds_and_honours_countdowns(session, settin
     env = dict(os.environ)
     env.update(
         DATABASE_URL=f"postgres://{s['USER'] or 'postgres'}@{s['HOST'] or '127.0.0.1'}:{s['PORT'] or 5432}/{s['NAME']}",
-        DATABASE_CONN_MAX_AGE="0", CELERY_BROKER_URL=RABBIT_URL, GROUNDING_QUEUE=queue, GROUNDING_MODEL=MODEL_SPEC,
+        DATABASE_CONN_MAX_AGE="0",
+        CELERY_BROKER_URL=RABBIT_URL,
+        GROUNDING_QUEUE=queue,
+        GROUNDING_MODEL=MODEL_SPEC,
         # no watchdog: a delayed message must arrive by itself, not because a pending job was re-published
-        GROUNDING_WATCHDOG_INTERVAL="0", DJANGO_SETTINGS_MODULE="assistsvc.settings", PYTHONUNBUFFERED="1",
+        GROUNDING_WATCHDOG_INTERVAL="0",
+        DJANGO_SETTINGS_MODULE="assistsvc.settings",
+        PYTHONUNBUFFERED="1",
         GROUNDING_BATCH_SIZE="1",  # no top-up: the immediate message must not take the delayed job along
         ASSISTSVC_VAR_DIR=str(tmp_path / "hostA"),
     )
@@ -127,16 +132,34 @@ def test_worker_on_a_quorum_queue_grounds_and_honours_countdowns(session, settin
     log = tmp_path / "worker.log"
     with open(log, "wb") as fh:
         worker = subprocess.Popen(
-            [sys.executable, "-m", "celery", "-A", "assistsvc", "worker", "-Q", queue, "-c", "1", "-n", f"hostA@{queue}",
-             "--without-gossip", "--without-mingle", "-l", "INFO"],
-            cwd=ROOT, env=env, stdout=fh, stderr=subprocess.STDOUT, start_new_session=True,
+            [
+                sys.executable,
+                "-m",
+                "celery",
+                "-A",
+                "assistsvc",
+                "worker",
+                "-Q",
+                queue,
+                "-c",
+                "1",
+                "-n",
+                f"hostA@{queue}",
+                "--without-gossip",
+                "--without-mingle",
+                "-l",
+                "INFO",
+            ],
+            cwd=ROOT,
+            env=env,
+            stdout=fh,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
         )
     try:
-        wait_for(lambda: " ready." in log.read_text(errors="replace") or worker.poll() is not None, timeout=600, interval=0.5,
-                 message="the worker on RabbitMQ")
+        wait_for(lambda: " ready." in log.read_text(errors="replace") or worker.poll() is not None, timeout=600, interval=0.5, message="the worker on RabbitMQ")
         assert worker.poll() is None, log.read_text(errors="replace")[-3000:]
-        proc = subprocess.run([sys.executable, "-c", _PUBLISH, str(ids[0]), str(ids[1])], cwd=ROOT, env=env,
-                              capture_output=True, text=True, timeout=120)
+        proc = subprocess.run([sys.executable, "-c", _PUBLISH, str(ids[0]), str(ids[1])], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
         line = [l for l in proc.stdout.splitlines() if l.startswith("PUBLISH ")]
         assert line, proc.stdout[-2000:] + proc.stderr[-3000:]
         out = json.loads(line[-1][8:])
@@ -148,8 +171,12 @@ def test_worker_on_a_quorum_queue_grounds_and_honours_countdowns(session, settin
         def finished():
             return {j.answer_id: j for j in GroundingJob.objects.filter(answer_id__in=ids, status="SUCCEEDED")}
 
-        done = wait_for(lambda: (lambda d: d if len(d) == 2 else None)(finished()), timeout=240, interval=0.5,
-                        message="both answers grounded through RabbitMQ\n" + log.read_text(errors="replace")[-2000:])
+        done = wait_for(
+            lambda: (lambda d: d if len(d) == 2 else None)(finished()),
+            timeout=240,
+            interval=0.5,
+            message="both answers grounded through RabbitMQ\n" + log.read_text(errors="replace")[-2000:],
+        )
         assert done[ids[1]].attempts == 1 and done[ids[0]].attempts == 1
         # the delayed one was claimed only after its countdown (4 s), the other one at once
         assert done[ids[0]].start_time.timestamp() - out["published"] >= 3.5, (done[ids[0]].start_time, out)

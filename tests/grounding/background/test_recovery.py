@@ -7,6 +7,7 @@
   120 s, because the queue-depth probe answered None for an empty Redis queue);
 * the queue-depth probe answers on Redis, RabbitMQ and the filesystem broker.
 """
+
 from __future__ import annotations
 
 import json
@@ -57,10 +58,8 @@ def test_jobs_of_a_killed_pool_process_are_retaken_within_10_seconds(client, ses
     # queued messages' jobs in one batch (with the model preloaded, five warm processes would split them)
     w = start_worker(concurrency=5, GROUNDING_TEST_SLEEP_SECONDS=6, GROUNDING_BATCH_SIZE=4, GROUNDING_PRELOAD=0)
     # the pool processes load the model first (slow on a busy machine); only the kill-to-retake time is measured
-    wait_for(lambda: w.output().count("grounding model loaded in worker process") >= 5, timeout=900, interval=1,
-             message="the pool processes to load the model")
-    wait_for(lambda: GroundingJob.objects.filter(answer_id__in=ids, status="RUNNING").count() == 4, timeout=60,
-             message="one task to claim all four")
+    wait_for(lambda: w.output().count("grounding model loaded in worker process") >= 5, timeout=900, interval=1, message="the pool processes to load the model")
+    wait_for(lambda: GroundingJob.objects.filter(answer_id__in=ids, status="RUNNING").count() == 4, timeout=60, message="one task to claim all four")
 
     def holder() -> int | None:
         found = re.findall(r"test sleep [\d.]+s in process (\d+) holding answers \[([\d, ]+)\]", w.output())
@@ -85,8 +84,7 @@ def test_jobs_of_a_killed_pool_process_are_retaken_within_10_seconds(client, ses
     print(f"retaken after the kill: {sorted(round(v, 1) for v in retaken.values())} s")
     assert slowest <= 10.0, retaken
 
-    wait_for(lambda: GroundingJob.objects.filter(answer_id__in=ids, status="SUCCEEDED").count() == 4, timeout=90,
-             message="all four grounded")
+    wait_for(lambda: GroundingJob.objects.filter(answer_id__in=ids, status="SUCCEEDED").count() == 4, timeout=90, message="all four grounded")
     for a in answers:
         assert _segments_once(a)
         job = GroundingJob.objects.get(answer=a)
@@ -100,8 +98,7 @@ def test_pending_jobs_are_published_again_within_15_seconds_of_the_broker_return
     """Redis goes away (without persistence: everything queued is lost), answers are stored meanwhile,
     Redis comes back: the workers' watchdog publishes the pending jobs again within 15 s."""
     w = start_worker(concurrency=1, GROUNDING_TEST_SLEEP_SECONDS=0.5, GROUNDING_BATCH_SIZE=1)
-    wait_for(lambda: "grounding model loaded in worker process" in w.output(), timeout=600, interval=1,
-             message="the pool process to load the model")
+    wait_for(lambda: "grounding model loaded in worker process" in w.output(), timeout=600, interval=1, message="the pool process to load the model")
     first = [_create(client, session_url) for _ in range(3)]  # queued before the outage
     broker.stop()
     during = [_create(client, session_url) for _ in range(2)]  # their publish fails: PENDING
@@ -119,8 +116,12 @@ def test_pending_jobs_are_published_again_within_15_seconds_of_the_broker_return
     took = time.monotonic() - t0
     print(f"pending jobs published again {took:.1f} s after the broker returned")
     assert took <= 15.0
-    wait_for(lambda: GroundingJob.objects.filter(answer_id__in=ids, status="SUCCEEDED").count() == len(ids), timeout=90,
-             interval=0.5, message="everything grounded after the outage")
+    wait_for(
+        lambda: GroundingJob.objects.filter(answer_id__in=ids, status="SUCCEEDED").count() == len(ids),
+        timeout=90,
+        interval=0.5,
+        message="everything grounded after the outage",
+    )
     for a in first + during:
         assert _segments_once(a)
     w.stop()
@@ -161,10 +162,14 @@ def _rabbit_up() -> bool:
 
 
 def _probe(broker_url: str, tmp_path, unreachable: str) -> dict:
-    env = dict(os.environ, CELERY_BROKER_URL=broker_url, GROUNDING_QUEUE=f"probe-{uuid.uuid4().hex[:8]}",
-               ASSISTSVC_VAR_DIR=str(tmp_path), DJANGO_SETTINGS_MODULE="assistsvc.settings")
-    proc = subprocess.run([sys.executable, "-c", "import time\n" + _PROBE, unreachable], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=120)
+    env = dict(
+        os.environ,
+        CELERY_BROKER_URL=broker_url,
+        GROUNDING_QUEUE=f"probe-{uuid.uuid4().hex[:8]}",
+        ASSISTSVC_VAR_DIR=str(tmp_path),
+        DJANGO_SETTINGS_MODULE="assistsvc.settings",
+    )
+    proc = subprocess.run([sys.executable, "-c", "import time\n" + _PROBE, unreachable], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     line = [l for l in proc.stdout.splitlines() if l.startswith("PROBE ")]
     assert line, proc.stdout + proc.stderr
     return json.loads(line[-1][6:])

@@ -1,5 +1,6 @@
 """The grounding service in-process (real model, real PostgreSQL): results, overwrite, stale text,
 retries and the reconciler's bookkeeping. The worker tests run the same code in Celery processes."""
+
 from __future__ import annotations
 
 import os
@@ -156,9 +157,7 @@ def test_failed_attempts_back_off_and_fail_only_after_the_last(client, session_u
 
 def test_reconciler_requeues_stale_pending_and_expired_leases(client, session_url, settings, broker):
     settings.GROUNDING_REQUEUE_AFTER_SECONDS = 60
-    a1, a2, a3 = (
-        AssistAnswer.objects.get(answer_id=_create(client, session_url)["name"].rsplit("/", 1)[1]) for _ in range(3)
-    )
+    a1, a2, a3 = (AssistAnswer.objects.get(answer_id=_create(client, session_url)["name"].rsplit("/", 1)[1]) for _ in range(3))
     past = timezone.now() - timedelta(minutes=10)
     GroundingJob.objects.filter(answer=a1).update(enqueue_time=past)  # queued long ago, message lost
     GroundingJob.objects.filter(answer=a2).update(
@@ -247,9 +246,7 @@ def test_policy_only_recheck_after_a_policy_change(client, session_url, engine):
     engine.save()
     assert policy_checks.check_policy_answers(answer_ids=[answer.pk]) == {"checked": 1, "skipped": 0, "blocked": 1}
     got = _get(client, created["name"])
-    assert got["customerPolicyEnforcementResult"]["policyResults"] == [
-        {"bannedPhraseEnforcementResult": {"bannedPhrases": ["Project Nightingale"]}}
-    ]
+    assert got["customerPolicyEnforcementResult"]["policyResults"] == [{"bannedPhraseEnforcementResult": {"bannedPhrases": ["Project Nightingale"]}}]
     assert got["state"] == "SKIPPED" and got["assistSkippedReasons"] == ["CUSTOMER_POLICY_VIOLATION"]
     # grounding untouched
     assert list(Segment.objects.filter(reply__answer=answer).values_list("pk", flat=True)) == segments_before
@@ -277,7 +274,10 @@ def test_reconciler_resumes_a_stalled_import(engine, broker):
     from sessions import services as ss
     from sessions.models import Operation, Session
 
-    lines = [json.dumps({"displayName": f"c{i}", "turns": [{"query": {"text": "Who directed Titanic?"}, "detailedAssistAnswer": answer_body()["assistAnswer"]}]}) for i in range(3)]
+    lines = [
+        json.dumps({"displayName": f"c{i}", "turns": [{"query": {"text": "Who directed Titanic?"}, "detailedAssistAnswer": answer_body()["assistAnswer"]}]})
+        for i in range(3)
+    ]
     op = ss.import_operation_start(engine=engine, payload="\n".join(lines))
     assert reconciler.requeue_stale_imports() == 0  # fresh: its own message is on the way
     Operation.objects.filter(pk=op.pk).update(update_time=timezone.now() - timedelta(minutes=5))
@@ -366,8 +366,7 @@ def test_a_lost_policy_recheck_is_sent_again_by_the_reconciler(client, session_u
     assert not answer.policy_stale
 
     with transaction.atomic():  # the REST update path: the receiver flags the answers
-        session_services.engine_update(engine=engine, values={"policyConfig.bannedPhrases": ["Project Nightingale"]},
-                                       paths=["policyConfig.bannedPhrases"])
+        session_services.engine_update(engine=engine, values={"policyConfig.bannedPhrases": ["Project Nightingale"]}, paths=["policyConfig.bannedPhrases"])
     answer.refresh_from_db()
     assert answer.policy_stale and answer.policy_enqueue_time is not None
     # the message is never consumed here (no worker): just after, the reconciler leaves it alone ...

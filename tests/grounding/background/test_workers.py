@@ -3,6 +3,7 @@
 Each test creates answers over REST in committed transactions (``transactional_db``), so the
 ``on_commit`` publish reaches the broker and the worker processes see the rows.
 """
+
 from __future__ import annotations
 
 import time
@@ -102,8 +103,9 @@ def test_sigkill_mid_job_loses_nothing_and_grounds_once(client, session_url, sta
 def test_a_long_job_keeps_its_lease_by_heartbeat(client, session_url, start_worker):
     """A job that runs longer than its lease is not taken over while its worker lives: the
     heartbeat renews the lease, so a second process with the reconciler running never claims it."""
-    start_worker(concurrency=2, beat=True, GROUNDING_LEASE_SECONDS=2, GROUNDING_TEST_SLEEP_SECONDS=5,
-                 GROUNDING_RECONCILE_INTERVAL=0.5, GROUNDING_REQUEUE_IDLE_SECONDS=1)
+    start_worker(
+        concurrency=2, beat=True, GROUNDING_LEASE_SECONDS=2, GROUNDING_TEST_SLEEP_SECONDS=5, GROUNDING_RECONCILE_INTERVAL=0.5, GROUNDING_REQUEUE_IDLE_SECONDS=1
+    )
     answer, name = _create(client, session_url)
     wait_for(lambda: _grounded(client, name), timeout=60, message="grounding")
     job = _job(answer)

@@ -257,12 +257,17 @@ def main(argv=None) -> int:
     if a.install:
         dest = Path(__file__).resolve().parents[1] / "scorer" / "artifacts"
         dest.mkdir(parents=True, exist_ok=True)
-        names = ["cross_encoder.int8.onnx", "tokenizer.json", "combiner.json", "combiner_accurate.json", "manifest.json"]
-        if (art / "multilingual.json").exists():
-            names += ["multilingual.json", "cross_encoder_multilingual.int8.onnx", "tokenizer_multilingual.json"]
-        for n in names:
-            shutil.copy(art / n, dest / n)
-        log(f"installed artefacts into {dest}")
+        if (art / "manifest.json").exists():  # a run that trained the English scorer: every artefact
+            names = ["cross_encoder.int8.onnx", "tokenizer.json", "combiner.json", "combiner_accurate.json", "manifest.json"]
+            if (art / "multilingual.json").exists():
+                names += ["multilingual.json", "cross_encoder_multilingual.int8.onnx", "tokenizer_multilingual.json"]
+            for n in names:
+                shutil.copy(art / n, dest / n)
+            log(f"installed artefacts into {dest}")
+        elif (art / "multilingual.json").exists():  # a multilingual-only run (--stages manifest,ml-ce,ml-export)
+            from .multilingual import install
+
+            install(art, dest, log=log)
     log(f"done in {(time.time() - t0) / 60:.1f} min")
     return 0
 

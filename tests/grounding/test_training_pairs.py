@@ -170,3 +170,31 @@ def test_the_combiner_gives_training_sets_their_share_whatever_their_size():
     assert train / total == pytest.approx(C.TRAIN_SHARE)
     assert w[mixed == "train:a"].sum() == pytest.approx(w[mixed == "train:b"].sum())
     assert w[mixed == "wice"].sum() == pytest.approx(w[mixed == "fc"].sum())
+
+
+def test_installing_a_multilingual_model_refreshes_only_its_digests_in_the_manifest(tmp_path):
+    import hashlib
+
+    from grounding.training.multilingual import install
+
+    run, dest = tmp_path / "run", tmp_path / "dest"
+    run.mkdir()
+    dest.mkdir()
+    (run / "ml.onnx").write_bytes(b"new model")
+    (run / "tok.json").write_text("{}")
+    (run / "multilingual.json").write_text(json.dumps({"cross_encoder": "ml.onnx", "tokenizer": "tok.json", "version": "2026.12.01-abcdef12"}))
+    (dest / "ml.onnx").write_bytes(b"old model")
+    manifest = {
+        "version": "2026.11.30-english",
+        "sha256": {"cross_encoder.int8.onnx": "e" * 64, "ml.onnx": "0" * 64},
+        "sizes_bytes": {"cross_encoder.int8.onnx": 1, "ml.onnx": 9},
+    }
+    (dest / "manifest.json").write_text(json.dumps(manifest))
+    man = install(run, dest, log=lambda m: None)
+    assert (dest / "ml.onnx").read_bytes() == b"new model"
+    assert man["version"] == "2026.11.30-english"  # the English scorer is unchanged
+    assert man["sha256"]["cross_encoder.int8.onnx"] == "e" * 64
+    assert man["sha256"]["ml.onnx"] == hashlib.sha256(b"new model").hexdigest()
+    assert man["sizes_bytes"]["ml.onnx"] == len(b"new model")
+    assert man["multilingual"] == "multilingual.json"
+    assert json.loads((dest / "manifest.json").read_text()) == man

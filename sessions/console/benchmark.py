@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import secrets
 import statistics
 import time
 
@@ -58,6 +59,8 @@ def main(argv=None) -> None:
     args = parser.parse_args(argv)
 
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "assistsvc.settings")
+    # a local measurement on its own rows: without a key of the operator's, a throwaway one
+    os.environ.setdefault("DJANGO_SECRET_KEY", "bench-" + secrets.token_urlsafe(40))
     import django
 
     django.setup()

@@ -85,6 +85,38 @@ def _load() -> str:
         return "n/a"
 
 
+def start_worker(*, queue: str, hostname: str, concurrency: int, env: dict[str, str], log: Path) -> subprocess.Popen:
+    """A Celery worker of this project consuming ``queue`` (prefork pool, no gossip or mingle), in a process
+    group of its own (so a kill reaches its pool), its output in ``log``."""
+    with open(log, "wb") as fh:
+        return subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "celery",
+                "-A",
+                "assistsvc",
+                "worker",
+                "-Q",
+                queue,
+                "--pool=prefork",
+                "-c",
+                str(concurrency),
+                "-n",
+                hostname,
+                "--without-gossip",
+                "--without-mingle",
+                "-l",
+                "INFO",
+            ],
+            cwd=ROOT,
+            env=env,
+            stdout=fh,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+
+
 class Workers:
     def __init__(self, n: int, queue: str, tmp: Path, env_extra: dict[str, str]):
         self.procs: list[subprocess.Popen] = []
@@ -94,33 +126,7 @@ class Workers:
         env.update(GROUNDING_QUEUE=queue, PYTHONUNBUFFERED="1", LOG_LEVEL="INFO", DATABASE_CONN_MAX_AGE="60")
         for k in range(n):
             log = tmp / f"worker-{queue}-{k}.log"
-            with open(log, "wb") as fh:
-                proc = subprocess.Popen(
-                    [
-                        sys.executable,
-                        "-m",
-                        "celery",
-                        "-A",
-                        "assistsvc",
-                        "worker",
-                        "-Q",
-                        queue,
-                        "--pool=prefork",
-                        "-c",
-                        "1",
-                        "-n",
-                        f"bench{k}-{queue}@%h",
-                        "--without-gossip",
-                        "--without-mingle",
-                        "-l",
-                        "INFO",
-                    ],
-                    cwd=ROOT,
-                    env=env,
-                    stdout=fh,
-                    stderr=subprocess.STDOUT,
-                    start_new_session=True,
-                )
+            proc = start_worker(queue=queue, hostname=f"bench{k}-{queue}@%h", concurrency=1, env=env, log=log)
             self.procs.append(proc)
             self.logs.append(log)
 

@@ -44,7 +44,7 @@ import time
 import uuid
 from pathlib import Path
 
-from .benchmark_workers import ROOT, _answer, _load, _setup_django
+from .benchmark_workers import _answer, _load, _setup_django, start_worker
 
 
 def start_redis(port: int, tmp: Path, timeout: float = 10) -> subprocess.Popen:
@@ -501,33 +501,7 @@ class _Worker:
         env.update(env_extra)
         env.update(PYTHONUNBUFFERED="1", LOG_LEVEL="INFO", ASSISTSVC_VAR_DIR=str(self.var))
         self.log = self.var / "worker.log"
-        with open(self.log, "wb") as fh:
-            self.proc = subprocess.Popen(
-                [
-                    sys.executable,
-                    "-m",
-                    "celery",
-                    "-A",
-                    "assistsvc",
-                    "worker",
-                    "-Q",
-                    queue,
-                    "--pool=prefork",
-                    "-c",
-                    str(concurrency),
-                    "-n",
-                    self.hostname,
-                    "--without-gossip",
-                    "--without-mingle",
-                    "-l",
-                    "INFO",
-                ],
-                cwd=ROOT,
-                env=env,
-                stdout=fh,
-                stderr=subprocess.STDOUT,
-                start_new_session=True,
-            )
+        self.proc = start_worker(queue=queue, hostname=self.hostname, concurrency=concurrency, env=env, log=self.log)
         self.concurrency = concurrency
 
     def wait_warm(self, timeout: float = 600) -> None:

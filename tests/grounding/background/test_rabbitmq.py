@@ -22,6 +22,8 @@ import uuid
 
 import pytest
 
+from grounding.benchmark_workers import start_worker
+
 from .conftest import MODEL_SPEC, ROOT, wait_for
 
 RABBIT_URL = os.environ.get("RABBITMQ_URL", "amqp://guest:guest@127.0.0.1:5672//")
@@ -130,32 +132,7 @@ def test_worker_on_a_quorum_queue_grounds_and_honours_countdowns(session, settin
     )
     env.pop("POLICY_QUEUE", None)
     log = tmp_path / "worker.log"
-    with open(log, "wb") as fh:
-        worker = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "celery",
-                "-A",
-                "assistsvc",
-                "worker",
-                "-Q",
-                queue,
-                "-c",
-                "1",
-                "-n",
-                f"hostA@{queue}",
-                "--without-gossip",
-                "--without-mingle",
-                "-l",
-                "INFO",
-            ],
-            cwd=ROOT,
-            env=env,
-            stdout=fh,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
+    worker = start_worker(queue=queue, hostname=f"hostA@{queue}", concurrency=1, env=env, log=log)
     try:
         wait_for(lambda: " ready." in log.read_text(errors="replace") or worker.poll() is not None, timeout=600, interval=0.5, message="the worker on RabbitMQ")
         assert worker.poll() is None, log.read_text(errors="replace")[-3000:]

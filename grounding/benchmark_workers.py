@@ -78,6 +78,26 @@ def _setup_django() -> None:
     django.setup()
 
 
+def store_answer(session, rng: random.Random, i: int):
+    """Store the ``i``-th synthetic answer (:func:`_answer`) in ``session`` through the sessions services, as the
+    REST API does; it is committed when this returns."""
+    from apiwire.protojson import Reader
+    from sessions import services as ss
+    from sessions.protojson import parse_assist_answer, parse_query
+
+    query, text, refs = _answer(rng, i)
+    r = Reader(
+        {
+            "state": "SUCCEEDED",
+            "replies": [{"groundedContent": {"content": {"role": "model", "text": text}, "textGroundingMetadata": {"references": refs}}}],
+        }
+    )
+    answer_input = parse_assist_answer(r)
+    r.raise_if_invalid()
+    answer, _ = ss.answer_create(session=session, query=parse_query(Reader({"text": query})), answer_input=answer_input)
+    return answer
+
+
 def _load() -> str:
     try:
         return " ".join(f"{x:.2f}" for x in os.getloadavg())
@@ -174,8 +194,6 @@ def main(argv: list[str] | None = None) -> dict:
     from sessions import services as ss
     from grounding.models import GroundingJob
     from sessions.models import AssistAnswer, Segment
-    from sessions.protojson import parse_assist_answer, parse_query
-    from apiwire.protojson import Reader
 
     queue = f"bench-{uuid.uuid4().hex[:8]}"
     app.conf.task_routes = {"grounding.tasks.*": {"queue": queue}}
@@ -194,17 +212,7 @@ def main(argv: list[str] | None = None) -> dict:
             state["session"] = ss.session_create(engine=engine, session_id=None, values={})
             state["turns"] = 0
         state["turns"] += 1
-        query, text, refs = _answer(rng, i)
-        r = Reader(
-            {
-                "state": "SUCCEEDED",
-                "replies": [{"groundedContent": {"content": {"role": "model", "text": text}, "textGroundingMetadata": {"references": refs}}}],
-            }
-        )
-        answer_input = parse_assist_answer(r)
-        r.raise_if_invalid()
-        answer, _ = ss.answer_create(session=state["session"], query=parse_query(Reader({"text": query})), answer_input=answer_input)
-        return answer
+        return store_answer(state["session"], rng, i)
 
     print(f"storing {args.answers} answers under {engine.name} ...", flush=True)
     settings.GROUNDING_ON_COMMIT = False  # stored quietly; each run below publishes them itself

@@ -44,7 +44,7 @@ import time
 import uuid
 from pathlib import Path
 
-from .benchmark_workers import _answer, _load, _setup_django, start_worker
+from .benchmark_workers import _load, _setup_django, start_worker, store_answer
 
 
 def start_redis(port: int, tmp: Path, timeout: float = 10) -> subprocess.Popen:
@@ -258,8 +258,6 @@ def main(argv: list[str] | None = None) -> dict:
     from sessions import services as ss
     from grounding.models import GroundingAttempt, GroundingJob
     from sessions.models import Segment
-    from sessions.protojson import parse_assist_answer, parse_query
-    from apiwire.protojson import Reader
 
     assert app.conf.broker_url == broker.url, "Django was set up before the drill chose its broker"
     env_extra = {"CELERY_BROKER_URL": broker.url, "GROUNDING_QUEUE": queue}
@@ -373,16 +371,7 @@ def main(argv: list[str] | None = None) -> dict:
         faults_thread.start()
         t_next = t_start
         for i in range(args.answers):
-            query, text, refs = _answer(rng, i)
-            r = Reader(
-                {
-                    "state": "SUCCEEDED",
-                    "replies": [{"groundedContent": {"content": {"role": "model", "text": text}, "textGroundingMetadata": {"references": refs}}}],
-                }
-            )
-            answer_input = parse_assist_answer(r)
-            r.raise_if_invalid()
-            answer, _ = ss.answer_create(session=session, query=parse_query(Reader({"text": query})), answer_input=answer_input)
+            answer = store_answer(session, rng, i)
             commit[answer.pk] = time.time()  # answer_create commits before it returns
             t_next += 1.0 / args.rate
             delay = t_next - time.monotonic()

@@ -84,19 +84,11 @@ def _fit_calibration(z: np.ndarray, y: np.ndarray, target: float) -> dict:
     return {"a": a, "b": b + math.log(target / (1 - target))}
 
 
-def _sha256(path: Path) -> str:
-    import hashlib
-
-    h = hashlib.sha256()
-    with open(path, "rb") as fh:
-        for block in iter(lambda: fh.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
-
-
 def install(art: Path, dest: Path, log=print) -> dict:
     """Copy the multilingual cross-encoder of ``art`` into the scorer's artefacts ``dest`` and refresh the
     digests and sizes of ``dest/manifest.json`` for its files (the English scorer's version is unchanged)."""
+    from grounding.scorer.model import sha256
+
     spec = json.loads((art / "multilingual.json").read_text())
     files = ["multilingual.json", spec["cross_encoder"], spec["tokenizer"]]
     for name in files:
@@ -104,7 +96,7 @@ def install(art: Path, dest: Path, log=print) -> dict:
     man = json.loads((dest / "manifest.json").read_text())
     man["multilingual"] = "multilingual.json"
     for name in files:
-        man["sha256"][name] = _sha256(dest / name)
+        man["sha256"][name] = sha256(dest / name)
         man["sizes_bytes"][name] = (dest / name).stat().st_size
     (dest / "manifest.json").write_text(json.dumps(man, indent=1))
     log(f"installed the multilingual cross-encoder {spec.get('version')} into {dest}")
@@ -113,6 +105,8 @@ def install(art: Path, dest: Path, log=print) -> dict:
 
 def build(run: Path, train_dir: Path, out: Path, seed: int = 13, log=print) -> dict:
     import torch
+
+    from grounding.scorer.model import sha256
 
     from .crossenc import LABEL2ID, build_model, load_tokenizer, load_trained
     from .e5base import trim_vocab
@@ -230,7 +224,7 @@ def build(run: Path, train_dir: Path, out: Path, seed: int = 13, log=print) -> d
         "held_out": figures,
         "training": meta,
         # the scorer's version names it (manifest version + "+ml-" this): the day and the ONNX file's digest
-        "version": time.strftime("%Y.%m.%d") + "-" + _sha256(out / int8.name)[:8],
+        "version": time.strftime("%Y.%m.%d") + "-" + sha256(out / int8.name)[:8],
     }
     (out / "multilingual.json").write_text(json.dumps(spec, indent=1, ensure_ascii=False))
     log(f"calibrated on {len(held)} held-out pairs: {json.dumps(figures)}")

@@ -74,10 +74,8 @@ def grounded_answers(transactional_db, engine):
     return answers
 
 
-@pytest.fixture
-def browser():
-    if not (CHROMIUM and CHROMEDRIVER):
-        pytest.skip("needs Debian's chromium and chromium-driver")
+def start_chromium(width: int, height: int):
+    """A headless Debian Chromium under Selenium, window ``width`` x ``height``; every wait is explicit."""
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
@@ -92,11 +90,20 @@ def browser():
         "--disable-dev-shm-usage",
         "--no-first-run",
         "--disable-sync",
-        "--window-size=1400,1000",
+        f"--window-size={width},{height}",
     ):
         opts.add_argument(flag)
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=opts)
     driver.implicitly_wait(0)  # every wait is explicit (WebDriverWait)
+    return driver
+
+
+@pytest.fixture
+def browser():
+    if not (CHROMIUM and CHROMEDRIVER):
+        pytest.skip("needs Debian's chromium and chromium-driver")
+
+    driver = start_chromium(1400, 1000)
     yield driver
     driver.quit()
 

@@ -10,6 +10,7 @@ from tests.console.conftest import (  # noqa: F401
     grounded_answers,
     reviewer,
     screenshots,
+    start_chromium,
     store_answer,
 )
 
@@ -42,28 +43,10 @@ def browsers():
     """A factory of headless Chromium sessions (separate cookie jars: two reviewers at once)."""
     if not (CHROMIUM and CHROMEDRIVER):
         pytest.skip("needs Debian's chromium and chromium-driver")
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
     made = []
 
     def make(width: int = 1440, height: int = 900):
-        opts = webdriver.ChromeOptions()
-        opts.binary_location = CHROMIUM
-        for flag in (
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-dev-shm-usage",
-            "--no-first-run",
-            "--disable-sync",
-            f"--window-size={width},{height}",
-        ):
-            opts.add_argument(flag)
-        driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=opts)
-        driver.implicitly_wait(0)
+        driver = start_chromium(width, height)
         made.append(driver)
         return driver
 

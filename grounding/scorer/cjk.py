@@ -81,6 +81,45 @@ def numbers(text: str) -> set[str]:
     return out
 
 
+def _value(token: str) -> str | None:
+    """The normalised value of one number token (arabic after NFKC, or a run of kanji numerals)."""
+    if _ARABIC_RE.fullmatch(token):
+        f = float(token.replace(",", ""))
+        return str(int(f)) if f == int(f) else str(f)
+    if len(token) == 1 and token in _AMBIGUOUS_SINGLE:
+        return None
+    v = kanji_to_int(token)
+    return None if v is None else str(v)
+
+
+_ANY_NUM_RE = re.compile(_ARABIC_RE.pattern + "|" + _KANJI_NUM_RE.pattern)
+
+
+def harmonise_numbers(premise: str, claim: str) -> str:
+    """``claim`` with each number that the premise states in another form (十一 against 11, １１ against 十一)
+    written the way the premise writes it, so that the cross-encoder compares like with like; numbers the
+    premise does not state are left as they are (:func:`number_conflict` deals with those)."""
+    p = unicodedata.normalize("NFKC", premise)
+    forms: dict[str, str] = {}
+    for m in _ANY_NUM_RE.finditer(p):
+        v = _value(m.group())
+        if v is not None:
+            forms.setdefault(v, m.group())
+    if not forms:
+        return claim
+
+    def swap(m: re.Match) -> str:
+        tok = m.group()
+        v = _value(unicodedata.normalize("NFKC", tok))
+        form = forms.get(v) if v is not None else None
+        # only across scripts: 两 and 二 are both kanji, and which one reads right depends on the word
+        if form is None or tok[0].isdigit() == form[0].isdigit():
+            return tok
+        return form
+
+    return _ANY_NUM_RE.sub(swap, claim)
+
+
 def number_conflict(premise: str, claim: str) -> bool:
     """The claim states a number that the premise does not, while the premise states numbers."""
     c = numbers(claim)

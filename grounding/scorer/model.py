@@ -19,7 +19,7 @@ import numpy as np
 from grounding.engine import config as engine_config
 from grounding.engine.backends import EntailmentModel, PairScore
 
-from .cjk import is_cjk, missing_name, number_conflict
+from .cjk import harmonise_numbers, is_cjk, missing_name, number_conflict
 from .features import FEATURE_NAMES, batch_features
 
 ARTIFACTS = Path(__file__).parent / "artifacts"
@@ -239,8 +239,9 @@ class AssistsvcScorer(EntailmentModel):
 
     def _probabilities_ml(self, pairs: Sequence[tuple[str, str]]) -> tuple[np.ndarray, np.ndarray]:
         """Multilingual cross-encoder, calibrated; a claim that states a number or a transliterated name the
-        premise does not write cannot be entailed by it (the cross-encoder alone misses such swaps)."""
-        P = self.ml.probs(pairs)
+        premise does not write cannot be entailed by it (the cross-encoder alone misses such swaps). The
+        claim's numbers are written the way the premise writes them first (十一 against 11)."""
+        P = self.ml.probs([(p, harmonise_numbers(p, h)) for p, h in pairs])
         z = np.log(np.clip(P, 1e-6, 1.0)) - np.log(np.clip(1.0 - P, 1e-6, 1.0))
         ce, cc = self.ml_cal["entailment"], self.ml_cal["contradiction"]
         pe = _sigmoid(ce["a"] * z[:, 0] + ce["b"])

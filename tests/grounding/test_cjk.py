@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from grounding.scorer.cjk import is_cjk, kanji_to_int, missing_name, names, number_conflict, numbers
+from grounding.engine.protojson import parse_check_request
+from grounding.scorer.cjk import harmonise_numbers, is_cjk, kanji_to_int, missing_name, names, number_conflict, numbers
 
 
 @pytest.mark.parametrize(
@@ -56,3 +57,31 @@ def test_routing_by_script():
     assert is_cjk("타이타닉은 1997년 영화이다.")
     assert not is_cjk("Titanic was directed by James Cameron (ジェームズ・キャメロン).")
     assert not is_cjk("12345 !!!")
+
+
+@pytest.mark.parametrize(
+    "premise,claim,want",
+    [
+        ("该片获得了11项奥斯卡奖。", "该片获得了十一项奥斯卡奖，真棒。", "该片获得了11项奥斯卡奖，真棒。"),
+        ("アカデミー賞十一部門を受賞した。", "アカデミー賞を１１部門受賞した。", "アカデミー賞を十一部門受賞した。"),
+        ("1997年公開。", "一九九七年に公開された。", "1997年に公開された。"),
+        ("价格是1,200元。", "价格是一千二百元。", "价格是1,200元。"),
+        # numbers the premise does not state, and 一 / 十 inside words, stay as written
+        ("该片获得了11项奥斯卡奖。", "该片获得了三项奥斯卡奖。", "该片获得了三项奥斯卡奖。"),
+        ("一部の人。", "一般に十分だ。", "一般に十分だ。"),
+        ("トロントはオンタリオ州の州都である。", "トロントは２つの湖に面している。", "トロントは２つの湖に面している。"),
+    ],
+)
+def test_claim_numbers_are_written_the_way_the_premise_writes_them(premise, claim, want):
+    assert harmonise_numbers(premise, claim) == want
+
+
+ZH_FACT = [{"factText": "《泰坦尼克号》是一部1997年上映的美国电影。该片获得了11项奥斯卡奖。"}]
+
+
+@pytest.mark.parametrize("answer,grounded", [("该片获得了十一项奥斯卡奖。", True), ("该片获得了１１项奥斯卡奖。", True), ("该片获得了三项奥斯卡奖。", False)])
+def test_a_number_in_another_script_is_grounded_by_the_model(engine, answer, grounded):
+    """Through the engine and the multilingual cross-encoder (not only the number rule, which can only veto):
+    十一 against a passage that writes 11 is read as the same number."""
+    resp = engine.check(parse_check_request({"answerCandidate": answer, "facts": ZH_FACT, "groundingSpec": {"enableClaimLevelScore": True}}))
+    assert [bool(c.citation_indices) for c in resp.claims] == [grounded], [(c.claim_text, c.score) for c in resp.claims]

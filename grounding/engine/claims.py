@@ -190,10 +190,23 @@ _NON_ASSERTIVE_PATTERNS = [
     r"as an ai\b.*",
 ]
 _NON_ASSERTIVE_RE = re.compile(r"^(?:" + "|".join(_NON_ASSERTIVE_PATTERNS) + r")$", re.IGNORECASE | re.DOTALL)
+#: Japanese / Chinese / Korean sentences that are nothing but pleasantries and acknowledgements ("はい、わかりました。",
+#: "嗯，让我想想。", "ご質問ありがとうございます。"): matched whole, so "当然，该片于1997年上映。" is still checked
+_CJK_PLEASANTRY = (
+    r"(?:你|您|大家)好|早上好|晚上好|(?:非常)?(?:谢谢|感谢|多谢)[^\d。！!？?，,]{0,10}|不客气|"
+    r"好的|好吧|当然(?:可以)?|没问题|嗯+|哦+|是的|对的?|明白了?|知道了|收到|让我(?:想想|想一想|看看|查一下|来看看|来回答)|"
+    r"请稍等(?:一下)?|"
+    r"こんにちは|こんばんは|おはよう(?:ございます)?|[^\d。！!？?、，,]{0,12}?"
+    r"ありがとう(?:ございます|ございました)?|どういたしまして|はい|いいえ|ええ|うーん|えーと|なるほど|"
+    r"(?:わかり|分かり)ました|承知(?:いた)?しました|かしこまりました|了解(?:です|しました)?|少々お待ちください|"
+    r"안녕하세요|감사합니다|네|알겠습니다"
+)
+_CJK_PUNCT = r"[、，,。．.！!～~…・\s]*"
+_NON_ASSERTIVE_CJK_WHOLE = re.compile(rf"^(?:{_CJK_PLEASANTRY})(?:{_CJK_PUNCT}(?:{_CJK_PLEASANTRY}))*{_CJK_PUNCT}$")
+#: Japanese / Chinese / Korean openings that make the whole sentence about the answer itself or an offer of help
 _NON_ASSERTIVE_CJK = re.compile(
-    r"^(你好|您好|谢谢|感谢|不客气|好的|当然|以下是|下面是|这是我找到|我找到了|希望(这|以上)|如果您?还有|如有|请告诉我|请随时|"
-    r"こんにちは|こんばんは|おはよう|ありがとう|どういたしまして|以下は|以下が|以下に|お役に立て|他に.*(質問|ご質問)|"
-    r"何か.*(あれば|ありましたら)|わかりました|承知しました|かしこまりました|안녕하세요|감사합니다)"
+    r"^(以下是|下面是|这是我找到|我找到了|希望(这|以上)|如果您?还有|如有|请告诉我|请随时|"
+    r"以下は|以下が|以下に|お役に立て|他に.*(質問|ご質問)|何か.*(あれば|ありましたら))"
 )
 _WORDISH_RE = re.compile(r"[^\W_]", re.UNICODE)
 _CJK_CHAR = re.compile(rf"[{_CJK}]")
@@ -209,7 +222,7 @@ def needs_grounding_check(sentence: str) -> bool:
         return False
     if core.endswith(("?", "？", "?)")):
         return False  # a question asserts nothing (questions back to the user, rhetorical)
-    if _NON_ASSERTIVE_CJK.match(core):
+    if _NON_ASSERTIVE_CJK_WHOLE.match(core) or _NON_ASSERTIVE_CJK.match(core):
         return False
     simple = re.sub(r"[\s]+", " ", core).replace("’", "'")
     if _NON_ASSERTIVE_RE.match(simple):

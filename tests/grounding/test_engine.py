@@ -80,6 +80,14 @@ def test_engine_claim_offsets_are_utf8_bytes(lexical_engine):
         "🎬🍿",
         "以下是我找到的内容。",
         "お役に立てれば幸いです。",
+        # Japanese / Chinese pleasantries and acknowledgements, alone or chained
+        "ご質問ありがとうございます。",
+        "はい、わかりました。",
+        "承知いたしました！",
+        "嗯，让我想想。",
+        "谢谢你的提问！",
+        "好的，没问题。",
+        "请稍等一下……",
         # refusals, with or without an apology: handled alike
         "I can't share that.",
         "Sorry, I can't help with that.",
@@ -100,6 +108,10 @@ def test_sentences_that_assert_nothing_need_no_check(sentence):
         "Yes, the film won 11 Academy Awards.",
         "The movie has 3 sequels",
         "北京是中国的首都。",
+        # a pleasantry in front of a statement does not excuse the statement
+        "当然，该片于1997年上映。",
+        "はい、タイタニックは1997年に公開されました。",
+        "好的，泰坦尼克号获得了11项奥斯卡奖。",
         "We can't ship to Canada.",
         "I cannot provide refunds after 30 days.",
     ],

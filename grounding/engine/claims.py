@@ -283,6 +283,14 @@ _JA_RE = re.compile(
     r"(?:によると|によれば|に拠ると|の報告では|の報道では|の発表では)[、,]?\s*(?P<content>.+)$",
     re.S,
 )
+_JA_SAY = r"(?:述べ|書い|記し|報じ|説明し|指摘し|発表し|伝え|言っ|主張し|記載し|紹介し)(?:ている|ています|ていた|ていました|た|ました|てある|てあります)"
+#: Japanese: "Xは、Cと述べている" / "Xが Cと書いた" (the source first, the statement quoted with と)
+_JA_SAY_RE = re.compile(rf"^(?P<src>[^、,。と]{{1,40}}?)(?:は|が)[、,]?\s*(?P<content>.+?)と{_JA_SAY}[。.]?$", re.S)
+#: Japanese: "Cと Xは述べている" (the statement first)
+_JA_SAY_TAIL_RE = re.compile(rf"^(?P<content>.+?)と[、,]?\s*(?P<src>[^、,。と]{{1,40}}?)(?:は|が){_JA_SAY}[。.]?$", re.S)
+#: Japanese: "Xでは、C" ("in X, C"): an attribution only when X names one of the request's sources, since
+#: "日本では、C" ("in Japan") is not one
+_JA_DEWA_RE = re.compile(r"^(?P<src>[^、,。]{1,40}?)(?:の(?:記事|ページ|サイト|項目))?では[、,]\s*(?P<content>.+)$", re.S)
 #: Chinese: "据X（报道），C" / "根据X（的数据），C"
 _ZH_LEAD_RE = re.compile(
     r"^(?:据|根据|依据|按照|援引)(?P<src>[^,，、:：。]{1,40}?)"
@@ -304,7 +312,7 @@ _GENERIC_SOURCES = re.compile(
     r"evidence|paper|papers|results|survey|analysis|records?|historians|critics|officials|it|they|he|she|"
     r"we|i|you|people|reviewers|analysts|information|context|search results?|"
     r"(?:it|this|there) (?:is|was|has been|had been|will be|can be)|"
-    r"这|那|它|他|她|他们|她们|有人|专家|研究|报告|文章|资料|数据|消息|报道|これ|それ|専門家|研究|報告|記事)$",
+    r"这|那|它|他|她|他们|她们|有人|专家|研究|报告|文章|资料|数据|消息|报道|これ|それ|彼|彼女|彼ら|誰か|専門家|研究|報告|記事)$",
     re.I,
 )
 _PASSIVE_RE = re.compile(
@@ -344,7 +352,8 @@ def split_attribution(text: str, known_sources: Sequence[str] = (), clause_check
 
     Forms: "According to X, C", "As reported by X, C", "Per X, C", "C, according to X", "X says that
     C" (and reports, states, claims, notes, writes ... with or without "that"), "X's site lists C",
-    Japanese "Xによると、C" / "Xによれば、C", Chinese "据X，C" / "根据X，C" / "X称，C" / "X表示C".
+    Japanese "Xによると、C" / "Xによれば、C" / "Xは、Cと述べている" / "CとXは書いている" (and "Xでは、C" when X
+    is one of ``known_sources``), Chinese "据X，C" / "根据X，C" / "X称，C" / "X表示C".
     The bare English form "X says C" (no "that") is an attribution when X names one of
     ``known_sources`` (the request's attribute values) or when C is a clause (``clause_check``: it has a
     finite verb), so "Titanic shows the sinking of the ship" is not one and "Britannica says Toronto is
@@ -367,8 +376,12 @@ def split_attribution(text: str, known_sources: Sequence[str] = (), clause_check
                 art = re.match(r"^.+?\s+as\s+((?:the|an?)\s+)?", content, re.S).group(1) or ""
                 content = f"{as_m.group('a')} is {art}{as_m.group('b')}"
     if src is None:
-        m = _JA_RE.match(text) or _ZH_LEAD_RE.match(text) or _ZH_VERB_RE.match(text)
+        m = _JA_RE.match(text) or _JA_SAY_RE.match(text) or _JA_SAY_TAIL_RE.match(text) or _ZH_LEAD_RE.match(text) or _ZH_VERB_RE.match(text)
         if m:
+            src, content = m.group("src"), m.group("content")
+    if src is None:
+        m = _JA_DEWA_RE.match(text)
+        if m and any(source_matches(m.group("src"), [s]) for s in known_sources):
             src, content = m.group("src"), m.group("content")
     if src is None:
         m = _ATTR_BARE_RE.match(text)

@@ -33,6 +33,8 @@ FORMS_EN = [
 FORMS_CJK = [
     "{src}によると、トロントはオンタリオ州の州都です。",
     "{src}によれば、トロントはオンタリオ州の州都です。",
+    "{src}は、トロントはオンタリオ州の州都だと述べている。",
+    "トロントはオンタリオ州の州都だと{src}は書いている。",
     "据{src}，多伦多是安大略省的首府。",
     "根据{src}，多伦多是安大略省的首府。",
     "据{src}报道，多伦多是安大略省的首府。",
@@ -66,6 +68,8 @@ def test_every_form_is_split_into_source_and_content(form, src):
         "Kate Winslet starred in Titanic.",
         "它被称为多伦多。",
         "多伦多的名称来自休伦语。",
+        "日本では、車は左側を走る。",  # "in Japan": Xでは is a source only when the request names X
+        "東京は日本の首都だと言われている。",
     ],
 )
 def test_sentences_that_attribute_nothing_are_left_whole(text):
@@ -93,6 +97,12 @@ def test_cjk_forms_match_the_source_against_the_attributes(engine, form):
     bad = engine.check(CheckRequest(form.format(src="大英百科全书"), facts))
     assert not bad.claims[0].citation_indices
     assert segment_claims(form.format(src="维基百科"), ["维基百科"])[0].attribution == "维基百科"
+
+
+def test_japanese_dewa_is_an_attribution_when_the_request_names_the_source():
+    text = "ウィキペディアでは、トロントはオンタリオ州の州都とされている。"
+    assert split_attribution(text, known_sources=["ウィキペディア"]) == ("ウィキペディア", "トロントはオンタリオ州の州都とされている。")
+    assert split_attribution(text) == (None, text)
 
 
 @pytest.mark.parametrize("attr", ["author", "title", "site", "publisher", "uri", "anything"])

@@ -43,10 +43,41 @@ def export_onnx(model, out_path: Path, opset: int = 17) -> Path:
     return out_path
 
 
+def weights_to_uint8(path: Path) -> int:
+    """Rewrite, in place, the signed 8-bit weights (and their zero points) of every ``MatMulInteger`` of the
+    ONNX model at ``path`` as unsigned ones (``q + 128``, zero point ``+ 128``): the same numbers, so the
+    model computes exactly the same function. Returns how many tensors were rewritten.
+
+    Why: ONNX Runtime multiplies uint8 activations by int8 weights with ``vpmaddubsw`` on CPUs without
+    VNNI (AVX2 only, e.g. AMD EPYC before Zen 4), which saturates its 16-bit pair sums: on such a CPU the
+    int8 scorer's products were off by up to 10 % (measured on the shipped weights) and its probabilities
+    moved by up to 0.23, so the same request got different citations on different machines. uint8 x uint8
+    takes a path without that saturation; on VNNI CPUs both are exact."""
+    import onnx
+    from onnx import numpy_helper
+
+    model = onnx.load(str(path))
+    inits = {t.name: t for t in model.graph.initializer}
+    done: set[str] = set()
+    for node in model.graph.node:
+        if node.op_type != "MatMulInteger":
+            continue
+        for name in node.input[1:4:2]:  # B and its zero point
+            t = inits.get(name)
+            if t is None or name in done or t.data_type != onnx.TensorProto.INT8:
+                continue
+            a = numpy_helper.to_array(t).astype(np.int16) + 128
+            t.CopyFrom(numpy_helper.from_array(a.astype(np.uint8), name))
+            done.add(name)
+    onnx.save(model, str(path))
+    return len(done)
+
+
 def quantize_int8(fp32_path: Path, int8_path: Path, keep_fp32_ffn_layers: int = 2) -> Path:
     """Dynamic int8 (per-channel weights, word embeddings included). The FFN output projections of the
     first ``keep_fp32_ffn_layers`` layers stay fp32: they carry the activation outliers that cost the most
-    accuracy when quantised (measured: max probability difference 0.15 -> 0.09 for +1.8 MB each)."""
+    accuracy when quantised (measured: max probability difference 0.15 -> 0.09 for +1.8 MB each). The
+    weights are then stored as uint8 (:func:`weights_to_uint8`) so that every CPU computes the same."""
     import onnx
     from onnxruntime.quantization import QuantType, quantize_dynamic
 
@@ -61,6 +92,7 @@ def quantize_int8(fp32_path: Path, int8_path: Path, keep_fp32_ffn_layers: int = 
         per_channel=True,
         nodes_to_exclude=exclude,
     )
+    weights_to_uint8(int8_path)
     return int8_path
 
 

@@ -8,6 +8,7 @@
    (parse + check + JSON rendering) and, when ``--url`` is given, over HTTP
    (``POST {url}/v1/projects/bench/locations/global/groundingConfigs/default_grounding_config:check``,
    one persistent connection, ``Authorization: Bearer KEY``).
+   The same request in Japanese and in Chinese (the facts translated), in-process.
 2. Cost as facts grow: 1, 10, 50 and 200 facts of 1,000 characters, with a five-sentence answer.
 3. The largest legal request: 200 facts of 10,000 characters and an answer of just under 4096 tokens.
 4. Peak memory: Python allocations (tracemalloc, numpy included) during the largest request and the
@@ -47,6 +48,37 @@ TITANIC_FACTS = [
 TITANIC_BODY = {
     "answerCandidate": "Titanic was directed by James Cameron. It was released in 1997.",
     "facts": TITANIC_FACTS,
+    "groundingSpec": {"citationThreshold": "0.6"},
+}
+
+#: the same request in Japanese and Chinese (the guide's two facts translated here, about as long), for
+#: the multilingual issue's target: a Japanese Titanic-sized request within the English latency targets
+TITANIC_JA_BODY = {
+    "answerCandidate": "タイタニックはジェームズ・キャメロンが監督した。1997年に公開された。",
+    "facts": [
+        {
+            "factText": "『タイタニック』は1997年のアメリカの叙事詩的恋愛災害映画である。監督・脚本・共同製作はジェームズ・キャメロン。1912年のタイタニック号の沈没を描く。ケイト・ウィンスレットとレオナルド・ディカプリオが主演した。1997年12月19日に公開され、批評家から好意的な評価を受けた。アカデミー賞11部門を受賞し、計14部門にノミネートされた。",
+            "attributes": {"author": "ウィキペディア"},
+        },
+        {
+            "factText": "ジェームズ・キャメロンの『タイタニック』は、ホワイト・スター・ライン社の誇りであり、当時史上最大の移動物体だったタイタニック号の悲運の処女航海を背景にした、壮大でアクションに満ちた恋愛映画である。同船は当時最も豪華な客船「夢の船」だったが、1912年4月15日未明、北大西洋の凍える海で1,500人以上を死に至らしめた。",
+            "attributes": {"author": "ウィキペディア"},
+        },
+    ],
+    "groundingSpec": {"citationThreshold": "0.6"},
+}
+TITANIC_ZH_BODY = {
+    "answerCandidate": "《泰坦尼克号》由詹姆斯·卡梅隆执导。该片于1997年上映。",
+    "facts": [
+        {
+            "factText": "《泰坦尼克号》是一部1997年的美国史诗浪漫灾难电影，由詹姆斯·卡梅隆执导、编剧并参与制作。影片讲述了1912年泰坦尼克号沉没的故事，由凯特·温斯莱特和莱昂纳多·迪卡普里奥主演。该片于1997年12月19日上映，获得了评论界的好评，赢得了11项奥斯卡奖，共获得14项提名。",
+            "attributes": {"author": "维基百科"},
+        },
+        {
+            "factText": "詹姆斯·卡梅隆的《泰坦尼克号》是一部史诗般、充满动作的爱情片，背景是泰坦尼克号命运多舛的处女航。这艘船是白星航运公司的骄傲，也是当时有史以来最大的移动物体。她是那个时代最豪华的邮轮，被称为“梦想之船”，最终于1912年4月15日凌晨在北大西洋冰冷的海水中夺去了1500多人的生命。",
+            "attributes": {"author": "维基百科"},
+        },
+    ],
     "groundingSpec": {"citationThreshold": "0.6"},
 }
 
@@ -185,6 +217,13 @@ def main(argv: list[str] | None = None) -> int:
         f"Titanic in-process: p50 {res['titanic_in_process_ms']['p50']} ms, p95 {res['titanic_in_process_ms']['p95']} ms ({len(lat)} runs; load {_load()})",
         flush=True,
     )
+    for lang, body in (("ja", TITANIC_JA_BODY), ("zh", TITANIC_ZH_BODY)):
+        lat = time_in_process(engine, body, args.repeats)
+        res[f"titanic_{lang}_in_process_ms"] = {"p50": round(statistics.median(lat), 1), "p95": round(_pct(lat, 0.95), 1), "repeats": len(lat), "load": _load()}
+        print(
+            f"Titanic ({lang}) in-process: p50 {res[f'titanic_{lang}_in_process_ms']['p50']} ms, p95 {res[f'titanic_{lang}_in_process_ms']['p95']} ms ({len(lat)} runs; load {_load()})",
+            flush=True,
+        )
     if args.url:
         lat = time_http(args.url, args.api_key, TITANIC_BODY, args.repeats)
         res["titanic_http_ms"] = {"p50": round(statistics.median(lat), 1), "p95": round(_pct(lat, 0.95), 1), "repeats": len(lat), "load": _load()}

@@ -64,7 +64,7 @@ MULTILINGUAL_MIX: dict[str, int | None] = {
 #: Chinese NLI at all, and a multilingual encoder carries NLI learned in English over to other languages
 #: (the XNLI "translate nothing" setting). SNLI rows come on top (``snli``).
 ENGLISH_NLI_MIX: dict[str, int | None] = {
-    "docnli_binary_mnli": 8000,
+    "docnli_binary_mnli": 16000,
     "fever_symmetric": None,
 }
 #: sets whose ``unsupported`` rows fold contradictions in (binary) even though a few rows say otherwise

@@ -1,0 +1,116 @@
+"""Variations of the Japanese and Chinese worked examples, written for these tests (not taken from any
+benchmark): the guide's Titanic and Toronto facts with other people, years, counts, countries, awards,
+places and sources, paraphrases, numbers in other scripts, role swaps and negations, each replayed
+through the engine with the default model. Cases the shipped scorer gets wrong are strict xfails with the
+reason, so the list doubles as the record of what is known not to work."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from grounding.engine.protojson import parse_check_request
+
+SEEDS = json.loads((Path(__file__).parent / "data" / "seed_examples_multilingual.json").read_text(encoding="utf-8"))
+JA = SEEDS["fact_sets"]["titanic_ja"]
+ZH = SEEDS["fact_sets"]["titanic_zh"]
+TORONTO_JA = [{"factText": "トロントはオンタリオ州の州都である。", "attributes": {"author": "ウィキペディア"}}]
+TORONTO_ZH = [{"factText": "多伦多是安大略省的首府。", "attributes": {"author": "维基百科"}}]
+
+#: (facts, answer, whether each claim is grounded)
+CASES = [
+    # Japanese
+    (JA, "この映画の監督はジェームズ・キャメロンだ。", [True]),
+    (JA, "タイタニックはアメリカ映画である。", [True]),
+    (JA, "タイタニックはイギリス映画である。", [False]),
+    (JA, "タイタニックはフランス映画です。", [False]),
+    (JA, "タイタニックは日本映画である。", [False]),
+    (JA, "アカデミー賞を十一部門受賞した。", [True]),
+    (JA, "アカデミー賞を三部門受賞した。", [False]),
+    (JA, "この映画は１９９７年に公開された。", [True]),
+    (JA, "この映画は1912年の沈没事故を題材としている。", [True]),
+    (JA, "この映画は1915年の沈没事故を題材としている。", [False]),
+    (JA, "レオナルド・ディカプリオが主演した。", [True]),
+    (JA, "レオナルド・ディカプリオとケイト・ウィンスレットが主演した。", [True]),
+    (JA, "トム・ハンクスが主演した。", [False]),
+    (JA, "ジェームズ・キャメロンが脚本も書いた。", [True]),
+    (JA, "脚本はスティーヴン・スピルバーグが書いた。", [False]),
+    (JA, "この映画はゴールデングローブ賞を11部門受賞した。", [False]),
+    (JA, "タイタニックはジェームズ・キャメロンが監督した。2010年に公開された。", [True, False]),
+    (JA, "タイタニックは1997年公開の映画で、ジェームズ・キャメロンが監督した。アカデミー賞を11部門受賞した。", [True, True]),
+    (JA, "タイタニックは1997年のアメリカ映画です。アカデミー賞を受賞しました。", [True, True]),
+    (JA, "ジェームズ・キャメロンがタイタニックに主演した。", [False]),
+    (JA, "ケイト・ウィンスレットが監督を務めた。", [False]),
+    (JA, "この映画は1912年に公開された。", [False]),
+    (JA, "タイタニック号の沈没は1997年に起きた。", [False]),
+    (JA, "タイタニックはジェームズ・キャメロンが監督したものではない。", [False]),
+    (JA, "タイタニックはアカデミー賞を一つも受賞しなかった。", [False]),
+    (TORONTO_JA, "ウィキペディアによれば、トロントはオンタリオ州の州都だ。", [True]),
+    (TORONTO_JA, "ブリタニカによると、トロントはオンタリオ州の州都である。", [False]),
+    (TORONTO_JA, "トロントはケベック州の州都である。", [False]),
+    (TORONTO_JA, "オタワはオンタリオ州の州都である。", [False]),
+    # Chinese
+    (ZH, "这部电影的导演是詹姆斯·卡梅隆。", [True]),
+    (ZH, "该片是一部美国电影。", [True]),
+    (ZH, "该片是一部英国电影。", [False]),
+    (ZH, "该片是一部法国电影。", [False]),
+    (ZH, "该片是一部日本电影。", [False]),
+    (ZH, "该片获得了十一项奥斯卡奖。", [True]),
+    (ZH, "该片获得了三项奥斯卡奖。", [False]),
+    (ZH, "该片获得了奥斯卡奖。", [True]),
+    (ZH, "该片没有获得任何奥斯卡奖。", [False]),
+    (ZH, "该片于１９９７年上映。", [True]),
+    (ZH, "影片以1915年泰坦尼克号沉没事件为背景。", [False]),
+    (ZH, "莱昂纳多·迪卡普里奥主演了该片。", [True]),
+    (ZH, "该片由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。", [True]),
+    (ZH, "该片由汤姆·汉克斯主演。", [False]),
+    (ZH, "詹姆斯·卡梅隆也是该片的编剧。", [True]),
+    (ZH, "该片由史蒂文·斯皮尔伯格编剧。", [False]),
+    (ZH, "该片获得了11项金球奖。", [False]),
+    (ZH, "《泰坦尼克号》由詹姆斯·卡梅隆执导。该片于2010年上映。", [True, False]),
+    (ZH, "《泰坦尼克号》是1997年的美国电影，由詹姆斯·卡梅隆执导。该片获得了11项奥斯卡奖。", [True, True]),
+    (ZH, "詹姆斯·卡梅隆主演了《泰坦尼克号》。", [False]),
+    (ZH, "凯特·温斯莱特执导了该片。", [False]),
+    (ZH, "该片于1912年上映。", [False]),
+    (ZH, "泰坦尼克号沉没事件发生在1997年。", [False]),
+    (ZH, "《泰坦尼克号》不是由詹姆斯·卡梅隆执导的。", [False]),
+    (TORONTO_ZH, "根据维基百科，多伦多是安大略省的首府。", [True]),
+    (TORONTO_ZH, "据百度百科，多伦多是安大略省的首府。", [False]),
+    (TORONTO_ZH, "多伦多是魁北克省的首府。", [False]),
+    (TORONTO_ZH, "渥太华是安大略省的首府。", [False]),
+]
+
+#: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
+KNOWN_GAPS: dict[str, str] = {
+    "タイタニックは日本映画である。": "a Han-script name (country, award, place) the passage never writes: only katakana and dotted names are checked by rule (a Han-bigram or jieba rule was measured too blunt), and the cross-encoder misses it",
+    "ジェームズ・キャメロンがタイタニックに主演した。": "role swap: a name or year the passage writes, put in another role; the CJK path has no counterpart of the English slot features (a prototype vetoed true claims), and the multilingual cross-encoder does not see it",
+    "ケイト・ウィンスレットが監督を務めた。": "role swap: a name or year the passage writes, put in another role; the CJK path has no counterpart of the English slot features (a prototype vetoed true claims), and the multilingual cross-encoder does not see it",
+    "この映画は1912年に公開された。": "role swap: a name or year the passage writes, put in another role; the CJK path has no counterpart of the English slot features (a prototype vetoed true claims), and the multilingual cross-encoder does not see it",
+    "タイタニック号の沈没は1997年に起きた。": "role swap: a name or year the passage writes, put in another role; the CJK path has no counterpart of the English slot features (a prototype vetoed true claims), and the multilingual cross-encoder does not see it",
+    "タイタニックはジェームズ・キャメロンが監督したものではない。": "negation of a statement the passage makes: the multilingual cross-encoder still entails it (it learnt little Japanese negation)",
+    "タイタニックはアカデミー賞を一つも受賞しなかった。": "negation of a statement the passage makes: the multilingual cross-encoder still entails it (it learnt little Japanese negation)",
+    "莱昂纳多·迪卡普里奥主演了该片。": "a true claim in another word order (主演了该片 against 由…主演): model 2026.12.01-8d2b717b scores it under 0.6; 2026.12.01-986bf0c5 grounded it",
+    "该片获得了11项金球奖。": "a Han-script name (country, award, place) the passage never writes: only katakana and dotted names are checked by rule (a Han-bigram or jieba rule was measured too blunt), and the cross-encoder misses it",
+    "詹姆斯·卡梅隆主演了《泰坦尼克号》。": "role swap: a name or year the passage writes, put in another role; the CJK path has no counterpart of the English slot features (a prototype vetoed true claims), and the multilingual cross-encoder does not see it",
+    "凯特·温斯莱特执导了该片。": "role swap: a name or year the passage writes, put in another role; the CJK path has no counterpart of the English slot features (a prototype vetoed true claims), and the multilingual cross-encoder does not see it",
+    "该片于1912年上映。": "role swap: a name or year the passage writes, put in another role; the CJK path has no counterpart of the English slot features (a prototype vetoed true claims), and the multilingual cross-encoder does not see it",
+    "泰坦尼克号沉没事件发生在1997年。": "role swap: a name or year the passage writes, put in another role; the CJK path has no counterpart of the English slot features (a prototype vetoed true claims), and the multilingual cross-encoder does not see it",
+    "渥太华是安大略省的首府。": "a Han-script name (country, award, place) the passage never writes: only katakana and dotted names are checked by rule (a Han-bigram or jieba rule was measured too blunt), and the cross-encoder misses it (渥太华 is grounded by model 2026.12.01-8d2b717b; 986bf0c5 rejected it)",
+}
+
+
+def _cases():
+    for i, (facts, answer, want) in enumerate(CASES):
+        reason = KNOWN_GAPS.get(answer)
+        marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
+        lang = "ja" if facts in (JA, TORONTO_JA) else "zh"
+        yield pytest.param(facts, answer, want, id=f"{lang}-{i:02d}", marks=marks)
+
+
+@pytest.mark.parametrize("facts,answer,want", list(_cases()))
+def test_variation(engine, facts, answer, want):
+    resp = engine.check(parse_check_request({"answerCandidate": answer, "facts": facts, "groundingSpec": {"enableClaimLevelScore": True}}))
+    got = [bool(c.citation_indices) for c in resp.claims]
+    assert got == want, [(c.claim_text, c.score) for c in resp.claims]

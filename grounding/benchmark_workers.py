@@ -33,6 +33,7 @@ import signal
 import statistics
 import subprocess
 import sys
+from collections.abc import Sequence
 import tempfile
 import time
 import uuid
@@ -105,9 +106,10 @@ def _load() -> str:
         return "n/a"
 
 
-def start_worker(*, queue: str, hostname: str, concurrency: int, env: dict[str, str], log: Path) -> subprocess.Popen:
+def start_worker(*, queue: str, hostname: str, concurrency: int, env: dict[str, str], log: Path, extra_args: Sequence[str] = ()) -> subprocess.Popen:
     """A Celery worker of this project consuming ``queue`` (prefork pool, no gossip or mingle), in a process
-    group of its own (so a kill reaches its pool), its output in ``log``."""
+    group of its own (so a kill reaches its pool), its output in ``log``; ``extra_args`` go on its command
+    line (``-B -s FILE`` for an embedded beat)."""
     with open(log, "wb") as fh:
         return subprocess.Popen(
             [
@@ -128,6 +130,7 @@ def start_worker(*, queue: str, hostname: str, concurrency: int, env: dict[str, 
                 "--without-mingle",
                 "-l",
                 "INFO",
+                *extra_args,
             ],
             cwd=ROOT,
             env=env,

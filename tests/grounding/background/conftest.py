@@ -19,12 +19,13 @@ import shutil
 import signal
 import socket
 import subprocess
-import sys
 import time
 import warnings
 from pathlib import Path
 
 import pytest
+
+from grounding.benchmark_workers import start_worker as launch_worker
 
 ROOT = Path(__file__).resolve().parents[3]
 BROKER_PORT = int(os.environ.get("BG_TEST_REDIS_PORT", "6390"))
@@ -202,30 +203,15 @@ def start_worker(worker_env, _workers, tmp_path_factory):
         d = tmp_path_factory.mktemp(f"worker{counter['n']}")
         env = dict(worker_env)
         env.update({k: str(v) for k, v in extra_env.items()})
-        cmd = [
-            sys.executable,
-            "-m",
-            "celery",
-            "-A",
-            "assistsvc",
-            "worker",
-            "-Q",
-            "grounding,default",
-            "--pool=prefork",
-            "-c",
-            str(concurrency),
-            "-n",
-            f"bgtest{counter['n']}@%h",
-            "--without-gossip",
-            "--without-mingle",
-            "-l",
-            "INFO",
-        ]
-        if beat:
-            cmd += ["-B", "-s", str(d / "beat-schedule")]
         log = d / "worker.log"
-        with open(log, "wb") as fh:
-            proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=fh, stderr=subprocess.STDOUT, start_new_session=True)
+        proc = launch_worker(
+            queue="grounding,default",
+            hostname=f"bgtest{counter['n']}@%h",
+            concurrency=concurrency,
+            env=env,
+            log=log,
+            extra_args=["-B", "-s", str(d / "beat-schedule")] if beat else (),
+        )
         w = Worker(proc, log)
         _workers.append(w)
         if wait:

@@ -60,31 +60,14 @@ def kanji_to_int(s: str) -> int | None:
     return total + section + (digit or 0)
 
 
-def numbers(text: str) -> set[str]:
-    """Numbers stated in ``text`` as normalised strings ("11", "1997", "3.5"), whatever their script."""
-    t = unicodedata.normalize("NFKC", text)
-    out = set()
-    for m in _ARABIC_RE.finditer(t):
-        v = m.group().replace(",", "")
-        try:
-            f = float(v)
-        except ValueError:
-            continue
-        out.add(str(int(f)) if f == int(f) else str(f))
-    for m in _KANJI_NUM_RE.finditer(t):
-        s = m.group()
-        if len(s) == 1 and s in _AMBIGUOUS_SINGLE:
-            continue
-        v = kanji_to_int(s)
-        if v is not None:
-            out.add(str(v))
-    return out
-
-
 def _value(token: str) -> str | None:
-    """The normalised value of one number token (arabic after NFKC, or a run of kanji numerals)."""
+    """The normalised value of one number token (arabic after NFKC, or a run of kanji numerals); ``None``
+    for a lone 一 / 十 / 万 (inside words) and what does not parse."""
     if _ARABIC_RE.fullmatch(token):
-        f = float(token.replace(",", ""))
+        try:
+            f = float(token.replace(",", ""))
+        except ValueError:  # "1.2.3"
+            return None
         return str(int(f)) if f == int(f) else str(f)
     if len(token) == 1 and token in _AMBIGUOUS_SINGLE:
         return None
@@ -93,6 +76,12 @@ def _value(token: str) -> str | None:
 
 
 _ANY_NUM_RE = re.compile(_ARABIC_RE.pattern + "|" + _KANJI_NUM_RE.pattern)
+
+
+def numbers(text: str) -> set[str]:
+    """Numbers stated in ``text`` as normalised strings ("11", "1997", "3.5"), whatever their script."""
+    values = (_value(m.group()) for m in _ANY_NUM_RE.finditer(unicodedata.normalize("NFKC", text)))
+    return {v for v in values if v is not None}
 
 
 def harmonise_numbers(premise: str, claim: str) -> str:

@@ -5,6 +5,12 @@ long (a single longer sentence is cut at whitespace). Consecutive windows overla
 ``overlap_sentences`` sentences so that a statement spanning a window boundary is still seen whole.
 A fact no longer than ``max_chars`` is a single chunk (the whole fact), as in the Check Grounding guide.
 
+Lengths are measured in English-character equivalents: a Han, kana or Hangul character counts
+``ChunkingConfig.cjk_weight`` characters, because it carries about as much as a short English word and
+the cross-encoders read a bounded number of *tokens* (about 0.7 multilingual-e5 tokens per Japanese or
+Chinese character against 0.25 per English character). Without it a 400-character Japanese fact is one
+chunk of ~280 tokens, and the 128-token multilingual model never reads its second half.
+
 ``chunk.text == fact_text[chunk.start:chunk.end]`` always holds (code point offsets); use
 :meth:`Chunk.byte_span` for UTF-8 byte offsets.
 
@@ -18,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
-from .text import byte_span, split_sentences
+from .text import CJK_CHAR_RE, byte_span, split_sentences
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +35,9 @@ class ChunkingConfig:
     max_sentences: int = 4
     #: sentences shared by consecutive windows of the same fact
     overlap_sentences: int = 1
+    #: a Han / kana / Hangul character counts this many characters of ``max_chars`` (400 characters of
+    #: English are ~90 tokens; 133 of Japanese or Chinese ~95 tokens of the multilingual model)
+    cjk_weight: int = 3
 
 
 DEFAULT_CHUNKING = ChunkingConfig()
@@ -48,13 +57,40 @@ class Chunk:
         return byte_span(fact_text, self.start, self.end)
 
 
-def _split_long(text: str, start: int, end: int, max_chars: int) -> list[tuple[int, int]]:
-    """Cut ``text[start:end]`` into pieces of at most ``max_chars``, at whitespace where possible."""
+class _Weights:
+    """Prefix sums of a text's character weights (1, or ``cjk_weight`` for a CJK character)."""
+
+    def __init__(self, text: str, cjk_weight: int):
+        extra = cjk_weight - 1
+        acc = [0]
+        for ch in text:
+            acc.append(acc[-1] + 1 + (extra if extra and CJK_CHAR_RE.match(ch) else 0))
+        self.acc = acc
+
+    def length(self, start: int, end: int) -> int:
+        return self.acc[end] - self.acc[start]
+
+    def reach(self, start: int, budget: int) -> int:
+        """The furthest end such that ``text[start:end]`` weighs at most ``budget`` (at least start + 1)."""
+        lo, hi = start + 1, len(self.acc) - 1
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if self.acc[mid] - self.acc[start] <= budget:
+                lo = mid
+            else:
+                hi = mid - 1
+        return lo
+
+
+def _split_long(text: str, start: int, end: int, max_chars: int, w: _Weights | None = None) -> list[tuple[int, int]]:
+    """Cut ``text[start:end]`` into pieces weighing at most ``max_chars``, at whitespace where possible."""
+    w = w or _Weights(text, 1)
     pieces = []
-    while end - start > max_chars:
-        cut = text.rfind(" ", start + max_chars // 2, start + max_chars)
+    while w.length(start, end) > max_chars:
+        limit = w.reach(start, max_chars)
+        cut = text.rfind(" ", start + (limit - start) // 2, limit)
         if cut <= start:
-            cut = start + max_chars
+            cut = limit
         pieces.append((start, cut))
         start = cut
         while start < end and text[start].isspace():
@@ -64,12 +100,13 @@ def _split_long(text: str, start: int, end: int, max_chars: int) -> list[tuple[i
     return pieces
 
 
-def sentence_spans(text: str, max_chars: int = DEFAULT_CHUNKING.max_chars) -> list[tuple[int, int]]:
-    """Sentence spans of ``text``, with sentences longer than ``max_chars`` cut into pieces."""
+def sentence_spans(text: str, max_chars: int = DEFAULT_CHUNKING.max_chars, w: _Weights | None = None) -> list[tuple[int, int]]:
+    """Sentence spans of ``text``, with sentences weighing more than ``max_chars`` cut into pieces."""
+    w = w or _Weights(text, 1)
     out: list[tuple[int, int]] = []
     for s, e in split_sentences(text):
-        if e - s > max_chars:
-            out.extend(_split_long(text, s, e, max_chars))
+        if w.length(s, e) > max_chars:
+            out.extend(_split_long(text, s, e, max_chars, w))
         else:
             out.append((s, e))
     return out
@@ -86,17 +123,18 @@ def chunk_fact(
     stripped = text.strip()
     if not stripped:
         return []
-    if len(text) <= config.max_chars:
+    w = _Weights(text, config.cjk_weight)
+    if w.length(0, len(text)) <= config.max_chars:
         s = len(text) - len(text.lstrip())
         e = len(text.rstrip())
         return [Chunk(text[s:e], fact_index, s, e, 0, attributes)]
-    sents = sentence_spans(text, config.max_chars)
+    sents = sentence_spans(text, config.max_chars, w)
     chunks: list[Chunk] = []
     i = 0
     n = len(sents)
     while i < n:
         j = i + 1
-        while j < n and j - i < config.max_sentences and sents[j][1] - sents[i][0] <= config.max_chars:
+        while j < n and j - i < config.max_sentences and w.length(sents[i][0], sents[j][1]) <= config.max_chars:
             j += 1
         s, e = sents[i][0], sents[j - 1][1]
         chunks.append(Chunk(text[s:e], fact_index, s, e, len(chunks), attributes))

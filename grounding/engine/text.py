@@ -188,7 +188,9 @@ def _add_span(text: str, start: int, end: int, spans: list[tuple[int, int]]) -> 
 # Lexical tokens (for BM25 selection and the lexical fallback model)
 
 _WORD_RE = re.compile(r"\d+(?:[.,]\d+)*|[^\W\d_]+(?:['\u2019][^\W\d_]+)?", re.UNICODE)
-_CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+#: one Han, kana or Hangul character (CJK bigrams here, chunk lengths in :mod:`grounding.engine.chunking`)
+CJK_CHAR_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+_CJK_RE = CJK_CHAR_RE
 
 STOPWORDS = frozenset(
     """a an the and or but if then else of to in on at by for with from as into onto about over under
@@ -276,7 +278,6 @@ _SPACES = set("\t\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2
 #: invisible characters dropped (zero-width space/joiners, word joiner, BOM, soft hyphen)
 _INVISIBLE = set("\u200b\u200c\u200d\u2060\ufeff\u00ad")
 _LINE_END_CLOSERS = "\"')]}*_`\u300d\u300f\u3011\u300b"
-_CJK_CHAR_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 
 
 def _fold_char(ch: str) -> str:
@@ -359,7 +360,7 @@ class NormalizedText:
             stripped = line.rstrip(" ")
             core = stripped.rstrip(_LINE_END_CLOSERS)
             insert_at = None
-            if core and (core[-1].isalnum() or _CJK_CHAR_RE.match(core[-1])):
+            if core and (core[-1].isalnum() or CJK_CHAR_RE.match(core[-1])):
                 insert_at = s + len(stripped)
             for q in range(pos, e):
                 if q == insert_at:
@@ -381,7 +382,7 @@ class NormalizedText:
     def _put_stop(self, prev_char: str, q: int, t: list, s: list, e: list, n_orig: int) -> None:
         # zero width in the original, just after the previous output character
         at = self._src_end[q - 1] if q > 0 else 0
-        t.append("\u3002" if _CJK_CHAR_RE.match(prev_char) else ".")
+        t.append("\u3002" if CJK_CHAR_RE.match(prev_char) else ".")
         s.append(at)
         e.append(at)
 

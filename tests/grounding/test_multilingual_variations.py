@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from grounding.benchmark import TITANIC_JA_BODY, TITANIC_ZH_BODY
 from grounding.engine.protojson import parse_check_request
 
 SEEDS = json.loads((Path(__file__).parent / "data" / "seed_examples_multilingual.json").read_text(encoding="utf-8"))
@@ -114,3 +115,53 @@ def test_variation(engine, facts, answer, want):
     resp = engine.check(parse_check_request({"answerCandidate": answer, "facts": facts, "groundingSpec": {"enableClaimLevelScore": True}}))
     got = [bool(c.citation_indices) for c in resp.claims]
     assert got == want, [(c.claim_text, c.score) for c in resp.claims]
+
+
+# One long fact: both Titanic passages of the benchmark's Japanese / Chinese requests joined (330 / 276
+# characters, ~230 / ~215 tokens of the multilingual model, which reads 128). A claim about either half must
+# be read against it: before CJK characters weighed three in the chunk budget the whole fact was one chunk
+# and the Chinese claims about its second half were not grounded (0.07, 0.04, 0.07).
+def _long_fact(body: dict, reverse: bool) -> list[dict]:
+    texts = [f["factText"] for f in body["facts"]]
+    return [{"factText": "".join(reversed(texts) if reverse else texts)}]
+
+
+LONG_CASES = [
+    (TITANIC_JA_BODY, "同船は1912年4月15日未明に北大西洋で1,500人以上の命を奪った。", True),
+    (TITANIC_JA_BODY, "タイタニックはアカデミー賞14部門にノミネートされた。", True),
+    (TITANIC_JA_BODY, "タイタニック号は当時最も豪華な客船だった。", True),
+    (TITANIC_JA_BODY, "タイタニックはアカデミー賞20部門にノミネートされた。", False),
+    (TITANIC_ZH_BODY, "这艘船于1912年4月15日凌晨在北大西洋夺去了1500多人的生命。", True),
+    (TITANIC_ZH_BODY, "该片共获得14项提名。", True),
+    (TITANIC_ZH_BODY, "这艘船是那个时代最豪华的邮轮。", True),
+    (TITANIC_ZH_BODY, "该片共获得20项提名。", False),
+]
+
+
+@pytest.mark.parametrize("reverse", [False, True], ids=["in-order", "reversed"])
+@pytest.mark.parametrize("body,answer,want", LONG_CASES, ids=[f"{'ja' if b is TITANIC_JA_BODY else 'zh'}-{i}" for i, (b, _, _) in enumerate(LONG_CASES)])
+def test_claims_about_any_part_of_a_long_fact(engine, body, answer, want, reverse):
+    resp = engine.check(parse_check_request({"answerCandidate": answer, "facts": _long_fact(body, reverse), "groundingSpec": {"enableClaimLevelScore": True}}))
+    assert [bool(c.citation_indices) for c in resp.claims] == [want], [(c.claim_text, c.score) for c in resp.claims]
+
+
+def test_cjk_chunks_fit_the_multilingual_model():
+    """Every chunk of a long Japanese or Chinese fact, with a claim, fits the multilingual model's
+    128 tokens, so no part of the fact goes unread; an English fact of the same length stays one chunk."""
+    from tokenizers import Tokenizer
+
+    from grounding.engine.chunking import chunk_fact
+    from grounding.scorer.model import ARTIFACTS
+
+    tok = Tokenizer.from_file(str(ARTIFACTS / "tokenizer_multilingual.json"))
+    for body, claim in ((TITANIC_JA_BODY, LONG_CASES[0][1]), (TITANIC_ZH_BODY, LONG_CASES[4][1])):
+        text = _long_fact(body, False)[0]["factText"]
+        chunks = chunk_fact(text)
+        assert len(chunks) >= 3
+        assert chunks[0].start == 0 and chunks[-1].end == len(text)
+        assert all(b.start <= a.end for a, b in zip(chunks, chunks[1:]))  # together they cover the fact
+        for c in chunks:
+            assert c.text == text[c.start : c.end]
+            assert len(tok.encode(c.text, claim).ids) <= 128, c.text
+    english = "The film was a success. " * 13  # 312 characters
+    assert len(chunk_fact(english.strip())) == 1

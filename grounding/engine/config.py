@@ -28,6 +28,9 @@ class EngineSettings:
     allow_remote_code: bool = False
     #: GROUNDING_THREADS: intra-op threads of the project's ONNX scorer (0: one)
     threads: int = 0
+    #: GROUNDING_INT8_WEIGHTS: how the ONNX scorer's int8 weights reach ONNX Runtime: ``auto`` (signed
+    #: where the CPU multiplies them exactly, VNNI / AMX; unsigned elsewhere), ``uint8`` or ``int8``
+    int8_weights: str = "auto"
     #: GROUNDING_HF_*: the Hugging Face checkers (0 / "": the model's or torch's own default)
     hf_threads: int = 0
     hf_device: str = "auto"
@@ -44,6 +47,7 @@ ENV_NAMES = {
     "model": "GROUNDING_MODEL",
     "allow_remote_code": "GROUNDING_ALLOW_REMOTE_CODE",
     "threads": "GROUNDING_THREADS",
+    "int8_weights": "GROUNDING_INT8_WEIGHTS",
     "hf_threads": "GROUNDING_HF_THREADS",
     "hf_device": "GROUNDING_HF_DEVICE",
     "hf_dtype": "GROUNDING_HF_DTYPE",

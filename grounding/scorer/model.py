@@ -19,6 +19,7 @@ import numpy as np
 from grounding.engine import config as engine_config
 from grounding.engine.backends import EntailmentModel, PairScore
 
+from . import int8
 from .cjk import harmonise_numbers, is_cjk, missing_name, number_conflict
 from .features import FEATURE_NAMES, batch_features
 
@@ -62,7 +63,9 @@ class CrossEncoderONNX:
         so.intra_op_num_threads = threads or engine_config.current().threads or 1
         so.inter_op_num_threads = 1
         so.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
-        self.sess = ort.InferenceSession(str(onnx_path), so, providers=["CPUExecutionProvider"])
+        # stored uint8 (exact everywhere); signed int8 where this CPU multiplies those exactly (2x faster)
+        self.weights = int8.choose(engine_config.current().int8_weights)
+        self.sess = ort.InferenceSession(int8.session_model(onnx_path, self.weights), so, providers=["CPUExecutionProvider"])
 
     def _clip(self, text: str) -> str:
         # tokenising a 10,000-character chunk only to truncate it wastes time: cut to a generous

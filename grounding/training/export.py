@@ -52,25 +52,16 @@ def weights_to_uint8(path: Path) -> int:
     VNNI (AVX2 only, e.g. AMD EPYC before Zen 4), which saturates its 16-bit pair sums: on such a CPU the
     int8 scorer's products were off by up to 10 % (measured on the shipped weights) and its probabilities
     moved by up to 0.23, so the same request got different citations on different machines. uint8 x uint8
-    takes a path without that saturation; on VNNI CPUs both are exact."""
+    takes a path without that saturation; where the CPU has VNNI the scorer turns them back into int8 when
+    it loads them, for speed (:mod:`grounding.scorer.int8`)."""
     import onnx
-    from onnx import numpy_helper
+
+    from grounding.scorer.int8 import set_weight_sign
 
     model = onnx.load(str(path))
-    inits = {t.name: t for t in model.graph.initializer}
-    done: set[str] = set()
-    for node in model.graph.node:
-        if node.op_type != "MatMulInteger":
-            continue
-        for name in node.input[1:4:2]:  # B and its zero point
-            t = inits.get(name)
-            if t is None or name in done or t.data_type != onnx.TensorProto.INT8:
-                continue
-            a = numpy_helper.to_array(t).astype(np.int16) + 128
-            t.CopyFrom(numpy_helper.from_array(a.astype(np.uint8), name))
-            done.add(name)
+    n = set_weight_sign(model, signed=False)
     onnx.save(model, str(path))
-    return len(done)
+    return n
 
 
 def quantize_int8(fp32_path: Path, int8_path: Path, keep_fp32_ffn_layers: int = 2) -> Path:

@@ -59,15 +59,19 @@ def test_shipped_artefacts_match_their_manifest_and_fit_in_git():
 @pytest.mark.parametrize("onnx_file", ["cross_encoder.int8.onnx", "cross_encoder_multilingual.int8.onnx"])
 def test_shipped_int8_matmuls_are_exact_on_this_cpu(onnx_file):
     """Every quantised matrix product of the shipped cross-encoders, run by ONNX Runtime on this machine's
-    CPU, equals the exact integer product. Signed int8 weights broke this on CPUs without VNNI (AVX2 only:
-    16-bit saturation in ONNX Runtime's u8 x s8 kernel, products off by up to 10 %), so that the same
-    request was grounded differently on different machines; the weights are stored as uint8
-    (grounding.training.export.weights_to_uint8)."""
+    CPU in the weight form the scorer chooses here, equals the exact integer product. Signed int8 weights
+    broke this on CPUs without VNNI (AVX2 only: 16-bit saturation in ONNX Runtime's u8 x s8 kernel,
+    products off by up to 10 %), so that the same request was grounded differently on different machines;
+    the weights are stored as uint8 (grounding.training.export.weights_to_uint8) and made signed at load
+    only where that is exact (grounding.scorer.int8)."""
     import numpy as np
     import onnx
     import onnxruntime as ort
     from onnx import TensorProto, helper, numpy_helper
 
+    from grounding.scorer import int8
+
+    signed = int8.choose("auto") == "int8"
     model = onnx.load(str(ARTIFACTS / onnx_file))
     inits = {t.name: t for t in model.graph.initializer}
     nodes = [n for n in model.graph.node if n.op_type == "MatMulInteger"]
@@ -75,7 +79,10 @@ def test_shipped_int8_matmuls_are_exact_on_this_cpu(onnx_file):
     rng = np.random.default_rng(0)
     for node in nodes[:: max(1, len(nodes) // 6)]:  # a few layers of each model, first included
         w, wzp = (numpy_helper.to_array(inits[node.input[i]]) for i in (1, 3))
-        assert w.dtype == np.uint8 and wzp.dtype == np.uint8, node.name
+        assert w.dtype == np.uint8 and wzp.dtype == np.uint8, node.name  # stored unsigned
+        exact_w = w.astype(np.int64) - wzp.astype(np.int64)
+        if signed:
+            w, wzp = (w.astype(np.int16) - 128).astype(np.int8), (wzp.astype(np.int16) - 128).astype(np.int8)
         a = rng.integers(0, 256, size=(32, w.shape[0]), dtype=np.uint8)  # activations over the full range
         graph = helper.make_graph(
             [helper.make_node("MatMulInteger", ["a", "w", "azp", "wzp"], ["y"])],
@@ -87,8 +94,53 @@ def test_shipped_int8_matmuls_are_exact_on_this_cpu(onnx_file):
         m = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
         m.ir_version = 8
         got = ort.InferenceSession(m.SerializeToString(), providers=["CPUExecutionProvider"]).run(None, {"a": a})[0]
-        exact = (a.astype(np.int64) - 128) @ (w.astype(np.int64) - wzp.astype(np.int64))
-        assert np.array_equal(got, exact), (node.name, int(np.abs(got - exact).max()))
+        exact = (a.astype(np.int64) - 128) @ exact_w
+        assert np.array_equal(got, exact), (node.name, "int8" if signed else "uint8", int(np.abs(got - exact).max()))
+
+
+@pytest.mark.parametrize("which", ["english", "multilingual"])
+def test_both_weight_forms_give_the_same_probabilities_where_signed_is_chosen(which):
+    """On a CPU where the scorer takes signed weights (for speed), the model computes exactly what the
+    stored unsigned form computes: the same probabilities, bit for bit. Elsewhere it keeps the stored form."""
+    import dataclasses
+
+    import numpy as np
+
+    from grounding.engine import config as engine_config
+    from grounding.scorer import int8
+    from grounding.scorer.model import CrossEncoderONNX
+
+    if not int8.signed_is_exact():
+        assert int8.choose("auto") == "uint8"
+        return
+    assert int8.choose("auto") == "int8"
+    files = {"english": ("cross_encoder.int8.onnx", "tokenizer.json"), "multilingual": ("cross_encoder_multilingual.int8.onnx", "tokenizer_multilingual.json")}
+    onnx_file, tok = files[which]
+    pairs = [
+        (LIGHTHOUSE, ENTAILED),
+        (LIGHTHOUSE, WRONG_YEAR),
+        (MARKET, MARKET_NEGATED),
+        ("タイタニックは1997年に公開された映画である。", "タイタニックは1997年に公開された。"),
+    ]
+    forms = {}
+    before = engine_config.current()
+    for form in ("uint8", "int8"):
+        engine_config.configure(**{**dataclasses.asdict(before), "int8_weights": form})
+        try:
+            ce = CrossEncoderONNX(ARTIFACTS / onnx_file, ARTIFACTS / tok, max_length=128)
+        finally:
+            engine_config.configure(**dataclasses.asdict(before))
+        assert ce.weights == form
+        forms[form] = ce.probs(pairs)
+    assert np.array_equal(forms["uint8"], forms["int8"])
+
+
+def test_int8_weights_setting_is_checked():
+    from grounding.scorer import int8
+
+    assert int8.choose("uint8") == "uint8" and int8.choose("INT8") == "int8"
+    with pytest.raises(ValueError, match="GROUNDING_INT8_WEIGHTS"):
+        int8.choose("fast")
 
 
 def test_entailed_claim_outranks_contradicted_and_unrelated(scorer):

@@ -4,6 +4,8 @@ The English lexical features of :mod:`grounding.scorer.features` split on spaces
 words; CJK text has no spaces and writes numbers as ``11``, ``１１`` or ``十一`` and dates as
 ``1997年12月19日``. Here:
 
+* :func:`language` tells Japanese (any kana), Korean (Hangul) and Chinese (Han only) apart, for the
+  multilingual cross-encoder's per-language calibration;
 * :func:`is_cjk` tells whether a text is mostly written in CJK scripts (the scorer sends such pairs to its
   multilingual cross-encoder);
 * :func:`numbers` reads the numbers of a text in any of those forms (NFKC folds full-width digits; kanji
@@ -36,6 +38,23 @@ def is_cjk(text: str, share: float = 0.3) -> bool:
     if not letters:
         return False
     return sum(1 for ch in letters if _CJK_RE.match(ch)) / len(letters) >= share
+
+
+_KANA_RE = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]")
+_HANGUL_RE = re.compile(r"[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]")
+_HAN_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
+def language(text: str) -> str | None:
+    """``"ja"`` when the text writes any kana, ``"ko"`` any Hangul, ``"zh"`` Han characters only, else
+    ``None`` (Japanese always mixes kana into its kanji; a Chinese text never has kana)."""
+    if _KANA_RE.search(text):
+        return "ja"
+    if _HANGUL_RE.search(text):
+        return "ko"
+    if _HAN_RE.search(text):
+        return "zh"
+    return None
 
 
 def kanji_to_int(s: str) -> int | None:

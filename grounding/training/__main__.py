@@ -20,7 +20,9 @@ continues an interrupted cross-encoder run from its checkpoint):
 
 The English cross-encoder gets what the budget leaves after the other stages (its learning-rate schedule
 is planned to end with the budget). ``--install`` copies OUT/artifacts into ``grounding/scorer/artifacts``
-(the shipped model). With a GPU (CUDA) the cross-encoder stages use it and can train longer (``--epochs``).
+(the shipped model) and, with a multilingual cross-encoder there, fits its per-language decision points on
+BENCH_DIR/multilingual (grounding.training.langshift). With a GPU (CUDA) the cross-encoder stages use it
+and can train longer (``--epochs``).
 """
 
 from __future__ import annotations
@@ -268,6 +270,11 @@ def main(argv=None) -> int:
             from .multilingual import install
 
             install(art, dest, log=log)
+        if (dest / "multilingual.json").exists() and (a.bench_dir / "multilingual").is_dir():
+            # the per-language decision point of the installed multilingual cross-encoder
+            from .langshift import fit as fit_language_shift
+
+            fit_language_shift(dest, a.bench_dir, log=log)
     log(f"done in {(time.time() - t0) / 60:.1f} min")
     return 0
 

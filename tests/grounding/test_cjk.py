@@ -85,3 +85,22 @@ def test_a_number_in_another_script_is_grounded_by_the_model(engine, answer, gro
     十一 against a passage that writes 11 is read as the same number."""
     resp = engine.check(parse_check_request({"answerCandidate": answer, "facts": ZH_FACT, "groundingSpec": {"enableClaimLevelScore": True}}))
     assert [bool(c.citation_indices) for c in resp.claims] == [grounded], [(c.claim_text, c.score) for c in resp.claims]
+
+
+@pytest.mark.parametrize(
+    "premise,claim,want",
+    [
+        ("", "タイタニックは1997年に公開された。", "ja"),
+        ("", "该片于1997年上映。", "zh"),
+        ("", "타이타닉은 1997년에 개봉했다.", "ko"),
+        ("『タイタニック』は日本でも公開された。", "日本映画", "ja"),  # a kanji-only claim against a Japanese premise
+        ("该片在日本上映。", "日本映画", "zh"),
+        ("Titanic was released in 1997.", "该片于1997年上映。", "zh"),  # the claim's language decides
+        ("该片于1997年上映。", "It was released in 1997.", "zh"),  # else the premise's
+        ("Titanic was released in 1997.", "It was released in 1997.", None),
+    ],
+)
+def test_pair_language(premise, claim, want):
+    from grounding.scorer.model import pair_language
+
+    assert pair_language(premise, claim) == want

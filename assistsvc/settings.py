@@ -232,7 +232,11 @@ GROUNDING_ALLOW_REMOTE_CODE = env_bool("GROUNDING_ALLOW_REMOTE_CODE", False)
 GROUNDING_THREADS = env_int("GROUNDING_THREADS", 0)
 #: the ONNX scorer's int8 weights: signed where the CPU multiplies them exactly (VNNI / AMX: about twice as
 #: fast), unsigned elsewhere (``auto``); or ``uint8`` / ``int8`` (grounding.scorer.int8)
-GROUNDING_INT8_WEIGHTS = os.environ.get("GROUNDING_INT8_WEIGHTS", "auto")
+GROUNDING_INT8_WEIGHTS = os.environ.get("GROUNDING_INT8_WEIGHTS", "auto").strip().lower() or "auto"
+if GROUNDING_INT8_WEIGHTS not in ("auto", "uint8", "int8"):
+    from django.core.exceptions import ImproperlyConfigured
+
+    raise ImproperlyConfigured(f"GROUNDING_INT8_WEIGHTS must be auto, uint8 or int8, not {GROUNDING_INT8_WEIGHTS!r}")
 #: Hugging Face checkers (README, "Use a stronger checker"): CPU threads (0: torch's), device, dtype on
 #: a GPU, tokens per pair and pairs per pass (0: the model's / 16), calibration, binary checkers' input
 #: format, and the model folder of a bare ``hf:`` spec

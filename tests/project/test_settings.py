@@ -94,3 +94,10 @@ def test_the_serve_script_generates_a_key_once_and_keeps_it(tmp_path):
     second = subprocess.run(run, env=env, capture_output=True, text=True, check=True).stdout.strip()
     assert len(first) >= 50 and first == second == (tmp_path / "secret-key").read_text().strip()
     assert (tmp_path / "secret-key").stat().st_mode & 0o077 == 0  # readable by its owner only
+
+
+def test_an_unknown_int8_weight_form_stops_the_service_at_start():
+    proc = _django_setup(DJANGO_SECRET_KEY="k" * 60, GROUNDING_INT8_WEIGHTS="fast")
+    assert proc.returncode != 0
+    assert "ImproperlyConfigured" in proc.stderr and "GROUNDING_INT8_WEIGHTS must be auto, uint8 or int8" in proc.stderr
+    assert _django_setup(DJANGO_SECRET_KEY="k" * 60, GROUNDING_INT8_WEIGHTS="UInt8").returncode == 0

@@ -58,7 +58,9 @@ def fit_rows(path: Path, rows: int, seed: int) -> list[dict]:
 def fit(artifacts: Path, bench_dir: Path, rows: int = 1500, seed: int = 7, log=print) -> dict:
     """Fit and store the shift of each language of :data:`LANGUAGE_FILES` whose files ``bench_dir`` has."""
     from grounding.engine import CheckRequest, Fact, GroundingEngine, Spec
-    from grounding.scorer.model import AssistsvcScorer, pair_language, sha256
+    from grounding.scorer.model import AssistsvcScorer, pair_language
+
+    from .multilingual import refresh_manifest
 
     scorer = AssistsvcScorer(artifacts)
     if scorer.ml is None:
@@ -108,11 +110,7 @@ def fit(artifacts: Path, bench_dir: Path, rows: int = 1500, seed: int = 7, log=p
     digest = hashlib.sha256(json.dumps(shifts, sort_keys=True).encode()).hexdigest()[:6]
     spec["version"] = f"{base}-cal{digest}" if shifts else base
     spec_path.write_text(json.dumps(spec, indent=1, ensure_ascii=False))
-    man_path = artifacts / "manifest.json"
-    man = json.loads(man_path.read_text())
-    man["sha256"][spec_path.name] = sha256(spec_path)
-    man["sizes_bytes"][spec_path.name] = spec_path.stat().st_size
-    man_path.write_text(json.dumps(man, indent=1))
+    refresh_manifest(artifacts, [spec_path.name])
     log(f"wrote the shifts {shifts} into {spec_path} (version {spec['version']}) at {time.strftime('%H:%M:%S')}")
     return {"shift": shifts, "fit": report}
 

@@ -84,21 +84,27 @@ def _fit_calibration(z: np.ndarray, y: np.ndarray, target: float) -> dict:
     return {"a": a, "b": b + math.log(target / (1 - target))}
 
 
+def refresh_manifest(dest: Path, names, **fields) -> dict:
+    """Update the digests and sizes of ``names`` (and any ``fields``) in ``dest/manifest.json``."""
+    from grounding.scorer.model import sha256
+
+    man = json.loads((dest / "manifest.json").read_text())
+    man.update(fields)
+    for name in names:
+        man["sha256"][name] = sha256(dest / name)
+        man["sizes_bytes"][name] = (dest / name).stat().st_size
+    (dest / "manifest.json").write_text(json.dumps(man, indent=1))
+    return man
+
+
 def install(art: Path, dest: Path, log=print) -> dict:
     """Copy the multilingual cross-encoder of ``art`` into the scorer's artefacts ``dest`` and refresh the
     digests and sizes of ``dest/manifest.json`` for its files (the English scorer's version is unchanged)."""
-    from grounding.scorer.model import sha256
-
     spec = json.loads((art / "multilingual.json").read_text())
     files = ["multilingual.json", spec["cross_encoder"], spec["tokenizer"]]
     for name in files:
         shutil.copy(art / name, dest / name)
-    man = json.loads((dest / "manifest.json").read_text())
-    man["multilingual"] = "multilingual.json"
-    for name in files:
-        man["sha256"][name] = sha256(dest / name)
-        man["sizes_bytes"][name] = (dest / name).stat().st_size
-    (dest / "manifest.json").write_text(json.dumps(man, indent=1))
+    man = refresh_manifest(dest, files, multilingual="multilingual.json")
     log(f"installed the multilingual cross-encoder {spec.get('version')} into {dest}")
     return man
 

@@ -162,3 +162,95 @@ def missing_name(premise: str, claim: str) -> bool:
     writes: such a claim cannot be entailed by it."""
     p = unicodedata.normalize("NFKC", premise)
     return any(n not in p for n in names(claim))
+
+
+#: countries as Japanese and Chinese write them (simplified, traditional, kanji, katakana), one entry per
+#: country, so that 米国, アメリカ and 美国 are one value; katakana forms match a whole katakana word only
+#: (タイ is not in タイタニック)
+COUNTRIES: dict[str, tuple[str, ...]] = {
+    "us": ("美国", "美國", "米国", "アメリカ", "合衆国"),
+    "gb": ("英国", "英國", "イギリス"),
+    "fr": ("法国", "法國", "仏国", "フランス"),
+    "de": ("德国", "德國", "独逸", "ドイツ"),
+    "jp": ("日本",),
+    "cn": ("中国", "中國"),
+    "kr": ("韩国", "韓国", "韓國", "大韓民国", "カンコク"),
+    "kp": ("朝鲜", "北朝鮮", "朝鮮"),
+    "tw": ("台湾", "臺灣", "台灣"),
+    "it": ("意大利", "イタリア"),
+    "es": ("西班牙", "スペイン"),
+    "ca": ("加拿大", "カナダ"),
+    "au": ("澳大利亚", "澳大利亞", "澳洲", "オーストラリア"),
+    "ru": ("俄罗斯", "俄羅斯", "ロシア"),
+    "in": ("印度", "インド"),
+    "id": ("印度尼西亚", "印度尼西亞", "インドネシア"),
+    "br": ("巴西", "ブラジル"),
+    "mx": ("墨西哥", "メキシコ"),
+    "nl": ("荷兰", "荷蘭", "オランダ"),
+    "se": ("瑞典", "スウェーデン"),
+    "ch": ("瑞士", "スイス"),
+    "eg": ("埃及", "エジプト"),
+    "th": ("泰国", "泰國", "タイ"),
+    "vn": ("越南", "ベトナム"),
+    "sg": ("新加坡", "シンガポール"),
+    "pt": ("葡萄牙", "ポルトガル"),
+    "gr": ("希腊", "希臘", "ギリシャ"),
+    "tr": ("土耳其", "トルコ"),
+    "ir": ("伊朗", "イラン"),
+    "il": ("以色列", "イスラエル"),
+    "ar": ("阿根廷", "アルゼンチン"),
+    "pl": ("波兰", "波蘭", "ポーランド"),
+    "no": ("挪威", "ノルウェー"),
+    "dk": ("丹麦", "丹麥", "デンマーク"),
+    "fi": ("芬兰", "芬蘭", "フィンランド"),
+    "ie": ("爱尔兰", "愛爾蘭", "アイルランド"),
+    "nz": ("新西兰", "紐西蘭", "ニュージーランド"),
+    "za": ("南非", "南アフリカ"),
+}
+_HAN_COUNTRY = sorted(((s, c) for c, forms in COUNTRIES.items() for s in forms if not _KATAKANA_RUN_RE.fullmatch(s)), key=lambda x: -len(x[0]))
+_KANA_COUNTRY = {s: c for c, forms in COUNTRIES.items() for s in forms if _KATAKANA_RUN_RE.fullmatch(s)}
+#: a province, state, prefecture, county or prize by its last character before the type suffix, where the
+#: suffix ends the word: followed by no Han character or by a particle (安大略省的 gives 略省, 金球奖 球奖;
+#: 奖杯, 县城 and 省略 are not such names)
+_TYPED_RE = re.compile(r"([\u4e00-\u9fff])([省州県县奖賞])(?![\u4e00-\u9fff])|([\u4e00-\u9fff])([省州県县奖賞])(?=[的之和与與及或在是于於为為也都])")
+
+
+def countries(text: str) -> set[str]:
+    """The countries ``text`` names, as :data:`COUNTRIES` keys (the longest Han form wins: 印度尼西亚 is
+    not 印度)."""
+    t = unicodedata.normalize("NFKC", text)
+    out = set()
+    for form, country in _HAN_COUNTRY:
+        if form in t:
+            out.add(country)
+            t = t.replace(form, "\u3000")
+    for m in _KATAKANA_RUN_RE.finditer(t):
+        for part in _DOTS_RE.split(m.group()):
+            if part in _KANA_COUNTRY:
+                out.add(_KANA_COUNTRY[part])
+    return out
+
+
+def typed_names(text: str) -> dict[str, set[str]]:
+    """Names by their type suffix (省, 州, 県/县, 奖/賞): ``{"省": {"略省"}, ...}``."""
+    out: dict[str, set[str]] = {}
+    for m in _TYPED_RE.finditer(unicodedata.normalize("NFKC", text)):
+        out.setdefault(m.group(2) or m.group(4), set()).add(m.group(0))
+    return out
+
+
+def typed_conflict(premise: str, claim: str) -> bool:
+    """The claim names a country, or a province / state / prefecture / county / prize, that the premise
+    does not, while the premise names another of the same type (日本映画 against アメリカ映画, 金球奖 against
+    奥斯卡奖, 魁北克省 against 安大略省): like a number the premise does not state, it cannot be entailed."""
+    c = countries(claim)
+    if c:
+        p = countries(premise)
+        if p and not c <= p:
+            return True
+    ct = typed_names(claim)
+    if ct:
+        pt = typed_names(premise)
+        p_text = unicodedata.normalize("NFKC", premise)
+        return any(k in pt and any(v not in p_text for v in vals) for k, vals in ct.items())
+    return False

@@ -104,3 +104,25 @@ def test_pair_language(premise, claim, want):
     from grounding.scorer.model import pair_language
 
     assert pair_language(premise, claim) == want
+
+
+@pytest.mark.parametrize(
+    "premise,claim,conflict",
+    [
+        ("『タイタニック』は1997年公開のアメリカ映画である。", "タイタニックは日本映画である。", True),
+        ("『タイタニック』は1997年公開のアメリカ映画である。", "タイタニックは米国の映画だ。", False),  # 米国 = アメリカ
+        ("《泰坦尼克号》是一部1997年的美国电影。", "该片是一部英国电影。", True),
+        ("《泰坦尼克号》是一部1997年的美国电影。", "这是一部美國电影。", False),  # traditional form
+        ("该片赢得了11项奥斯卡奖。", "该片获得了11项金球奖。", True),
+        ("该片赢得了11项奥斯卡奖。", "该片获得了奥斯卡奖。", False),
+        ("多伦多是安大略省的首府。", "多伦多是魁北克省的首府。", True),
+        ("他在县城安了家。", "他定居在了县城。", False),  # 县城 is no county's name
+        ("两位朋友正在比较奖杯。", "人们正在比较奖杯。", False),
+        ("タイタニックはジェームズ・キャメロンが監督した。", "タイタニックは日本映画である。", False),  # no country to compare with
+        ("印度尼西亚的首都是雅加达。", "印度的首都是新德里。", True),  # the longest form wins
+    ],
+)
+def test_typed_conflict(premise, claim, conflict):
+    from grounding.scorer.cjk import typed_conflict
+
+    assert typed_conflict(premise, claim) is conflict

@@ -85,18 +85,16 @@ CASES = [
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
-    "タイタニックは日本映画である。": "a Han-script name (country, award, place) the passage never writes: only katakana and dotted names are checked by rule (a Han-bigram or jieba rule was measured too blunt), and the cross-encoder misses it",
     "ジェームズ・キャメロンがタイタニックに主演した。": "role swap: a name or year the passage writes, put in another role; the CJK path has no counterpart of the English slot features (a prototype vetoed true claims), and the multilingual cross-encoder does not see it",
     "ケイト・ウィンスレットが監督を務めた。": "role swap: a name or year the passage writes, put in another role; the CJK path has no counterpart of the English slot features (a prototype vetoed true claims), and the multilingual cross-encoder does not see it",
     "この映画は1912年に公開された。": "role swap: a name or year the passage writes, put in another role; the CJK path has no counterpart of the English slot features (a prototype vetoed true claims), and the multilingual cross-encoder does not see it",
     "タイタニック号の沈没は1997年に起きた。": "role swap: a name or year the passage writes, put in another role; the CJK path has no counterpart of the English slot features (a prototype vetoed true claims), and the multilingual cross-encoder does not see it",
     "タイタニックはアカデミー賞を一つも受賞しなかった。": "negation of a statement the passage makes: the multilingual cross-encoder still entails it (it learnt little Japanese negation)",
-    "该片获得了11项金球奖。": "a Han-script name (country, award, place) the passage never writes: only katakana and dotted names are checked by rule (a Han-bigram or jieba rule was measured too blunt), and the cross-encoder misses it",
     "詹姆斯·卡梅隆主演了《泰坦尼克号》。": "role swap: a name or year the passage writes, put in another role; the CJK path has no counterpart of the English slot features (a prototype vetoed true claims), and the multilingual cross-encoder does not see it",
     "凯特·温斯莱特执导了该片。": "role swap: a name or year the passage writes, put in another role; the CJK path has no counterpart of the English slot features (a prototype vetoed true claims), and the multilingual cross-encoder does not see it",
     "该片于1912年上映。": "role swap: a name or year the passage writes, put in another role; the CJK path has no counterpart of the English slot features (a prototype vetoed true claims), and the multilingual cross-encoder does not see it",
     "泰坦尼克号沉没事件发生在1997年。": "role swap: a name or year the passage writes, put in another role; the CJK path has no counterpart of the English slot features (a prototype vetoed true claims), and the multilingual cross-encoder does not see it",
-    "渥太华是安大略省的首府。": "a Han-script name (country, award, place) the passage never writes: only katakana and dotted names are checked by rule (a Han-bigram or jieba rule was measured too blunt), and the cross-encoder misses it (渥太华 is grounded by model 2026.12.01-8d2b717b; 986bf0c5 rejected it)",
+    "渥太华是安大略省的首府。": "a Han-script city name with no type suffix the passage never writes: countries, names ending in 省/州/県/奖, katakana and dotted names are checked by rule, other Han names are not (a Han-bigram or jieba rule was measured too blunt), and the cross-encoder misses it (渥太华 is grounded by model 2026.12.01-8d2b717b; 986bf0c5 rejected it)",
 }
 
 

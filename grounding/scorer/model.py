@@ -242,16 +242,15 @@ class AssistsvcScorer(EntailmentModel):
                 pe[idx], pc[idx] = fn([pairs[i] for i in idx])
         return pe, pc
 
-    def _probabilities_ml(self, pairs: Sequence[tuple[str, str]], language_shift: bool = True) -> tuple[np.ndarray, np.ndarray]:
-        """Multilingual cross-encoder, calibrated (with the shift of the pair's language, unless
-        ``language_shift`` is off); a claim that states a number, a transliterated name, or a country /
-        province / prize the premise does not write (while it writes another) cannot be entailed by it (the
-        cross-encoder alone misses such swaps). The claim's
-        numbers are written the way the premise writes them first (十一 against 11)."""
+    def _probabilities_ml(self, pairs: Sequence[tuple[str, str]]) -> tuple[np.ndarray, np.ndarray]:
+        """Multilingual cross-encoder, calibrated, with the shift of the pair's language (``ml_shift``); a
+        claim that states a number, a transliterated name, or a country / province / prize the premise does
+        not write (while it writes another) cannot be entailed by it (the cross-encoder alone misses such
+        swaps). The claim's numbers are written the way the premise writes them first (十一 against 11)."""
         P = self.ml.probs([(p, harmonise_numbers(p, h)) for p, h in pairs])
         z = np.log(np.clip(P, 1e-6, 1.0)) - np.log(np.clip(1.0 - P, 1e-6, 1.0))
         ce, cc = self.ml_cal["entailment"], self.ml_cal["contradiction"]
-        shift = np.array([self.ml_shift.get(pair_language(p, h), 0.0) if language_shift else 0.0 for p, h in pairs], dtype=np.float64)
+        shift = np.array([self.ml_shift.get(pair_language(p, h), 0.0) for p, h in pairs], dtype=np.float64)
         pe0 = _sigmoid(ce["a"] * z[:, 0] + ce["b"])
         pe = _sigmoid(ce["a"] * z[:, 0] + ce["b"] + shift)
         pc = _sigmoid(cc["a"] * z[:, 2] + cc["b"])

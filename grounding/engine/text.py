@@ -190,7 +190,6 @@ def _add_span(text: str, start: int, end: int, spans: list[tuple[int, int]]) -> 
 _WORD_RE = re.compile(r"\d+(?:[.,]\d+)*|[^\W\d_]+(?:['\u2019][^\W\d_]+)?", re.UNICODE)
 #: one Han, kana or Hangul character (CJK bigrams here, chunk lengths in :mod:`grounding.engine.chunking`)
 CJK_CHAR_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
-_CJK_RE = CJK_CHAR_RE
 
 STOPWORDS = frozenset(
     """a an the and or but if then else of to in on at by for with from as into onto about over under
@@ -214,7 +213,7 @@ def normalize_number(tok: str) -> str:
 
 
 def _cjk_bigrams(word: str) -> list[str]:
-    chars = [c for c in word if _CJK_RE.match(c)]
+    chars = [c for c in word if CJK_CHAR_RE.match(c)]
     if len(chars) <= 1:
         return chars
     return [chars[i] + chars[i + 1] for i in range(len(chars) - 1)]
@@ -237,7 +236,7 @@ def _normalise_token(tok: str, stem: bool, keep_stopwords: bool) -> tuple[str, .
     """Normalised forms of one lower-cased word/number token (cached: vocabularies are small)."""
     if tok[0].isdigit():
         return (normalize_number(tok),)
-    if _CJK_RE.search(tok):
+    if CJK_CHAR_RE.search(tok):
         return tuple(_cjk_bigrams(tok))
     low = tok.replace("\u2019", "'")
     if low.endswith("'s"):

@@ -212,7 +212,7 @@ _KANA_COUNTRY = {s: c for c, forms in COUNTRIES.items() for s in forms if _KATAK
 #: a province, state, prefecture, county or prize by its last character before the type suffix, where the
 #: suffix ends the word: followed by no Han character or by a particle (安大略省的 gives 略省, 金球奖 球奖;
 #: 奖杯, 县城 and 省略 are not such names)
-_TYPED_RE = re.compile(r"([\u4e00-\u9fff])([省州県县奖賞])(?![\u4e00-\u9fff])|([\u4e00-\u9fff])([省州県县奖賞])(?=[的之和与與及或在是于於为為也都])")
+_TYPED_RE = re.compile(r"([\u4e00-\u9fff])([省州県县奖賞])(?=[的之和与與及或在是于於为為也都]|[^\u4e00-\u9fff]|$)")
 
 
 def countries(text: str) -> set[str]:
@@ -235,7 +235,7 @@ def typed_names(text: str) -> dict[str, set[str]]:
     """Names by their type suffix (省, 州, 県/县, 奖/賞): ``{"省": {"略省"}, ...}``."""
     out: dict[str, set[str]] = {}
     for m in _TYPED_RE.finditer(unicodedata.normalize("NFKC", text)):
-        out.setdefault(m.group(2) or m.group(4), set()).add(m.group(0))
+        out.setdefault(m.group(2), set()).add(m.group(0))
     return out
 
 

@@ -41,10 +41,6 @@ EVAL_SAMPLES = (300, 1000)
 TARGET = 0.6
 
 
-def _bacc(y: np.ndarray, pred: np.ndarray) -> float:
-    return 0.5 * (float(pred[y == 1].mean()) + float(1 - pred[y == 0].mean()))
-
-
 def fit_rows(path: Path, rows: int, seed: int) -> list[dict]:
     """``rows`` seeded rows of ``path`` that none of the evaluation samples holds."""
     from grounding.evaluate import load_rows
@@ -58,6 +54,7 @@ def fit_rows(path: Path, rows: int, seed: int) -> list[dict]:
 def fit(artifacts: Path, bench_dir: Path, rows: int = 1500, seed: int = 7, log=print) -> dict:
     """Fit and store the shift of each language of :data:`LANGUAGE_FILES` whose files ``bench_dir`` has."""
     from grounding.engine import CheckRequest, Fact, GroundingEngine, Spec
+    from grounding.evaluate import bacc
     from grounding.scorer.model import AssistsvcScorer, pair_language
 
     from .multilingual import refresh_manifest
@@ -89,7 +86,7 @@ def fit(artifacts: Path, bench_dir: Path, rows: int = 1500, seed: int = 7, log=p
             y = np.array([r["label"] == "supported" for r in rs], dtype=int)
             per_file[f.name] = (y, pe)
             log(f"{lang}: {f.name}: {len(rs)} rows, {sum(g == lang for g in got)} judged as {lang}")
-        mean = {float(t): float(np.mean([_bacc(y, (pe >= t).astype(int)) for y, pe in per_file.values()])) for t in grid}
+        mean = {float(t): float(np.mean([bacc(list(pe >= t), list(y)) for y, pe in per_file.values()])) for t in grid}
         best = max(mean, key=lambda t: (mean[t], -abs(t - TARGET)))
         shift = math.log(TARGET / (1 - TARGET)) - math.log(best / (1 - best))
         shifts[lang] = round(shift, 4)
@@ -98,8 +95,8 @@ def fit(artifacts: Path, bench_dir: Path, rows: int = 1500, seed: int = 7, log=p
             "rows_per_file": rows,
             "seed": seed,
             "threshold": best,
-            "bacc_at_0.6": {n: round(_bacc(y, (pe >= TARGET).astype(int)), 4) for n, (y, pe) in per_file.items()},
-            "bacc_at_threshold": {n: round(_bacc(y, (pe >= best).astype(int)), 4) for n, (y, pe) in per_file.items()},
+            "bacc_at_0.6": {n: round(bacc(list(pe >= TARGET), list(y)), 4) for n, (y, pe) in per_file.items()},
+            "bacc_at_threshold": {n: round(bacc(list(pe >= best), list(y)), 4) for n, (y, pe) in per_file.items()},
         }
         log(f"{lang}: threshold {best:.2f} -> shift {shift:+.3f}; {json.dumps(report[lang])}")
     cal = spec["calibration"]

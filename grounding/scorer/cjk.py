@@ -254,3 +254,132 @@ def typed_conflict(premise: str, claim: str) -> bool:
         p_text = unicodedata.normalize("NFKC", premise)
         return any(k in pt and any(v not in p_text for v in vals) for k, vals in ct.items())
     return False
+
+
+# --- role swaps ------------------------------------------------------------------------------------
+# A claim can use only names and years its passage writes and still be false: it puts one of them in
+# another role (ケイト・ウィンスレットが監督を務めた where the passage's director is someone else, 该片于1912年上映
+# where 1912 is the year of the sinking). The multilingual cross-encoder does not see such swaps. The rule
+# below ties each person (a dotted name) and each number of the claim to the Han word next to it across a
+# particle (キャメロンが監督, 1912年に公開, 卡梅隆主演, 于1912年上映) and asks the passage clause by clause.
+
+_HAN_RUN_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]{2,}")
+_DOTTED_NAME_RE = re.compile(r"[\u4e00-\u9fff]{2}(?:[·•‧・][\u4e00-\u9fff]{2})+")
+#: in Japanese text the katakana middle dot also separates Han words in a list (監督・脚本・製作)
+_DOTTED_NAME_JA_RE = re.compile(r"[\u4e00-\u9fff]{2}(?:[·•‧][\u4e00-\u9fff]{2})+")
+_MASK = "\x00"
+#: what may stand between a name or number and the word it is tied to: up to two hiragana (a particle),
+#: also around other names or katakana words (ジェームズ・キャメロンがタイタニックに主演した) unless the first is a
+#: topic particle (タイタニックは…が監督した: タイタニック is not who directed), or one Chinese preposition /
+#: aspect marker
+_LINK_GAP_RE = re.compile(r"^(?:[\u3041-\u3096]{0,2}|(?![はも])[\u3041-\u3096]{1,2}(?:\x00+[\u3041-\u3096]{1,2})+|[了于於在由是将被把为為從从])$")
+_CLAUSE_END_RE = re.compile(r"[。！？!?；;\n，,]")
+_LIST_SEP_RE = re.compile(r"[、､]")
+_DATE_KINDS = {"年": "year", "月": "month", "日": "day"}
+
+
+def _role_entities(t: str) -> list[tuple[str, str, int, int]]:
+    """``(kind, value, start, end)`` of the people and numbers of NFKC text ``t``. People are names written
+    with a middle dot (ジェームズ・キャメロン, 詹姆斯·卡梅隆): an undotted katakana word is as often a loanword
+    (シャワー, ホテル) as a name. A number followed by 年 / 月 / 日 is a year / month / day, else a count."""
+    out = [("name", m.group(), m.start(), m.end()) for m in _KATAKANA_RUN_RE.finditer(t) if _DOTS_RE.search(m.group())]
+    dotted = _DOTTED_NAME_JA_RE if _KANA_RE.search(t) else _DOTTED_NAME_RE
+    out += [("name", m.group(), m.start(), m.end()) for m in dotted.finditer(t)]
+    for m in _ANY_NUM_RE.finditer(t):
+        v = _value(m.group())
+        if v is None:
+            continue
+        end, kind = m.end(), "count"
+        if end < len(t) and t[end] in _DATE_KINDS:
+            kind, end = _DATE_KINDS[t[end]], end + 1
+        out.append((kind, v, m.start(), end))
+    return out
+
+
+def _mask(t: str, spans) -> str:
+    chars = list(t)
+    for s, e in spans:
+        chars[s:e] = _MASK * (e - s)
+    return "".join(chars)
+
+
+def _states(text: str, ents, kind: str, value: str) -> bool:
+    """Whether ``text`` (with entities ``ents``) writes the entity: a number of the same kind and value, a
+    name's parts of two or more characters."""
+    if kind != "name":
+        return any(k == kind and v == value for k, v, _, _ in ents)
+    return any(part in text for part in _DOTS_RE.split(value) if len(part) >= 2)
+
+
+def _clauses(premise: str) -> list[str]:
+    """Clauses of an NFKC premise: split at sentence ends, semicolons, commas and 、; a piece with no Han
+    word outside its names and numbers is a list item (ケイト・ウィンスレット、レオナルド・ディカプリオが主演) and joins
+    the piece after it."""
+    out = []
+    for sentence in _CLAUSE_END_RE.split(premise):
+        pending = ""
+        for piece in _LIST_SEP_RE.split(sentence):
+            piece = pending + piece
+            if _HAN_RUN_RE.search(_mask(piece, [(s, e) for _, _, s, e in _role_entities(piece)])):
+                out.append(piece)
+                pending = ""
+            else:
+                pending = piece + "、"
+        if pending.strip("、 "):
+            out.append(pending)
+    return out
+
+
+def _widen(claim: str, ent, premise: str):
+    """A dotted Chinese name is found as the two characters on each side of its dot (卡梅隆 as 卡梅): widen
+    it by the characters around it that the premise also writes around it (詹姆斯·卡梅隆)."""
+    kind, value, s, e = ent
+    if kind != "name" or _KATAKANA_RUN_RE.fullmatch(value):
+        return ent
+    left = right = 0
+    for m in re.finditer(re.escape(value), premise):
+        r = 0
+        while r < 4 and e + r < len(claim) and m.end() + r < len(premise) and claim[e + r] == premise[m.end() + r]:
+            r += 1
+        k = 0
+        while k < 4 and s - k > 0 and m.start() - k > 0 and claim[s - k - 1] == premise[m.start() - k - 1]:
+            k += 1
+        left, right = max(left, k), max(right, r)
+    return (kind, value, s - left, e + right)
+
+
+def _ties(claim: str, ents) -> list[tuple[str, str, set[str]]]:
+    """For each name or number of the claim, the Han words it is tied to, as bigrams: the first two
+    characters of a Han run after it, the last two of one before it, across a particle."""
+    masked = _mask(claim, [(s, e) for _, _, s, e in ents] + [m.span() for m in _KATAKANA_RUN_RE.finditer(claim)])
+    runs = [(m.start(), m.end(), m.group()) for m in _HAN_RUN_RE.finditer(masked)]
+    out = []
+    for kind, value, s, e in ents:
+        words = {run[:2] for rs, _, run in runs if rs >= e and _LINK_GAP_RE.match(masked[e:rs])}
+        words |= {run[-2:] for _, re_, run in runs if re_ <= s and _LINK_GAP_RE.match(masked[re_:s])}
+        if words:
+            out.append((kind, value, words))
+    return out
+
+
+def role_conflict(premise: str, claim: str) -> bool:
+    """The claim ties a person or a number the premise writes to a word (監督, 公開, 主演, 上映) that the premise
+    ties to another person or number of the same kind, and never to this one: no clause of the premise
+    holds both the word and the claim's person / number, while a clause holding the word holds another."""
+    c = unicodedata.normalize("NFKC", claim)
+    ents = _role_entities(c)
+    if not ents:
+        return False
+    p = unicodedata.normalize("NFKC", premise)
+    p_ents = _role_entities(p)
+    clauses = [(cl, _role_entities(cl)) for cl in _clauses(p)]
+    for kind, value, words in _ties(c, [_widen(c, ent, p) for ent in ents]):
+        if not _states(p, p_ents, kind, value):
+            continue  # a name or number the premise never writes is missing_name's / number_conflict's
+        if any(w in cl and _states(cl, ce, kind, value) for w in words for cl, ce in clauses):
+            continue  # the premise ties them too
+        for w in words:
+            for cl, ce in clauses:
+                if w in cl and any(k == kind and v != value and not _states(v, [], kind, value) for k, v, _, _ in ce):
+                    return True
+    return False

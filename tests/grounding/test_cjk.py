@@ -126,3 +126,45 @@ def test_typed_conflict(premise, claim, conflict):
     from grounding.scorer.cjk import typed_conflict
 
     assert typed_conflict(premise, claim) is conflict
+
+
+# passages written for these tests (not from any benchmark)
+_APOLLO_JA = "アポロ11号は1969年7月16日に打ち上げられた。船長はニール・アームストロングで、バズ・オルドリンが月着陸船の操縦士を務めた。マイケル・コリンズは司令船に残った。"
+_APOLLO_ZH = "阿波罗11号于1969年7月16日发射。指令长是尼尔·阿姆斯特朗，巴兹·奥尔德林担任登月舱驾驶员，迈克尔·柯林斯留在指令舱。"
+_CAST_JA = "監督はジェームズ・キャメロン。ケイト・ウィンスレット、レオナルド・ディカプリオが主演した。"
+
+
+@pytest.mark.parametrize(
+    "premise,claim,conflict",
+    [
+        # a person of the passage in another role
+        (_APOLLO_JA, "船長はバズ・オルドリンだった。", True),
+        (_APOLLO_JA, "船長はニール・アームストロングだった。", False),
+        (_APOLLO_JA, "ニール・アームストロングは司令船に残った。", True),
+        (_APOLLO_JA, "マイケル・コリンズは司令船に残った。", False),
+        (_APOLLO_JA, "バズ・オルドリンが月着陸船の操縦士を務めた。", False),
+        (_APOLLO_ZH, "指令长是巴兹·奥尔德林。", True),  # the dotted name is widened from the passage (巴兹·奥尔德林)
+        (_APOLLO_ZH, "指令长是尼尔·阿姆斯特朗。", False),
+        (_APOLLO_ZH, "尼尔·阿姆斯特朗留在指令舱。", True),
+        (_APOLLO_ZH, "迈克尔·柯林斯留在指令舱。", False),
+        # a year of the passage in another role; a month or day is not a year
+        ("《泰坦尼克号》是1997年上映的美国电影。影片以1912年泰坦尼克号沉没事件为背景。", "该片于1912年上映。", True),
+        ("《泰坦尼克号》是1997年上映的美国电影。影片以1912年泰坦尼克号沉没事件为背景。", "该片于1997年上映。", False),
+        ("1912年のタイタニック号沈没事故を題材とする。1997年に公開された。", "タイタニック号の沈没は1997年に起きた。", True),
+        ("1912年のタイタニック号沈没事故を題材とする。1997年に公開された。", "この映画は1912年の沈没事故を題材としている。", False),
+        # a list written with 、 is one clause: every name in it holds the role
+        (_CAST_JA, "ケイト・ウィンスレットが主演した。", False),
+        (_CAST_JA, "ケイト・ウィンスレットが監督した。", True),
+        # across another name: who starred, not what was starred in; a topic (は) is not tied across a name
+        (_CAST_JA, "ジェームズ・キャメロンがタイタニックに主演した。", True),
+        ("タイタニックの監督はジェームズ・キャメロン。タイタニックは1997年に公開された。", "タイタニックはジェームズ・キャメロンが監督した。", False),
+        # undotted katakana words are loanwords as often as names: not compared
+        ("お風呂にバスタブはなく、シャワーのみでした。", "お風呂はシャワーのみ。", False),
+        # a name or number the passage never writes is missing_name's / number_conflict's, not a role swap
+        (_CAST_JA, "トム・ハンクスが主演した。", False),
+    ],
+)
+def test_role_conflict(premise, claim, conflict):
+    from grounding.scorer.cjk import role_conflict
+
+    assert role_conflict(premise, claim) is conflict

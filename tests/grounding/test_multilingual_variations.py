@@ -19,6 +19,32 @@ JA = SEEDS["fact_sets"]["titanic_ja"]
 ZH = SEEDS["fact_sets"]["titanic_zh"]
 TORONTO_JA = [{"factText": "トロントはオンタリオ州の州都である。", "attributes": {"author": "ウィキペディア"}}]
 TORONTO_ZH = [{"factText": "多伦多是安大略省的首府。", "attributes": {"author": "维基百科"}}]
+# two more passages, for people and years put in another role (engine 1.8) away from the Titanic facts
+JURASSIC_JA = [
+    {
+        "factText": "『ジュラシック・パーク』は1993年公開のアメリカのSF映画である。監督はスティーヴン・スピルバーグ、原作はマイケル・クライトンの小説。"
+        "サム・ニールとローラ・ダーンが出演し、音楽はジョン・ウィリアムズが担当した。興行収入は10億ドルを超え、アカデミー賞3部門を受賞した。"
+        "続編『ロスト・ワールド』は1997年に公開された。"
+    }
+]
+JURASSIC_ZH = [
+    {
+        "factText": "《侏罗纪公园》是1993年上映的美国科幻电影，由史蒂文·斯皮尔伯格执导，改编自迈克尔·克莱顿的同名小说。山姆·尼尔和劳拉·邓恩主演，"
+        "约翰·威廉斯负责配乐。该片全球票房超过10亿美元，获得3项奥斯卡奖。续集《失落的世界》于1997年上映。"
+    }
+]
+APOLLO_JA = [
+    {
+        "factText": "アポロ11号は1969年7月16日に打ち上げられた。船長はニール・アームストロングで、バズ・オルドリンが月着陸船の操縦士を務めた。"
+        "マイケル・コリンズは司令船に残った。アームストロングは7月20日に月面に降り立った最初の人間となった。"
+    }
+]
+APOLLO_ZH = [
+    {
+        "factText": "阿波罗11号于1969年7月16日发射。指令长是尼尔·阿姆斯特朗，巴兹·奥尔德林担任登月舱驾驶员，迈克尔·柯林斯留在指令舱。"
+        "阿姆斯特朗于7月20日成为第一个踏上月球的人。"
+    }
+]
 
 #: (facts, answer, whether each claim is grounded)
 CASES = [
@@ -81,19 +107,50 @@ CASES = [
     (TORONTO_ZH, "据百度百科，多伦多是安大略省的首府。", [False]),
     (TORONTO_ZH, "多伦多是魁北克省的首府。", [False]),
     (TORONTO_ZH, "渥太华是安大略省的首府。", [False]),
+    # people and years in their own roles, and put in others
+    (JURASSIC_JA, "ジュラシック・パークはスティーヴン・スピルバーグが監督した。", [True]),
+    (JURASSIC_JA, "原作はマイケル・クライトンの小説である。", [True]),
+    (JURASSIC_JA, "サム・ニールが出演した。", [True]),
+    (JURASSIC_JA, "ジョン・ウィリアムズが音楽を担当した。", [True]),
+    (JURASSIC_JA, "この映画は1993年に公開された。", [True]),
+    (JURASSIC_JA, "アカデミー賞を3部門受賞した。", [True]),
+    (JURASSIC_JA, "続編は1997年に公開された。", [True]),
+    (JURASSIC_JA, "マイケル・クライトンが監督した。", [False]),
+    (JURASSIC_JA, "ジョン・ウィリアムズが出演した。", [False]),
+    (JURASSIC_JA, "音楽はサム・ニールが担当した。", [False]),
+    (JURASSIC_JA, "原作はスティーヴン・スピルバーグの小説である。", [False]),
+    (JURASSIC_JA, "この映画は1997年に公開された。", [False]),
+    (JURASSIC_ZH, "该片由史蒂文·斯皮尔伯格执导。", [True]),
+    (JURASSIC_ZH, "该片于1993年上映。", [True]),
+    (JURASSIC_ZH, "山姆·尼尔主演了该片。", [True]),
+    (JURASSIC_ZH, "约翰·威廉斯负责配乐。", [True]),
+    (JURASSIC_ZH, "续集于1997年上映。", [True]),
+    (JURASSIC_ZH, "该片由迈克尔·克莱顿执导。", [False]),
+    (JURASSIC_ZH, "约翰·威廉斯主演了该片。", [False]),
+    (JURASSIC_ZH, "山姆·尼尔负责配乐。", [False]),
+    (JURASSIC_ZH, "该片于1997年上映。", [False]),
+    (APOLLO_JA, "アポロ11号は1969年に打ち上げられた。", [True]),
+    (APOLLO_JA, "船長はニール・アームストロングだった。", [True]),
+    (APOLLO_JA, "マイケル・コリンズは司令船に残った。", [True]),
+    (APOLLO_JA, "船長はバズ・オルドリンだった。", [False]),
+    (APOLLO_JA, "ニール・アームストロングは司令船に残った。", [False]),
+    (APOLLO_ZH, "阿波罗11号于1969年发射。", [True]),
+    (APOLLO_ZH, "指令长是尼尔·阿姆斯特朗。", [True]),
+    (APOLLO_ZH, "迈克尔·柯林斯留在指令舱。", [True]),
+    (APOLLO_ZH, "指令长是巴兹·奥尔德林。", [False]),
+    (APOLLO_ZH, "尼尔·阿姆斯特朗留在指令舱。", [False]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
-    "ジェームズ・キャメロンがタイタニックに主演した。": "role swap: a name or year the passage writes, put in another role; the CJK path has no counterpart of the English slot features (a prototype vetoed true claims), and the multilingual cross-encoder does not see it",
-    "ケイト・ウィンスレットが監督を務めた。": "role swap: a name or year the passage writes, put in another role; the CJK path has no counterpart of the English slot features (a prototype vetoed true claims), and the multilingual cross-encoder does not see it",
-    "この映画は1912年に公開された。": "role swap: a name or year the passage writes, put in another role; the CJK path has no counterpart of the English slot features (a prototype vetoed true claims), and the multilingual cross-encoder does not see it",
-    "タイタニック号の沈没は1997年に起きた。": "role swap: a name or year the passage writes, put in another role; the CJK path has no counterpart of the English slot features (a prototype vetoed true claims), and the multilingual cross-encoder does not see it",
     "タイタニックはアカデミー賞を一つも受賞しなかった。": "negation of a statement the passage makes: the multilingual cross-encoder still entails it (it learnt little Japanese negation)",
-    "詹姆斯·卡梅隆主演了《泰坦尼克号》。": "role swap: a name or year the passage writes, put in another role; the CJK path has no counterpart of the English slot features (a prototype vetoed true claims), and the multilingual cross-encoder does not see it",
-    "凯特·温斯莱特执导了该片。": "role swap: a name or year the passage writes, put in another role; the CJK path has no counterpart of the English slot features (a prototype vetoed true claims), and the multilingual cross-encoder does not see it",
-    "该片于1912年上映。": "role swap: a name or year the passage writes, put in another role; the CJK path has no counterpart of the English slot features (a prototype vetoed true claims), and the multilingual cross-encoder does not see it",
-    "泰坦尼克号沉没事件发生在1997年。": "role swap: a name or year the passage writes, put in another role; the CJK path has no counterpart of the English slot features (a prototype vetoed true claims), and the multilingual cross-encoder does not see it",
+    "泰坦尼克号沉没事件发生在1997年。": "role swap the role rule (cjk.role_conflict) does not reach: the year is tied to 发生, a word the passage does not use (it writes 1912年 next to 沉没), and 泰坦尼克号 is no dotted name; the multilingual cross-encoder does not see it",
+    "この映画は1997年に公開された。": "subject swap: 1997年 and 公開 share a clause of the passage (the sequel's release), so the role rule sees the year in its role; which film was released is the subject, which the rule does not compare",
+    "该片于1997年上映。": "subject swap: 1997年 and 上映 share a clause of the passage (the sequel's release), so the role rule sees the year in its role; which film was released is the subject, which the rule does not compare",
+    "アポロ11号は1969年に打ち上げられた。": "true claim rejected: against this four-sentence Japanese passage, one chunk, the multilingual cross-encoder gives contradiction 0.77 (entailment 0.88 against the first sentence alone); it learnt from one-sentence premises",
+    "船長はニール・アームストロングだった。": "true claim rejected: the multilingual cross-encoder on a four-sentence Japanese passage (one chunk); see アポロ11号は1969年に打ち上げられた",
+    "マイケル・コリンズは司令船に残った。": "true claim rejected: the multilingual cross-encoder on a four-sentence Japanese passage (one chunk); see アポロ11号は1969年に打ち上げられた",
+    "迈克尔·柯林斯留在指令舱。": "true claim rejected: the multilingual cross-encoder on the whole Chinese passage (one chunk) scores it 0.19",
     "渥太华是安大略省的首府。": "a Han-script city name with no type suffix the passage never writes: countries, names ending in 省/州/県/奖, katakana and dotted names are checked by rule, other Han names are not (a Han-bigram or jieba rule was measured too blunt), and the cross-encoder misses it (渥太华 is grounded by model 2026.12.01-8d2b717b; 986bf0c5 rejected it)",
 }
 
@@ -102,7 +159,7 @@ def _cases():
     for i, (facts, answer, want) in enumerate(CASES):
         reason = KNOWN_GAPS.get(answer)
         marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
-        lang = "ja" if facts in (JA, TORONTO_JA) else "zh"
+        lang = "ja" if facts in (JA, TORONTO_JA, JURASSIC_JA, APOLLO_JA) else "zh"
         yield pytest.param(facts, answer, want, id=f"{lang}-{i:02d}", marks=marks)
 
 

@@ -53,7 +53,7 @@ from .backends import EntailmentModel, PairScore, load_model
 from .selection import DEFAULT_SELECTION, ChunkIndex, SelectionConfig, select_chunks
 from .text import content_tokens, normalize_number
 
-ENGINE_VERSION = "1.8"  # 1.8: the multilingual scorer rules out a person or number of the passage put in another role (grounding.scorer.cjk.role_conflict: ケイト・ウィンスレットが監督を務めた, 该片于1912年上映); 1.7: the multilingual scorer rules out a country or a 省/州/県/奖 name the passage does not write while it writes another (grounding.scorer.cjk.typed_conflict); 1.6: a CJK character weighs three in the chunk budget (long Japanese / Chinese facts were read only up to the multilingual model's 128 tokens); 1.5: Japanese / Chinese pleasantries ("はい、わかりました。") need no check; one in front of a statement no longer excuses it
+ENGINE_VERSION = "1.8"  # 1.8: the multilingual scorer rules out a person or number of the passage put in another role (grounding.scorer.cjk.role_conflict: ケイト・ウィンスレットが監督を務めた, 该片于1912年上映) and a negated claim against a passage that negates nothing (cjk.negation_conflict); 1.7: the multilingual scorer rules out a country or a 省/州/県/奖 name the passage does not write while it writes another (grounding.scorer.cjk.typed_conflict); 1.6: a CJK character weighs three in the chunk budget (long Japanese / Chinese facts were read only up to the multilingual model's 128 tokens); 1.5: Japanese / Chinese pleasantries ("はい、わかりました。") need no check; one in front of a statement no longer excuses it
 
 #: score multiplier for an attributed claim whose source is not named by the fact
 ATTRIBUTION_PENALTY = 0.5

@@ -383,3 +383,44 @@ def role_conflict(premise: str, claim: str) -> bool:
                 if w in cl and any(k == kind and v != value and not _states(v, [], kind, value) for k, v, _, _ in ce):
                     return True
     return False
+
+
+# --- negation -------------------------------------------------------------------------------------
+# The multilingual cross-encoder learnt little Japanese and Chinese negation: "この映画は1997年に公開されなかった"
+# and "詹姆斯·卡梅隆没有执导该片" were grounded by passages that state the opposite. A claim that negates
+# (〜ない / 〜なかった / 〜ません / ではない; 不 / 没 / 未 / 非 and their compounds) against a passage that negates
+# nothing cannot be entailed by it.
+
+#: a Japanese predicate negated: ない / なかった / ません after a verb or adjective stem, ではない / じゃない
+_JA_NEGATION_RE = re.compile(
+    r"(?:(?<=[かがさざただなばまらわえけげせぜてでねべめれいきしちにひみりじぎびくぐすつぬぶむるう見来居寝出得似着])(?:ない|なかった|ません)"
+    r"|(?:では|じゃ)(?:ない|なかった|なく|ありません))"
+)
+#: words ending in ない that negate nothing (少ない, 危ない, つまらない) or do not negate the claim (かもしれない,
+#: ならない "must", 違いない "surely")
+_JA_NOT_NEGATION_RE = re.compile(
+    r"(?:少|危|幼|汚|情け|つまら|切|はか|ぎこち|だらし|もったい|せわし|味気|しょうが|仕方が|違い|ちが|かもしれ|かまわ|たまら|なら|いけ|とんでも)ない"
+)
+_ZH_NEGATION_RE = re.compile(r"没有|沒有|没|沒|未|不|非|别|別|莫|勿")
+#: Chinese words with a negation character that negate nothing (不同 "different", 非常 "very", 未来 "future",
+#: 沉没 "sank", 不得不 "have to", 差不多 "almost")
+_ZH_NOT_NEGATION_RE = re.compile(
+    r"沉没|淹没|埋没|没收|出没|湮没|覆没|沉沒|淹沒|不过|不過|不同|不但|不仅|不僅|不断|不斷|不久|不少|不错|不錯|不得不|非常|非洲|未来|未來|不管"
+    r"|不论|不論|差不多|了不起|对不起|對不起|不禁|毫不|莫名|别人|別人|区别|區別|特别|特別|分别|分別|告别|告別|级别|級別|类别|類別|性别|性別|除非|是非"
+    r"|非法|非凡|南非|不止|不一|非同"
+)
+
+
+def negates(text: str, lang: str) -> bool:
+    """Whether ``text`` negates a statement, read as Japanese (``lang == "ja"``) or Chinese."""
+    t = unicodedata.normalize("NFKC", text)
+    if lang == "ja":
+        return bool(_JA_NEGATION_RE.search(_JA_NOT_NEGATION_RE.sub("", t)))
+    return bool(_ZH_NEGATION_RE.search(_ZH_NOT_NEGATION_RE.sub("", t)))
+
+
+def negation_conflict(premise: str, claim: str) -> bool:
+    """The claim negates something while the premise negates nothing (both read in the pair's language:
+    Japanese when either writes kana)."""
+    lang = "ja" if _KANA_RE.search(claim) or _KANA_RE.search(premise) else "zh"
+    return negates(claim, lang) and not negates(premise, lang)

@@ -20,7 +20,7 @@ from grounding.engine import config as engine_config
 from grounding.engine.backends import EntailmentModel, PairScore
 
 from . import int8
-from .cjk import harmonise_numbers, is_cjk, language, missing_name, number_conflict, role_conflict, typed_conflict
+from .cjk import harmonise_numbers, is_cjk, language, missing_name, negation_conflict, number_conflict, role_conflict, typed_conflict
 from .features import FEATURE_NAMES, batch_features
 
 ARTIFACTS = Path(__file__).parent / "artifacts"
@@ -245,8 +245,9 @@ class AssistsvcScorer(EntailmentModel):
     def _probabilities_ml(self, pairs: Sequence[tuple[str, str]]) -> tuple[np.ndarray, np.ndarray]:
         """Multilingual cross-encoder, calibrated, with the shift of the pair's language (``ml_shift``); a
         claim that states a number, a transliterated name, or a country / province / prize the premise does
-        not write (while it writes another), or that puts a person or number the premise writes in another
-        role, cannot be entailed by it (the cross-encoder alone misses such swaps). The claim's numbers are written the way the premise writes them first (十一 against 11)."""
+        not write (while it writes another), that puts a person or number the premise writes in another
+        role, or that negates something against a premise that negates nothing, cannot be entailed by it
+        (the cross-encoder alone misses these). The claim's numbers are written the way the premise writes them first (十一 against 11)."""
         P = self.ml.probs([(p, harmonise_numbers(p, h)) for p, h in pairs])
         z = np.log(np.clip(P, 1e-6, 1.0)) - np.log(np.clip(1.0 - P, 1e-6, 1.0))
         ce, cc = self.ml_cal["entailment"], self.ml_cal["contradiction"]
@@ -256,7 +257,10 @@ class AssistsvcScorer(EntailmentModel):
         pc = _sigmoid(cc["a"] * z[:, 2] + cc["b"])
         # names are compared in the same script only (an English passage writes カメロン as Cameron)
         veto = np.array(
-            [number_conflict(p, h) or typed_conflict(p, h) or (is_cjk(p) and (missing_name(p, h) or role_conflict(p, h))) for p, h in pairs],
+            [
+                number_conflict(p, h) or typed_conflict(p, h) or (is_cjk(p) and (missing_name(p, h) or role_conflict(p, h) or negation_conflict(p, h)))
+                for p, h in pairs
+            ],
             dtype=bool,
         )
         pe, pe0 = np.where(veto, np.minimum(pe, 0.05), pe), np.where(veto, np.minimum(pe0, 0.05), pe0)

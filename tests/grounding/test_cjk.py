@@ -168,3 +168,45 @@ def test_role_conflict(premise, claim, conflict):
     from grounding.scorer.cjk import role_conflict
 
     assert role_conflict(premise, claim) is conflict
+
+
+@pytest.mark.parametrize(
+    "text,lang,negates",
+    [
+        ("この映画は公開されなかった。", "ja", True),
+        ("彼は映画を見ない。", "ja", True),
+        ("ケイト・ウィンスレットは出演していません。", "ja", True),
+        ("タイタニックはアメリカ映画ではない。", "ja", True),
+        ("観客は少ない。", "ja", False),
+        ("その道は危ない。", "ja", False),
+        ("明日は雨かもしれない。", "ja", False),
+        ("行かなければならない。", "ja", False),
+        ("詹姆斯·卡梅隆没有执导该片。", "zh", True),
+        ("该片并未上映。", "zh", True),
+        ("该片不是美国电影。", "zh", True),
+        ("泰坦尼克号沉没了。", "zh", False),  # 沉没 "sank"
+        ("这两部电影非常不同。", "zh", False),  # 非常 "very", 不同 "different"
+        ("未来会更好。", "zh", False),
+        ("他不得不离开。", "zh", False),
+    ],
+)
+def test_negates(text, lang, negates):
+    from grounding.scorer.cjk import negates as negates_fn
+
+    assert negates_fn(text, lang) is negates
+
+
+@pytest.mark.parametrize(
+    "premise,claim,conflict",
+    [
+        ("この映画は1997年に公開された。", "この映画は1997年に公開されなかった。", True),
+        ("この映画は日本では公開されなかった。", "この映画は日本で公開されなかった。", False),  # the premise negates too
+        ("该片获得了11项奥斯卡奖。", "该片没能获得奥斯卡奖。", True),
+        ("该片没有获得金球奖。", "该片未获得金球奖。", False),
+        ("影片以1912年泰坦尼克号沉没事件为背景。", "影片以泰坦尼克号沉没事件为背景。", False),
+    ],
+)
+def test_negation_conflict(premise, claim, conflict):
+    from grounding.scorer.cjk import negation_conflict
+
+    assert negation_conflict(premise, claim) is conflict

@@ -107,6 +107,15 @@ CASES = [
     (TORONTO_ZH, "据百度百科，多伦多是安大略省的首府。", [False]),
     (TORONTO_ZH, "多伦多是魁北克省的首府。", [False]),
     (TORONTO_ZH, "渥太华是安大略省的首府。", [False]),
+    # negations of what the passage states (engine 1.8: a claim that negates against a passage that
+    # negates nothing is not entailed; these were grounded before)
+    (JA, "この映画は1997年に公開されなかった。", [False]),
+    (JA, "アカデミー賞は一部門も受賞できなかった。", [False]),
+    (JA, "キャメロンは脚本を書かなかった。", [False]),
+    (ZH, "詹姆斯·卡梅隆没有执导该片。", [False]),
+    (ZH, "詹姆斯·卡梅隆没有参与编剧。", [False]),
+    (ZH, "该片没能获得奥斯卡奖。", [False]),
+    (ZH, "影片并非以泰坦尼克号沉没为背景。", [False]),
     # people and years in their own roles, and put in others
     (JURASSIC_JA, "ジュラシック・パークはスティーヴン・スピルバーグが監督した。", [True]),
     (JURASSIC_JA, "原作はマイケル・クライトンの小説である。", [True]),
@@ -143,7 +152,6 @@ CASES = [
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
-    "タイタニックはアカデミー賞を一つも受賞しなかった。": "negation of a statement the passage makes: the multilingual cross-encoder still entails it (it learnt little Japanese negation)",
     "泰坦尼克号沉没事件发生在1997年。": "role swap the role rule (cjk.role_conflict) does not reach: the year is tied to 发生, a word the passage does not use (it writes 1912年 next to 沉没), and 泰坦尼克号 is no dotted name; the multilingual cross-encoder does not see it",
     "この映画は1997年に公開された。": "subject swap: 1997年 and 公開 share a clause of the passage (the sequel's release), so the role rule sees the year in its role; which film was released is the subject, which the rule does not compare",
     "该片于1997年上映。": "subject swap: 1997年 and 上映 share a clause of the passage (the sequel's release), so the role rule sees the year in its role; which film was released is the subject, which the rule does not compare",

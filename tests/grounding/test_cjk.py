@@ -210,3 +210,20 @@ def test_negation_conflict(premise, claim, conflict):
     from grounding.scorer.cjk import negation_conflict
 
     assert negation_conflict(premise, claim) is conflict
+
+
+@pytest.mark.parametrize(
+    "premise,claim,cap",
+    [
+        ("この映画は1997年に公開された。", "この映画は2010年に公開された。", 0.05),  # a number the premise does not state
+        ("監督はジェームズ・キャメロン。ケイト・ウィンスレットが主演した。", "ケイト・ウィンスレットが監督した。", 0.05),  # a role swap
+        ("この映画は1997年に公開された。", "この映画は公開されなかった。", "negation"),  # evidence, not proof
+        ("The film was released in 1997.", "この映画は公開されなかった。", 1.0),  # negation is compared in one script only
+        ("この映画は1997年に公開された。", "この映画は1997年に公開された。", 1.0),
+    ],
+)
+def test_rule_caps(premise, claim, cap):
+    from grounding.scorer.model import NEGATION_CAP, _rule_cap
+
+    assert _rule_cap(premise, claim) == (NEGATION_CAP if cap == "negation" else cap)
+    assert 0.05 < NEGATION_CAP < 0.6  # under the default citation threshold, above the hard rules

@@ -312,21 +312,28 @@ def _states(text: str, ents, kind: str, value: str) -> bool:
 
 
 def _clauses(premise: str) -> list[str]:
-    """Clauses of an NFKC premise: split at sentence ends, semicolons, commas and 、; a piece with no Han
-    word outside its names and numbers is a list item (ケイト・ウィンスレット、レオナルド・ディカプリオが主演) and joins
-    the piece after it."""
+    """Clauses of an NFKC premise: split at sentence ends, semicolons and commas, then at 、 into pieces,
+    which join back where they share their arguments: a piece with no Han word outside its names and
+    numbers is a list item (ケイト・ウィンスレット、レオナルド・ディカプリオが主演) and joins the piece after it; a piece with
+    no name or number of its own is a predicate of the one before (由詹姆斯·卡梅隆执导、编剧并参与制作) and joins it."""
     out = []
     for sentence in _CLAUSE_END_RE.split(premise):
+        pieces: list[str] = []
         pending = ""
         for piece in _LIST_SEP_RE.split(sentence):
             piece = pending + piece
-            if _HAN_RUN_RE.search(_mask(piece, [(s, e) for _, _, s, e in _role_entities(piece)])):
-                out.append(piece)
+            ents = _role_entities(piece)
+            if not _HAN_RUN_RE.search(_mask(piece, [(s, e) for _, _, s, e in ents])):
+                pending = piece + "、"
+            elif not ents and pieces:
+                pieces[-1] += "、" + piece
                 pending = ""
             else:
-                pending = piece + "、"
+                pieces.append(piece)
+                pending = ""
         if pending.strip("、 "):
-            out.append(pending)
+            pieces.append(pending)
+        out.extend(pieces)
     return out
 
 

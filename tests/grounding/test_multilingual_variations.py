@@ -117,6 +117,16 @@ CASES = [
     (ZH, "该片没能获得奥斯卡奖。", [False]),
     (ZH, "影片并非以泰坦尼克号沉没为背景。", [False]),
     # people and years in their own roles, and put in others
+    (JA, "タイタニック号は1912年に沈没した。", [True]),
+    (JA, "タイタニックは1997年に沈没した。", [False]),
+    (JA, "ジェームズ・キャメロンが製作した。", [True]),
+    (JA, "レオナルド・ディカプリオが脚本を書いた。", [False]),
+    (ZH, "泰坦尼克号于1912年沉没。", [True]),
+    (ZH, "泰坦尼克号于1997年沉没。", [False]),
+    (ZH, "詹姆斯·卡梅隆参与了该片的制作。", [True]),
+    (ZH, "该片由凯特·温斯莱特编剧。", [False]),  # 由X执导、编剧: the piece after 、 shares X
+    (ZH, "莱昂纳多·迪卡普里奥执导了该片。", [False]),
+    (ZH, "该片获得了11项提名。", [False]),
     (JURASSIC_JA, "ジュラシック・パークはスティーヴン・スピルバーグが監督した。", [True]),
     (JURASSIC_JA, "原作はマイケル・クライトンの小説である。", [True]),
     (JURASSIC_JA, "サム・ニールが出演した。", [True]),
@@ -159,6 +169,7 @@ KNOWN_GAPS: dict[str, str] = {
     "船長はニール・アームストロングだった。": "true claim rejected: the multilingual cross-encoder on a four-sentence Japanese passage (one chunk); see アポロ11号は1969年に打ち上げられた",
     "マイケル・コリンズは司令船に残った。": "true claim rejected: the multilingual cross-encoder on a four-sentence Japanese passage (one chunk); see アポロ11号は1969年に打ち上げられた",
     "迈克尔·柯林斯留在指令舱。": "true claim rejected: the multilingual cross-encoder on the whole Chinese passage (one chunk) scores it 0.19",
+    "该片获得了11项提名。": "a detail the passage never gives (nominations): 11 is the passage's count of Oscars and 获得 its verb, so no rule fires, and the multilingual cross-encoder grounds it (0.99)",
     "渥太华是安大略省的首府。": "a Han-script city name with no type suffix the passage never writes: countries, names ending in 省/州/県/奖, katakana and dotted names are checked by rule, other Han names are not (a Han-bigram or jieba rule was measured too blunt), and the cross-encoder misses it (渥太华 is grounded by model 2026.12.01-8d2b717b; 986bf0c5 rejected it)",
 }
 

@@ -158,10 +158,13 @@ def names(text: str) -> set[str]:
 
 
 def missing_name(premise: str, claim: str) -> bool:
-    """The claim names someone or something (a katakana or dotted transliterated name) the premise never
-    writes: such a claim cannot be entailed by it."""
+    """The claim names someone or something (a katakana or dotted transliterated name, or a country in any
+    script: 加拿大 as well as カナダ) the premise never writes: such a claim cannot be entailed by it."""
     p = unicodedata.normalize("NFKC", premise)
-    return any(n not in p for n in names(claim))
+    if any(n not in p for n in names(claim)):
+        return True
+    c = countries(claim)
+    return bool(c) and not c <= countries(premise)
 
 
 #: countries as Japanese and Chinese write them (simplified, traditional, kanji, katakana), one entry per

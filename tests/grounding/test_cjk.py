@@ -49,6 +49,10 @@ def test_transliterated_names_must_appear_in_the_premise():
     assert missing_name(zh, "该片由布拉德·皮特和凯特·温斯莱特主演。")
     assert not missing_name(zh, "该片由詹姆斯·卡梅隆执导。")
     assert names("ジェームズ・キャメロン") == {"ジェームズ", "キャメロン"}
+    # a country the passage never names, in Han script as well as in katakana
+    assert missing_name("多伦多是安大略省的首府。", "多伦多是加拿大的首都。")
+    assert missing_name("トロントはオンタリオ州の州都である。", "トロントはカナダの首都である。")
+    assert not missing_name("《泰坦尼克号》是一部1997年的美国电影。", "这是一部美國电影。")  # one country, two scripts
 
 
 def test_routing_by_script():

@@ -78,6 +78,7 @@ CASES = [
     (TORONTO_JA, "ブリタニカによると、トロントはオンタリオ州の州都である。", [False]),
     (TORONTO_JA, "トロントはケベック州の州都である。", [False]),
     (TORONTO_JA, "オタワはオンタリオ州の州都である。", [False]),
+    (TORONTO_JA, "トロントはカナダの首都である。", [False]),
     # Chinese
     (ZH, "这部电影的导演是詹姆斯·卡梅隆。", [True]),
     (ZH, "该片是一部美国电影。", [True]),
@@ -107,6 +108,7 @@ CASES = [
     (TORONTO_ZH, "据百度百科，多伦多是安大略省的首府。", [False]),
     (TORONTO_ZH, "多伦多是魁北克省的首府。", [False]),
     (TORONTO_ZH, "渥太华是安大略省的首府。", [False]),
+    (TORONTO_ZH, "多伦多是加拿大的首都。", [False]),  # a country the passage never names
     # negations of what the passage states (engine 1.8: a claim that negates against a passage that
     # negates nothing is not entailed; these were grounded before)
     (JA, "この映画は1997年に公開されなかった。", [False]),

@@ -11,7 +11,11 @@ words; CJK text has no spaces and writes numbers as ``11``, ``１１`` or ``十�
 * :func:`numbers` reads the numbers of a text in any of those forms (NFKC folds full-width digits; kanji
   numerals are read positionally: 十一 = 11, 二千二十三 = 2023, 三万 = 30000, 一九九七 = 1997) so that
   :func:`number_conflict` can say whether a claim states a number its premise does not, while the premise
-  states others (the multilingual cross-encoder alone is weak at numbers).
+  states others (the multilingual cross-encoder alone is weak at numbers);
+* :func:`missing_name` and :func:`typed_conflict` say whether a claim names someone, a country, a province
+  or a prize the premise does not write;
+* :func:`role_conflict` says whether a claim puts a person or number of the premise in another role, and
+  :func:`negation_conflict` whether it negates against a premise that negates nothing.
 """
 
 from __future__ import annotations

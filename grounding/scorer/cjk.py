@@ -318,6 +318,12 @@ def _states(text: str, ents, kind: str, value: str) -> bool:
     return any(part in text for part in _DOTS_RE.split(value) if len(part) >= 2)
 
 
+def _same(kind: str, a: str, b: str) -> bool:
+    """Whether two values of one kind stand for the same entity (a name also when one writes a part of the
+    other: キャメロン and ジェームズ・キャメロン)."""
+    return a == b or (kind == "name" and _states(a, [], kind, b))
+
+
 def _clauses(premise: str) -> list[str]:
     """Clauses of an NFKC premise: split at sentence ends, semicolons and commas, then at 、 into pieces,
     which join back where they share their arguments: a piece with no Han word outside its names and
@@ -394,7 +400,7 @@ def role_conflict(premise: str, claim: str) -> bool:
             continue  # the premise ties them too
         for w in words:
             for cl, ce in clauses:
-                if w in cl and any(k == kind and v != value and not _states(v, [], kind, value) for k, v, _, _ in ce):
+                if w in cl and any(k == kind and not _same(kind, v, value) for k, v, _, _ in ce):
                     return True
     return False
 
@@ -403,7 +409,7 @@ def role_conflict(premise: str, claim: str) -> bool:
 # The multilingual cross-encoder learnt little Japanese and Chinese negation: "この映画は1997年に公開されなかった"
 # and "詹姆斯·卡梅隆没有执导该片" were grounded by passages that state the opposite. A claim that negates
 # (〜ない / 〜なかった / 〜ません / ではない; 不 / 没 / 未 / 非 and their compounds) against a passage that negates
-# nothing cannot be entailed by it.
+# nothing is at most even odds (grounding.scorer.model.NEGATION_CAP: evidence, not proof).
 
 #: a Japanese predicate negated: ない / なかった / ません after a verb or adjective stem, ではない / じゃない
 _JA_NEGATION_RE = re.compile(
@@ -415,7 +421,7 @@ _JA_NEGATION_RE = re.compile(
 _JA_NOT_NEGATION_RE = re.compile(
     r"(?:少|危|幼|汚|情け|つまら|切|はか|ぎこち|だらし|もったい|せわし|味気|しょうが|仕方が|違い|ちが|かもしれ|かまわ|たまら|なら|いけ|とんでも)ない"
 )
-_ZH_NEGATION_RE = re.compile(r"没有|沒有|没|沒|未|不|非|别|別|莫|勿")
+_ZH_NEGATION_RE = re.compile(r"[没沒未不非别別莫勿]")
 #: Chinese words with a negation character that negate nothing (不同 "different", 非常 "very", 未来 "future",
 #: 沉没 "sank", 不得不 "have to", 差不多 "almost")
 _ZH_NOT_NEGATION_RE = re.compile(

@@ -89,6 +89,19 @@ def data_manifest(train_dir: Path, bench_dir: Path, out: Path) -> dict:
     return m
 
 
+def parse_mix(text: str | None) -> dict[str, int | None] | None:
+    """``"docnli_binary_mnli=12000,fever_symmetric=all"`` -> ``{"docnli_binary_mnli": 12000, "fever_symmetric": None}``."""
+    if not text:
+        return None
+    mix = {}
+    for part in text.split(","):
+        name, _, rows = part.strip().partition("=")
+        if not name or not rows:
+            raise SystemExit(f"--mix: expected SET=ROWS, got {part!r}")
+        mix[name] = None if rows == "all" else int(rows)
+    return mix
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m grounding.training", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--train-dir", type=Path, required=True)
@@ -113,6 +126,14 @@ def main(argv=None) -> int:
     ap.add_argument("--no-english", action="store_true", help="leave out TRAIN_DIR/extra (multilingual only)")
     ap.add_argument("--scale", type=float, default=1.0, help="share of each set's rows to use (quick runs)")
     ap.add_argument("--max-length", type=int, default=192)
+    ap.add_argument(
+        "--mix",
+        default=None,
+        metavar="SET=ROWS,...",
+        help="English cross-encoder: the TRAIN_DIR/extra sets to use and rows of each ('all' for every row), "
+        "instead of grounding.training.pairs.ENGLISH_MIX; SNLI (--n-snli) and synthetic pairs (--n-synth) come on top",
+    )
+    ap.add_argument("--bf16", action="store_true", help="train in bfloat16 autocast (about 2x faster on CPUs with AVX-512 BF16 / AMX)")
     ap.add_argument(
         "--ml-base",
         type=Path,
@@ -224,6 +245,8 @@ def main(argv=None) -> int:
             english=not a.no_english,
             scale=a.scale,
             max_length=a.max_length,
+            mix=parse_mix(a.mix),
+            bf16=a.bf16,
         )
         mark("ce")
     if "export" in stages and not done("export"):

@@ -209,6 +209,8 @@ def train(
     english: bool | str = True,
     scale: float = 1.0,
     freeze_embeddings: bool | None = None,
+    mix: dict[str, int | None] | None = None,
+    bf16: bool = False,
 ) -> Path:
     import numpy as np
     import torch
@@ -232,9 +234,19 @@ def train(
     base_dir = base_model_dir(base)
     tok = load_tokenizer(base_dir, max_length)
     if data == "extra":
-        from .pairs import build, split_by_group
+        from .pairs import SNLI_ROWS, build, split_by_group
 
-        pairs = build(train_dir, english=english, multilingual=multilingual, seed=seed, scale=scale, log=say)
+        pairs = build(
+            train_dir,
+            english=english,
+            multilingual=multilingual,
+            seed=seed,
+            scale=scale,
+            log=say,
+            mix=mix,
+            n_synth=n_synth,
+            snli=n_snli if n_snli is not None else SNLI_ROWS,
+        )
         train_pairs, held = split_by_group(pairs)
         held = held[:3000]
     else:
@@ -314,7 +326,9 @@ def train(
         batches = _batches(enc_train, batch_size, random.Random(seed + epoch))
         for b in batches[step % steps_per_epoch :]:
             ids, am, tt, y = (t.to(dev) for t in _collate([enc_train[i] for i in b]))
-            loss = mixed_loss(model(ids, am, tt), y)
+            with torch.autocast(dev, dtype=torch.bfloat16, enabled=bf16):
+                logits = model(ids, am, tt)
+            loss = mixed_loss(logits.float(), y)
             loss.backward()
             torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
             opt.step()
@@ -369,6 +383,8 @@ def train(
                 "seed": seed,
                 "n_synth": n_synth,
                 "n_snli": n_snli,
+                "mix": mix,
+                "bf16": bf16,
             },
             indent=1,
         )

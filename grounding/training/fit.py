@@ -25,6 +25,7 @@ def extract_bench_features(
     pair_files=(),
     pair_rows: int = 200,
     seed: int = 0,
+    files=BENCH_FILES,
 ):
     """Bench rows -> the engine's candidate pairs -> lexical, embedding and cross-encoder features.
 
@@ -53,7 +54,7 @@ def extract_bench_features(
             log(f"lexical features recomputed ({len(FEATURE_NAMES)} columns)")
     else:
         rows = []
-        for f in BENCH_FILES:
+        for f in files:
             p = bench_dir / f"{f}.jsonl"
             if p.exists():
                 try:  # the engine's own claims, chunks and candidate selection

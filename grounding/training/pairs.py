@@ -182,16 +182,27 @@ def load_snli(train_dir: Path, n: int, rng: random.Random) -> list[dict]:
 
 
 def build(
-    train_dir: Path, *, english: bool | str = True, multilingual: bool = False, seed: int = 13, scale: float = 1.0, snli: int = SNLI_ROWS, log=print
+    train_dir: Path,
+    *,
+    english: bool | str = True,
+    multilingual: bool = False,
+    seed: int = 13,
+    scale: float = 1.0,
+    snli: int = SNLI_ROWS,
+    log=print,
+    mix: dict[str, int | None] | None = None,
+    n_synth: int = 0,
 ) -> list[dict]:
     """All training pairs of a run, deduplicated and shuffled (deterministic for a seed).
 
-    ``english``: ``True`` for every labelled English set (:data:`ENGLISH_MIX`), ``"nli"`` for the sentence-pair
-    NLI subset only (:data:`ENGLISH_NLI_MIX`), ``False`` for none; SNLI comes with either."""
+    ``english``: ``True`` for every labelled English set (:data:`ENGLISH_MIX`, or ``mix`` when given: set name ->
+    rows, ``None`` for all), ``"nli"`` for the sentence-pair NLI subset only (:data:`ENGLISH_NLI_MIX`), ``False``
+    for none; SNLI comes with either. ``n_synth``: that many synthetic pairs from ExpertQA answers
+    (:mod:`grounding.training.synth`) on top."""
     rng = random.Random(seed)
     mixes = []
     if english:
-        mixes.append((train_dir / "extra", ENGLISH_NLI_MIX if english == "nli" else ENGLISH_MIX))
+        mixes.append((train_dir / "extra", ENGLISH_NLI_MIX if english == "nli" else (mix if mix is not None else ENGLISH_MIX)))
     if multilingual:
         mixes.append((train_dir / "multilingual", MULTILINGUAL_MIX))
     pairs: list[dict] = []
@@ -207,6 +218,15 @@ def build(
             pairs += got
     if english and snli:
         pairs += load_snli(train_dir, int(snli * scale), rng)
+    if english and n_synth:
+        from .synth import generate
+
+        got = [
+            {"premise": p["premise"], "hypothesis": p["hypothesis"], "label": p["label"], "src": "synth", "group": premise_group(p["premise"]), "lang": "en"}
+            for p in generate(train_dir / "expertqa_answers.jsonl", int(n_synth * scale), seed=seed)
+        ]
+        log(f"synth: {len(got)} pairs")
+        pairs += got
     seen, out = set(), []
     for p in pairs:
         key = (_norm(p["hypothesis"]), _norm(p["premise"])[:500])

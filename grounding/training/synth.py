@@ -231,8 +231,10 @@ def generate(answers_path: str | Path, n_pairs: int, seed: int = 13) -> Iterator
     rng.shuffle(docs)
     names = sorted({m.group() for d in docs for s in d for m in _CAP_RE.finditer(s) if m.group().split()[0] not in _STOP_CAPS and m.start() > 0})
     all_sents = [(i, s) for i, d in enumerate(docs) for s in d]
-    made = 0
-    while made < n_pairs:
+    made = tries = 0
+    # a corpus too small for some rule (one answer has no sentence from elsewhere) ends early, not never
+    while made < n_pairs and tries < 20 * n_pairs + 1000:
+        tries += 1
         di = rng.randrange(len(docs))
         d = docs[di]
         w = rng.randint(1, min(5, len(d)))
@@ -280,6 +282,8 @@ def generate(answers_path: str | Path, n_pairs: int, seed: int = 13) -> Iterator
                 ov = len(_words(s) & wset)
                 if ov > best_ov:
                     best, best_ov = s, ov
+            if best is None:  # a corpus of one answer has no sentence from elsewhere
+                continue
             if r < 0.45:
                 hyp, rule = best, "elsewhere"
             elif r < 0.8:

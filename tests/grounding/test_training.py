@@ -85,3 +85,32 @@ def test_bench_rows_become_the_engines_candidate_pairs_with_their_features(bench
     assert set(d["pair_anti"][rows_of_pairs == 1]) == {-1} and set(d["pair_anti"][rows_of_pairs == 0]) == {0}
     # groups keep the sentences of one FactCheck-GPT response together
     assert d["row_group"][2] == d["row_group"][3] == "fcgpt-1"
+
+
+def test_the_probe_ranks_rows_by_the_shipped_cross_encoder_alone_on_the_engines_pairs(bench_dir, tmp_path, capsys):
+    """``python -m grounding.training.probe``: the engine's row rule over the cross-encoder's entailment only.
+    On these rows (a copied fact against a swapped director and year; a true award count against a wrong
+    cast) the shipped model must rank the supported row of each file above the unsupported one."""
+    import gzip
+
+    from grounding.scorer.model import ARTIFACTS
+    from grounding.training import probe
+
+    extra = bench_dir / "extra"
+    extra.mkdir()
+    with gzip.open(extra / "tiny_pairs.jsonl.gz", "wt", encoding="utf-8") as fh:
+        for claim, label in (
+            ("Titanic won 11 Academy Awards.", "supported"),
+            ("Kate Winslet and Leonardo DiCaprio star in the movie Titanic.", "supported"),
+            ("Titanic won 3 Academy Awards.", "contradicted"),
+            ("Titanic was filmed entirely on the Moon.", "unsupported"),
+        ):
+            fh.write(json.dumps({"premise": " ".join(TITANIC), "claim": claim, "label": label}) + "\n")
+    cache = tmp_path / "probe"
+    assert probe.main([str(ARTIFACTS), "--bench-dir", str(bench_dir), "--cache", str(cache), "--threads", "1"]) == 0
+    res = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert res["dev"]["wice_dev"] == res["dev"]["factcheck_gpt_dev"] == 1.0
+    assert np.isnan(res["dev"]["summedits_dev"])  # one row, one class: no AUROC
+    assert res["extra"]["tiny_pairs"] == 1.0
+    # the candidate pairs are cached: a second model run does not rebuild them
+    assert (cache / "dev.base.npz").exists() and (cache / "extra.pairs.pkl").exists()

@@ -198,3 +198,38 @@ def test_installing_a_multilingual_model_refreshes_only_its_digests_in_the_manif
     assert man["sizes_bytes"]["ml.onnx"] == len(b"new model")
     assert man["multilingual"] == "multilingual.json"
     assert json.loads((dest / "manifest.json").read_text()) == man
+
+
+def test_a_run_can_choose_its_sets_and_add_synthetic_pairs(tmp_path):
+    """``mix`` replaces the default English mix (set -> rows, None for all); ``n_synth`` adds pairs made by
+    grounding.training.synth from ExpertQA-format answers, grouped by premise like every other pair."""
+    (tmp_path / "extra").mkdir()
+
+    def mk(name, n):
+        return [{"premise": f"{name} premise {i}.", "claim": f"{name} claim {i}.", "label": "supported" if i % 2 else "unsupported"} for i in range(n)]
+
+    _write_gz(tmp_path / "extra" / "docnli_binary_mnli.jsonl.gz", mk("mnli", 30))
+    _write_gz(tmp_path / "extra" / "halueval_dialogue.jsonl.gz", mk("dialogue", 30))
+    answers = [
+        "The Eiffel Tower stands on the Champ de Mars in Paris. It was completed in 1889 by the company of Gustave Eiffel. "
+        "The tower is about 330 metres tall including its antennas. Millions of people visit the tower every year.",
+        "Marie Curie won the Nobel Prize in Physics in 1903. She won a second Nobel Prize, in Chemistry, in 1911. "
+        "She was born in Warsaw in the Russian Empire. She did most of her research in Paris.",
+    ]
+    (tmp_path / "expertqa_answers.jsonl").write_text("".join(json.dumps({"answer": a}) + "\n" for a in answers))
+    built = P.build(tmp_path, english=True, snli=0, mix={"docnli_binary_mnli": 10}, n_synth=12, log=lambda m: None)
+    srcs = [p["src"] for p in built]
+    assert srcs.count("docnli_binary_mnli") == 10 and "halueval_dialogue" not in srcs
+    synth = [p for p in built if p["src"] == "synth"]
+    assert 0 < len(synth) <= 12 and {p["label"] for p in synth} <= {"entailment", "neutral", "contradiction"}
+    assert all(p["group"] == P.premise_group(p["premise"]) for p in synth)
+
+
+def test_synthetic_pairs_from_a_single_answer_end_instead_of_looping(tmp_path):
+    """One answer has no sentence from elsewhere, so no neutral pair can be made: the generator stops."""
+    from grounding.training.synth import generate
+
+    one = "The Eiffel Tower stands on the Champ de Mars in Paris. It was completed in 1889 by the company of Gustave Eiffel. The tower is about 330 metres tall including its antennas."
+    (tmp_path / "a.jsonl").write_text(json.dumps({"answer": one}) + "\n")
+    got = list(generate(tmp_path / "a.jsonl", 9, seed=1))
+    assert got and len(got) < 9 and "neutral" not in {p["label"] for p in got}

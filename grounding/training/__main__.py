@@ -9,9 +9,10 @@ continues an interrupted cross-encoder run from its checkpoint):
                   (multilingual-e5-small on TRAIN_DIR/multilingual, ``--ml-minutes``)
 3. ``ml-export``  its vocabulary trim, ONNX int8 export, verification and  -> OUT/artifacts/*multilingual*
                   calibration (grounding.training.multilingual)
-4. ``ce``         the English cross-encoder: all-MiniLM-L6-v2 on the        -> OUT/ce/final/
-                  labelled sets of TRAIN_DIR/extra and SNLI, cut the way
-                  the engine serves them (grounding.training.pairs)
+4. ``ce``         the English cross-encoder: all-MiniLM-L6-v2 on NLI and    -> OUT/ce/final/
+                  FEVER pairs of TRAIN_DIR/extra (``--mix``), SNLI and
+                  synthetic pairs from ExpertQA answers, cut the way the
+                  engine serves them (grounding.training.pairs)
 5. ``export``     ONNX export, int8 quantisation, verification vs torch    -> OUT/artifacts/, OUT/export_report.json
 6. ``features``   bench rows -> the engine's candidate pairs -> features   -> OUT/bench_features.npz
 7. ``combiner``   grouped-CV fit of the combiners, calibration, figures    -> OUT/artifacts/combiner.json,

@@ -431,7 +431,7 @@ ANTI_THRESHOLD = 0.8
 #: max(sub_ent, sub_num) and on the cross-encoder's contradiction probability, and the out-of-fold share
 #: of unsupported rows a rule must reach on the training folds to be kept
 SLOT_GRID_SUB = (0.6, 0.7, 0.8, 0.9)
-SLOT_GRID_CE = (0.3, 0.4, 0.5, 0.6, 0.7)
+SLOT_GRID_CE = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
 SLOT_MIN_PRECISION = 0.9
 #: where contradiction takes precedence over entailment (entailment capped at 1 - contradiction):
 #: "slot" only where the slot rule fires, "anti" also where the learned contradiction reaches ANTI_THRESHOLD

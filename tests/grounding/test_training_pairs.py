@@ -149,7 +149,7 @@ def test_a_multilingual_run_can_take_the_english_nli_subset_only(tmp_path):
     _write_gz(tmp_path / "multilingual" / "jsick.jsonl.gz", [{**r, "lang": "ja"} for r in mk("jsick", 30)])
     built = P.build(tmp_path, english="nli", multilingual=True, snli=0, log=lambda m: None)
     assert {p["src"] for p in built} == {"docnli_binary_mnli", "jsick"}
-    full = P.build(tmp_path, english=True, multilingual=True, snli=0, log=lambda m: None)
+    full = P.build(tmp_path, english=True, multilingual=True, snli=0, mix=P.ENGLISH_ALL_MIX, log=lambda m: None)
     assert {p["src"] for p in full} == {"docnli_binary_mnli", "halueval_dialogue", "jsick"}
 
 

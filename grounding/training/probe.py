@@ -48,7 +48,7 @@ def candidate_pairs(bench_dir: Path, cache: Path, extra_rows: int = 300, seed: i
     return out
 
 
-def score(model: Path, pairs: list[tuple[str, str]], threads: int = 2, batch_size: int = 64) -> np.ndarray:
+def score(model: Path, pairs: list[tuple[str, str]], threads: int = 2) -> np.ndarray:
     """(n, 3) probabilities of a checkpoint folder (torch) or an artefact folder (int8 ONNX, as served)."""
     model = Path(model)
     if (model / "cross_encoder.int8.onnx").exists():
@@ -56,23 +56,17 @@ def score(model: Path, pairs: list[tuple[str, str]], threads: int = 2, batch_siz
 
         man = json.loads((model / "manifest.json").read_text()) if (model / "manifest.json").exists() else {}
         ce = CrossEncoderONNX(model / "cross_encoder.int8.onnx", model / "tokenizer.json", threads=threads, max_length=int(man.get("max_length", 256)))
-        return np.concatenate([ce.probs(pairs[s : s + 512]) for s in range(0, len(pairs), 512)]) if pairs else np.zeros((0, 3))
+        return ce.probs(pairs)
     import torch
 
-    from .crossenc import _collate, base_model_dir, load_tokenizer, load_trained
+    from .crossenc import base_model_dir, load_tokenizer, load_trained, predict
 
     torch.set_num_threads(threads)
     meta = json.loads((model / "meta.json").read_text())
-    net = load_trained(model)
-    tok = load_tokenizer(base_model_dir(meta.get("base")), int(meta.get("max_length", 256)))
-    enc = [(e.ids, e.type_ids, 0) for e in tok.encode_batch(pairs)]
-    order = np.argsort([len(e[0]) for e in enc], kind="stable")
+    enc = [(e.ids, e.type_ids, 0) for e in load_tokenizer(base_model_dir(meta.get("base")), int(meta.get("max_length", 256))).encode_batch(pairs)]
+    order = np.argsort([len(e[0]) for e in enc], kind="stable")  # batches of similar lengths: little padding
     out = np.zeros((len(enc), 3), dtype=np.float32)
-    with torch.no_grad():
-        for s in range(0, len(order), batch_size):
-            idx = order[s : s + batch_size]
-            ids, am, tt, _ = _collate([enc[i] for i in idx])
-            out[idx] = torch.softmax(net(ids, am, tt).float(), -1).numpy()
+    out[order] = predict(load_trained(model), [enc[i] for i in order])
     return out
 
 

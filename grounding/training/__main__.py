@@ -113,6 +113,7 @@ def main(argv=None) -> int:
     ap.add_argument("--install", action="store_true", help="copy the artefacts into grounding/scorer/artifacts")
     ap.add_argument("--seed", type=int, default=13)
     ap.add_argument("--epochs", type=int, default=1)
+    ap.add_argument("--lr", type=float, default=4e-5, help="English cross-encoder: peak learning rate (lower when continuing with --init-from)")
     ap.add_argument("--n-synth", type=int, default=20000)
     ap.add_argument("--n-snli", type=int, default=10000)
     ap.add_argument("--threads", type=int, default=2)
@@ -133,6 +134,13 @@ def main(argv=None) -> int:
         metavar="SET=ROWS,...",
         help="English cross-encoder: the TRAIN_DIR/extra sets to use and rows of each ('all' for every row), "
         "instead of grounding.training.pairs.ENGLISH_MIX; SNLI (--n-snli) and synthetic pairs (--n-synth) come on top",
+    )
+    ap.add_argument(
+        "--init-from",
+        default=None,
+        metavar="PATH",
+        help="English cross-encoder: continue from these weights instead of the base encoder's (a run's ce/final "
+        "folder, or a shipped cross_encoder.int8.onnx, dequantised); the learning-rate schedule starts afresh",
     )
     ap.add_argument("--bf16", action="store_true", help="train in bfloat16 autocast (about 2x faster on CPUs with AVX-512 BF16 / AMX)")
     ap.add_argument(
@@ -248,6 +256,8 @@ def main(argv=None) -> int:
             max_length=a.max_length,
             mix=parse_mix(a.mix),
             bf16=a.bf16,
+            init_from=a.init_from,
+            lr=a.lr,
         )
         mark("ce")
     if "export" in stages and not done("export"):

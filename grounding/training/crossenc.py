@@ -211,6 +211,7 @@ def train(
     freeze_embeddings: bool | None = None,
     mix: dict[str, int | None] | None = None,
     bf16: bool = False,
+    init_from: str | Path | None = None,
 ) -> Path:
     import numpy as np
     import torch
@@ -268,7 +269,11 @@ def train(
     )
     enc_train = _encode(tok, train_pairs)
     enc_held = _encode(tok, held)
-    model = build_model(base_dir).to(dev)
+    model = build_model(base_dir)
+    if init_from and not (resume and ckpt_path.exists()):
+        init_weights(model, init_from)
+        say(f"starting from the weights of {init_from}")
+    model = model.to(dev)
     # a multilingual encoder's word embeddings are most of its weights: frozen, steps are much faster
     if freeze_embeddings is None:
         freeze_embeddings = model.encoder.config.vocab_size > 100_000
@@ -385,12 +390,28 @@ def train(
                 "n_snli": n_snli,
                 "mix": mix,
                 "bf16": bf16,
+                "init_from": str(init_from) if init_from else None,
             },
             indent=1,
         )
     )
     progress.close()
     return final
+
+
+def init_weights(model, source: str | Path) -> None:
+    """Start from earlier weights instead of the base encoder's: a run's ``final/`` folder, its
+    ``cross_encoder.pt``, or a shipped ``*.onnx`` (dequantised, :mod:`grounding.training.dequant`)."""
+    import torch
+
+    source = Path(source)
+    if source.suffix == ".onnx":
+        from .dequant import load_into
+
+        load_into(model, source)
+        return
+    pt = source / "cross_encoder.pt" if source.is_dir() else source
+    model.load_state_dict(torch.load(pt, map_location="cpu"))
 
 
 def load_trained(final: Path):

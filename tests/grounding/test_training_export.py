@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 import onnx
 import onnxruntime as ort
 from onnx import TensorProto, helper, numpy_helper
@@ -38,3 +39,34 @@ def test_int8_weights_become_uint8_with_the_same_product(tmp_path):
     y = ort.InferenceSession(str(path), providers=["CPUExecutionProvider"]).run(None, {"a": a})[0]
     assert np.array_equal(y, (a.astype(np.int64) - 128) @ w.astype(np.int64))
     assert weights_to_uint8(path) == 0  # already uint8: nothing to do
+
+
+def test_the_shipped_int8_cross_encoder_dequantises_into_a_trainable_model_that_agrees_with_it(tmp_path):
+    """``--init-from cross_encoder.int8.onnx``: the shipped weights, dequantised into the torch model, give the
+    shipped model's probabilities to within the activations' 8-bit rounding, and a saved run folder loads back."""
+    torch = pytest.importorskip("torch")
+    from grounding.scorer.model import ARTIFACTS
+    from grounding.training.crossenc import base_model_dir, build_model, init_weights, load_tokenizer
+    from grounding.training.export import VERIFY_PAIRS, _softmax
+
+    onnx_path = ARTIFACTS / "cross_encoder.int8.onnx"
+    model = build_model(base_model_dir())
+    before = model.head.weight.detach().clone()
+    init_weights(model, onnx_path)
+    assert not torch.equal(before, model.head.weight)  # the head is the trained one, not a fresh init
+    model.eval()
+    tok = load_tokenizer(base_model_dir(), 192)
+    sess = ort.InferenceSession(str(onnx_path), providers=["CPUExecutionProvider"])
+    for premise, hypothesis in VERIFY_PAIRS:
+        e = tok.encode(premise, hypothesis)
+        feeds = {"input_ids": np.array([e.ids]), "attention_mask": np.ones((1, len(e.ids)), np.int64), "token_type_ids": np.array([e.type_ids])}
+        shipped = _softmax(sess.run(None, feeds)[0])[0]
+        with torch.no_grad():
+            ours = torch.softmax(model(*(torch.tensor(feeds[k]) for k in ("input_ids", "attention_mask", "token_type_ids"))), -1)[0].numpy()
+        assert abs(shipped - ours).max() < 0.15, (premise, hypothesis, shipped, ours)
+        if shipped.max() > 0.7:
+            assert shipped.argmax() == ours.argmax()
+    torch.save(model.state_dict(), tmp_path / "cross_encoder.pt")
+    again = build_model(base_model_dir())
+    init_weights(again, tmp_path)
+    assert torch.equal(again.head.weight, model.head.weight)

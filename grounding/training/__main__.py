@@ -158,7 +158,8 @@ def main(argv=None) -> int:
         metavar="N",
         help="also fit the combiner on N sampled rows of every TRAIN_DIR/extra set, run through the "
         "engine's pipeline (half the fit's weight; see grounding.training.combiner.TRAIN_SHARE). "
-        "Measured 2026-12-01 with N=200: not better (docs/model_card.md), so off by default",
+        "Measured twice with N=200 (2026-12-01, with the SNLI and with the shipped cross-encoder): "
+        "lower out-of-fold dev figures both times (docs/model_card.md), so off by default",
     )
     ap.add_argument(
         "--ml-english",

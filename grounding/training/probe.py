@@ -48,8 +48,32 @@ def candidate_pairs(bench_dir: Path, cache: Path, extra_rows: int = 300, seed: i
     return out
 
 
-def score(model: Path, pairs: list[tuple[str, str]], threads: int = 2) -> np.ndarray:
-    """(n, 3) probabilities of a checkpoint folder (torch) or an artefact folder (int8 ONNX, as served)."""
+def sample_rows(base: dict, pairs: list, rows: int, seed: int = 0) -> tuple[dict, list]:
+    """At most ``rows`` seeded rows of each file, with their claims and candidate pairs (indices renumbered)."""
+    rng = np.random.default_rng(seed)
+    keep_row = np.zeros(len(base["row_label"]), dtype=bool)
+    for f in np.unique(base["row_file"]):
+        idx = np.flatnonzero(base["row_file"] == f)
+        keep_row[idx if len(idx) <= rows else rng.choice(idx, rows, replace=False)] = True
+    keep_claim = keep_row[base["claim_row"]]
+    keep_pair = keep_claim[base["pair_claim"]]
+    row_new, claim_new = np.cumsum(keep_row) - 1, np.cumsum(keep_claim) - 1
+    out = {}
+    for k, v in base.items():
+        if k.startswith("row_"):
+            out[k] = v[keep_row]
+        elif k == "claim_row":
+            out[k] = row_new[v[keep_claim]]
+        elif k == "pair_claim":
+            out[k] = claim_new[v[keep_pair]]
+        else:  # per-pair columns
+            out[k] = v[keep_pair]
+    return out, [pr for pr, k in zip(pairs, keep_pair) if k]
+
+
+def score(model: Path, pairs: list[tuple[str, str]], threads: int = 2, bf16: bool = False) -> np.ndarray:
+    """(n, 3) probabilities of a checkpoint folder (torch; ``bf16``: in bfloat16 autocast) or an artefact
+    folder (int8 ONNX, as served)."""
     model = Path(model)
     if (model / "cross_encoder.int8.onnx").exists():
         from grounding.scorer.model import CrossEncoderONNX
@@ -66,7 +90,8 @@ def score(model: Path, pairs: list[tuple[str, str]], threads: int = 2) -> np.nda
     enc = [(e.ids, e.type_ids, 0) for e in load_tokenizer(base_model_dir(meta.get("base")), int(meta.get("max_length", 256))).encode_batch(pairs)]
     order = np.argsort([len(e[0]) for e in enc], kind="stable")  # batches of similar lengths: little padding
     out = np.zeros((len(enc), 3), dtype=np.float32)
-    out[order] = predict(load_trained(model), [enc[i] for i in order])
+    with torch.autocast("cpu", dtype=torch.bfloat16, enabled=bf16):
+        out[order] = predict(load_trained(model), [enc[i] for i in order])
     return out
 
 
@@ -98,13 +123,22 @@ def main(argv=None) -> int:
     ap.add_argument("--bench-dir", type=Path, required=True)
     ap.add_argument("--cache", type=Path, required=True, help="folder for the candidate pairs (built on the first run, minutes)")
     ap.add_argument("--extra-rows", type=int, default=300, help="seeded sample of each bench/extra file")
+    ap.add_argument(
+        "--rows",
+        type=int,
+        default=None,
+        help="score a seeded sample of at most this many rows of each file (SummEdits holds 19k of the dev files' 23k pairs)",
+    )
     ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--bf16", action="store_true", help="score checkpoints in bfloat16 autocast (about 2x faster on CPUs with AVX-512 BF16 / AMX)")
     a = ap.parse_args(argv)
     sets = candidate_pairs(a.bench_dir, a.cache, a.extra_rows, log=lambda m: print(m, file=sys.stderr))
+    if a.rows:
+        sets = {name: sample_rows(base, pairs, a.rows) for name, (base, pairs) in sets.items()}
     for m in a.models:
         res = {"model": str(m)}
         for name, (base, pairs) in sets.items():
-            res[name] = row_auroc(base, score(m, pairs, threads=a.threads))
+            res[name] = row_auroc(base, score(m, pairs, threads=a.threads, bf16=a.bf16))
         print(json.dumps(res), flush=True)
     return 0
 

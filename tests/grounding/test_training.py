@@ -114,3 +114,26 @@ def test_the_probe_ranks_rows_by_the_shipped_cross_encoder_alone_on_the_engines_
     assert res["extra"]["tiny_pairs"] == 1.0
     # the candidate pairs are cached: a second model run does not rebuild them
     assert (cache / "dev.base.npz").exists() and (cache / "extra.pairs.pkl").exists()
+
+
+def test_a_probe_sample_keeps_whole_rows_with_their_claims_and_pairs(bench_dir, tmp_path):
+    """``probe --rows N``: at most N rows of each file, each with all its claims and candidate pairs, so that a
+    sampled row scores exactly as it does in the full set."""
+    from grounding.training import probe
+    from grounding.training.combiner import PairTable, row_scores
+
+    sets = probe.candidate_pairs(bench_dir, tmp_path / "probe")
+    base, pairs = sets["dev"]
+    sub, sub_pairs = probe.sample_rows(base, pairs, rows=1)
+    assert sorted(sub["row_file"].tolist()) == ["factcheck_gpt_dev", "summedits_dev", "wice_dev"]
+    assert len(sub_pairs) == len(sub["pair_claim"]) == len(sub["lex"]) < len(pairs)
+
+    def scores(b, ps):  # any per-pair score that identifies the pair: the premise's length plus the claim's
+        t = PairTable(None, b["pair_claim"], b["claim_row"], b["row_label"], b["row_file"], b["row_group"], b["pair_anti"])
+        return dict(zip(b["row_id"].tolist(), row_scores(np.array([len(p) + 1000 * len(h) for p, h in ps], float), t)))
+
+    full = scores(base, pairs)
+    for row_id, s in scores(sub, sub_pairs).items():
+        assert s == full[row_id]
+    # the same seed draws the same rows
+    assert probe.sample_rows(base, pairs, rows=1)[0]["row_id"].tolist() == sub["row_id"].tolist()

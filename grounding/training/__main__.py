@@ -142,7 +142,7 @@ def main(argv=None) -> int:
         help="English cross-encoder: continue from these weights instead of the base encoder's (a run's ce/final "
         "folder, or a shipped cross_encoder.int8.onnx, dequantised); the learning-rate schedule starts afresh",
     )
-    ap.add_argument("--bf16", action="store_true", help="train in bfloat16 autocast (about 2x faster on CPUs with AVX-512 BF16 / AMX)")
+    ap.add_argument("--bf16", action="store_true", help="train both cross-encoders in bfloat16 autocast (about 2x faster on CPUs with AVX-512 BF16 / AMX)")
     ap.add_argument(
         "--ml-base",
         type=Path,
@@ -160,6 +160,13 @@ def main(argv=None) -> int:
         "engine's pipeline (half the fit's weight; see grounding.training.combiner.TRAIN_SHARE). "
         "Measured twice with N=200 (2026-12-01, with the SNLI and with the shipped cross-encoder): "
         "lower out-of-fold dev figures both times (docs/model_card.md), so off by default",
+    )
+    ap.add_argument(
+        "--ml-mix",
+        default=None,
+        metavar="SET=ROWS,...",
+        help="multilingual cross-encoder: change single entries of its default sets (pairs.MULTILINGUAL_MIX and, "
+        "with --ml-english, pairs.ENGLISH_NLI_MIX), e.g. kornli_xnli=all,docnli_binary_mnli=all (0 leaves a set out)",
     )
     ap.add_argument(
         "--ml-english",
@@ -214,8 +221,11 @@ def main(argv=None) -> int:
             base=str(a.ml_base),
             multilingual=True,
             english="nli" if a.ml_english else False,
+            n_synth=0,  # the synthetic ExpertQA pairs are for the English cross-encoder (--n-synth)
             scale=a.scale,
             max_length=128,
+            ml_mix=parse_mix(a.ml_mix),
+            bf16=a.bf16,
         )
         mark("ml-ce")
     if a.ml_base is not None and "ml-export" in stages and not done("ml-export"):

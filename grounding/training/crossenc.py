@@ -210,6 +210,7 @@ def train(
     scale: float = 1.0,
     freeze_embeddings: bool | None = None,
     mix: dict[str, int | None] | None = None,
+    ml_mix: dict[str, int | None] | None = None,
     bf16: bool = False,
     init_from: str | Path | None = None,
 ) -> Path:
@@ -245,6 +246,7 @@ def train(
             scale=scale,
             log=say,
             mix=mix,
+            ml_mix=ml_mix,
             n_synth=n_synth,
             snli=n_snli if n_snli is not None else SNLI_ROWS,
         )
@@ -389,6 +391,7 @@ def train(
                 "n_synth": n_synth,
                 "n_snli": n_snli,
                 "mix": mix,
+                "ml_mix": ml_mix,
                 "bf16": bf16,
                 "init_from": str(init_from) if init_from else None,
             },

@@ -203,6 +203,7 @@ def build(
     snli: int = SNLI_ROWS,
     log=print,
     mix: dict[str, int | None] | None = None,
+    ml_mix: dict[str, int | None] | None = None,
     n_synth: int = 0,
 ) -> list[dict]:
     """All training pairs of a run, deduplicated and shuffled (deterministic for a seed).
@@ -210,16 +211,29 @@ def build(
     ``english``: ``True`` for the chosen English sets (:data:`ENGLISH_MIX`, or ``mix`` when given: set name ->
     rows, ``None`` for all), ``"nli"`` for the sentence-pair NLI subset only (:data:`ENGLISH_NLI_MIX`), ``False``
     for none; SNLI comes with either. ``n_synth``: that many synthetic pairs from ExpertQA answers
-    (:mod:`grounding.training.synth`) on top."""
+    (:mod:`grounding.training.synth`) on top. ``ml_mix`` changes single entries of the multilingual run's
+    defaults (:data:`MULTILINGUAL_MIX` and, with ``english="nli"``, :data:`ENGLISH_NLI_MIX`): set -> rows,
+    ``None`` for all, ``0`` to leave a set out; a name of neither is an error."""
     rng = random.Random(seed)
+    en_mix = ENGLISH_NLI_MIX if english == "nli" else (mix if mix is not None else ENGLISH_MIX)
+    ml_default = MULTILINGUAL_MIX
+    if ml_mix:
+        unknown = sorted(set(ml_mix) - set(MULTILINGUAL_MIX) - (set(ENGLISH_NLI_MIX) if english == "nli" else set()))
+        if unknown:
+            raise ValueError(f"ml_mix: {', '.join(unknown)} is not a set of the multilingual run")
+        ml_default = {k: ml_mix.get(k, n) for k, n in MULTILINGUAL_MIX.items()}
+        if english == "nli":
+            en_mix = {k: ml_mix.get(k, n) for k, n in ENGLISH_NLI_MIX.items()}
     mixes = []
     if english:
-        mixes.append((train_dir / "extra", ENGLISH_NLI_MIX if english == "nli" else (mix if mix is not None else ENGLISH_MIX)))
+        mixes.append((train_dir / "extra", en_mix))
     if multilingual:
-        mixes.append((train_dir / "multilingual", MULTILINGUAL_MIX))
+        mixes.append((train_dir / "multilingual", ml_default))
     pairs: list[dict] = []
     for d, mix in mixes:
         for name, n in mix.items():
+            if n == 0:
+                continue
             p = d / f"{name}.jsonl.gz"
             if not p.exists():
                 log(f"missing {p}, skipped")

@@ -153,6 +153,32 @@ def test_a_multilingual_run_can_take_the_english_nli_subset_only(tmp_path):
     assert {p["src"] for p in full} == {"docnli_binary_mnli", "halueval_dialogue", "jsick"}
 
 
+def test_a_multilingual_run_can_change_single_sets_of_its_mix(tmp_path):
+    """``ml_mix`` (``--ml-mix``) resizes or drops single sets of the multilingual run and keeps the rest of its
+    defaults; a name that is not one of its sets is refused rather than silently ignored."""
+    (tmp_path / "extra").mkdir()
+    (tmp_path / "multilingual").mkdir()
+
+    def mk(name, n, lang="en"):
+        return [
+            {"premise": f"{name} premise {i}.", "claim": f"{name} claim {i}.", "label": "supported" if i % 2 else "unsupported", "lang": lang} for i in range(n)
+        ]
+
+    _write_gz(tmp_path / "extra" / "docnli_binary_mnli.jsonl.gz", mk("mnli", 30))
+    _write_gz(tmp_path / "extra" / "fever_symmetric.jsonl.gz", mk("fever", 30))
+    _write_gz(tmp_path / "multilingual" / "jsick.jsonl.gz", mk("jsick", 30, "ja"))
+    _write_gz(tmp_path / "multilingual" / "jsem.jsonl.gz", mk("jsem", 30, "ja"))
+
+    def counts(**kw):
+        built = P.build(tmp_path, english="nli", multilingual=True, snli=0, log=lambda m: None, **kw)
+        return {s: sum(p["src"] == s for p in built) for s in {p["src"] for p in built}}
+
+    assert counts() == {"docnli_binary_mnli": 30, "fever_symmetric": 30, "jsick": 30, "jsem": 30}
+    assert counts(ml_mix={"jsem": 7, "fever_symmetric": 0}) == {"docnli_binary_mnli": 30, "jsick": 30, "jsem": 7}
+    with pytest.raises(ValueError, match="halueval_dialogue"):
+        P.build(tmp_path, english="nli", multilingual=True, snli=0, ml_mix={"halueval_dialogue": 5}, log=lambda m: None)
+
+
 def test_the_combiner_gives_training_sets_their_share_whatever_their_size():
     import numpy as np
 

@@ -198,12 +198,12 @@ def best_threshold(scores: list[float], labels: list[int]) -> float:
     """The cut between distinct scores (or below / above them all) whose rule ``score >= cut`` has the
     best balanced accuracy; the lowest such cut on ties, 0.5 when one class is missing. One sweep over the
     sorted scores (the full multilingual files have up to 55,000 rows)."""
-    cands = sorted(set(scores))
-    cuts = [cands[0] - 1e-9] + [(a + b) / 2 for a, b in zip(cands, cands[1:])] + [cands[-1] + 1e-9]
     npos = sum(labels)
     nneg = len(labels) - npos
-    if not npos or not nneg:
+    if not npos or not nneg:  # also an empty fold: a file of fewer rows than folds
         return 0.5
+    cands = sorted(set(scores))
+    cuts = [cands[0] - 1e-9] + [(a + b) / 2 for a, b in zip(cands, cands[1:])] + [cands[-1] + 1e-9]
     pos_at: dict[float, int] = {}
     neg_at: dict[float, int] = {}
     for sc, y in zip(scores, labels):

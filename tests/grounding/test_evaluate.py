@@ -5,6 +5,7 @@ The rows here are built from the guide's Titanic example (no benchmark row is in
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 
 import pytest
@@ -144,3 +145,13 @@ def test_best_threshold_sweep_equals_trying_every_cut():
         assert evaluate.best_threshold(scores, labels) == every_cut(scores, labels), (scores, labels)
     assert evaluate.best_threshold([0.2, 0.9], [1, 1]) == 0.5  # one class only
     assert evaluate.best_threshold([0.1, 0.4, 0.8, 0.9], [0, 0, 1, 1]) == pytest.approx(0.6)
+
+
+def test_cross_validated_figures_of_a_file_smaller_than_its_folds():
+    """A one-row file leaves four of the five training folds empty: they fall back to 0.5 instead of
+    raising IndexError (found evaluating the 1-row subset of a file)."""
+    assert evaluate.best_threshold([], []) == 0.5
+    b, t = evaluate.cv_bacc([0.9], [1])
+    assert math.isnan(b) and t == 0.5
+    b, t = evaluate.cv_bacc([0.9, 0.1, 0.8], [1, 0, 1])
+    assert b == 1.0

@@ -171,13 +171,12 @@ KNOWN_GAPS: dict[str, str] = {
     "船長はニール・アームストロングだった。": "true claim rejected: the multilingual cross-encoder on a four-sentence Japanese passage (one chunk); see アポロ11号は1969年に打ち上げられた",
     "マイケル・コリンズは司令船に残った。": "true claim rejected: the multilingual cross-encoder on a four-sentence Japanese passage (one chunk); see アポロ11号は1969年に打ち上げられた",
     "该片获得了11项提名。": "a detail the passage never gives (nominations): 11 is the passage's count of Oscars and 获得 its verb, so no rule fires, and the multilingual cross-encoder grounds it (0.99)",
-    "渥太华是安大略省的首府。": "a Han-script city name with no type suffix the passage never writes: countries, names ending in 省/州/県/奖, katakana and dotted names are checked by rule, other Han names are not (a Han-bigram or jieba rule was measured too blunt), and the cross-encoder misses it (渥太华 is grounded by model 2026.12.01-8d2b717b; 986bf0c5 rejected it)",
 }
 
 #: answers whose result depends on the CPU: the same int8 model gives scores far apart on two CPU families
 #: (not strict: either outcome passes; the reason records both)
 CPU_DEPENDENT: dict[str, str] = {
-    "迈克尔·柯林斯留在指令舱。": "true claim; the multilingual cross-encoder on the whole Chinese passage (one chunk) scores it 0.19 on an AMD EPYC without VNNI (AVX2) and 0.985 on an Intel Xeon with AVX-512 VNNI and AMX, with uint8 weights on both",
+    "迈克尔·柯林斯留在指令舱。": "true claim; the multilingual cross-encoder on the whole Chinese passage (one chunk) scores it 0.19 on an AMD EPYC without VNNI (AVX2) and 0.985 on an Intel Xeon with AVX-512 VNNI and AMX, with uint8 weights on both (model 2026.12.01-8d2b717b; 2026.12.02-116fe18d: 1.0 on the Intel Xeon)",
 }
 
 

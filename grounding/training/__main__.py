@@ -181,6 +181,13 @@ def main(argv=None) -> int:
     )
     ap.add_argument("--stages", default="manifest,ml-ce,ml-export,ce,export,features,combiner", help="comma-separated subset of the stages to run")
     a = ap.parse_args(argv)
+    if a.ml_mix:
+        from .pairs import ENGLISH_NLI_MIX, MULTILINGUAL_MIX
+
+        known = set(MULTILINGUAL_MIX) | (set(ENGLISH_NLI_MIX) if a.ml_english else set())
+        unknown = sorted(set(parse_mix(a.ml_mix)) - known)
+        if unknown:
+            ap.error(f"--ml-mix: {', '.join(unknown)} is not a set of the multilingual run (its sets: {', '.join(sorted(known))})")
     out = a.out.resolve()
     out.mkdir(parents=True, exist_ok=True)
     stages = set(a.stages.split(","))

@@ -259,3 +259,17 @@ def test_synthetic_pairs_from_a_single_answer_end_instead_of_looping(tmp_path):
     (tmp_path / "a.jsonl").write_text(json.dumps({"answer": one}) + "\n")
     got = list(generate(tmp_path / "a.jsonl", 9, seed=1))
     assert got and len(got) < 9 and "neutral" not in {p["label"] for p in got}
+
+
+def test_the_training_command_refuses_an_unknown_ml_mix_set_before_it_writes_anything(tmp_path, capsys):
+    from grounding.training.__main__ import main
+
+    out = tmp_path / "run"
+    argv = ["--train-dir", str(tmp_path), "--bench-dir", str(tmp_path), "--out", str(out), "--ml-base", str(tmp_path)]
+    with pytest.raises(SystemExit) as e:
+        main([*argv, "--ml-mix", "halueval_dialogue=5"])
+    assert e.value.code == 2 and "--ml-mix: halueval_dialogue" in capsys.readouterr().err
+    assert not out.exists()
+    with pytest.raises(SystemExit):  # an English NLI set is one of the run's sets only with --ml-english
+        main([*argv, "--ml-mix", "docnli_binary_mnli=all"])
+    assert not out.exists()

@@ -193,6 +193,21 @@ def load_snli(train_dir: Path, n: int, rng: random.Random) -> list[dict]:
     ]
 
 
+def multilingual_mixes(ml_mix: dict[str, int | None] | None, english_nli: bool) -> tuple[dict, dict]:
+    """(multilingual sets, English NLI sets) of a multilingual run: :data:`MULTILINGUAL_MIX` and
+    :data:`ENGLISH_NLI_MIX` with the entries of ``ml_mix`` changed. A name of neither (of the first alone
+    without ``english_nli``) raises ValueError naming it and the run's sets."""
+    ml_mix = ml_mix or {}
+    known = set(MULTILINGUAL_MIX) | (set(ENGLISH_NLI_MIX) if english_nli else set())
+    unknown = sorted(set(ml_mix) - known)
+    if unknown:
+        raise ValueError(f"{', '.join(unknown)} is not a set of the multilingual run (its sets: {', '.join(sorted(known))})")
+    return (
+        {k: ml_mix.get(k, n) for k, n in MULTILINGUAL_MIX.items()},
+        {k: ml_mix.get(k, n) for k, n in ENGLISH_NLI_MIX.items()},
+    )
+
+
 def build(
     train_dir: Path,
     *,
@@ -215,15 +230,10 @@ def build(
     defaults (:data:`MULTILINGUAL_MIX` and, with ``english="nli"``, :data:`ENGLISH_NLI_MIX`): set -> rows,
     ``None`` for all, ``0`` to leave a set out; a name of neither is an error."""
     rng = random.Random(seed)
-    en_mix = ENGLISH_NLI_MIX if english == "nli" else (mix if mix is not None else ENGLISH_MIX)
-    ml_default = MULTILINGUAL_MIX
-    if ml_mix:
-        unknown = sorted(set(ml_mix) - set(MULTILINGUAL_MIX) - (set(ENGLISH_NLI_MIX) if english == "nli" else set()))
-        if unknown:
-            raise ValueError(f"ml_mix: {', '.join(unknown)} is not a set of the multilingual run")
-        ml_default = {k: ml_mix.get(k, n) for k, n in MULTILINGUAL_MIX.items()}
-        if english == "nli":
-            en_mix = {k: ml_mix.get(k, n) for k, n in ENGLISH_NLI_MIX.items()}
+    en_mix = mix if mix is not None else ENGLISH_MIX
+    ml_default, nli_mix = multilingual_mixes(ml_mix, english_nli=english == "nli")
+    if english == "nli":
+        en_mix = nli_mix
     mixes = []
     if english:
         mixes.append((train_dir / "extra", en_mix))

@@ -45,7 +45,7 @@ def _segments_once(answer) -> bool:
 @pytest.mark.django_db(transaction=True)
 def test_jobs_of_a_killed_pool_process_are_retaken_within_10_seconds(client, session_url, start_worker, _workers):
     """One task claims four answers (its own and three topped up from other messages); its pool process
-    is SIGKILLed. The redelivered message takes its own answer back at once; the three others, whose
+    is SIGKILLed (every holder, if two processes split the claims). The redelivered message takes its own answer back at once; the three others, whose
     messages were already consumed, come back through the lease (8 s) and the watchdog. Measured from the
     kill to the moment each job is claimed again (``attempts == 2``)."""
     for other in _workers:  # no live worker: the four messages wait until the four jobs exist
@@ -61,15 +61,19 @@ def test_jobs_of_a_killed_pool_process_are_retaken_within_10_seconds(client, ses
     wait_for(lambda: w.output().count("grounding model loaded in worker process") >= 5, timeout=900, interval=1, message="the pool processes to load the model")
     wait_for(lambda: GroundingJob.objects.filter(answer_id__in=ids, status="RUNNING").count() == 4, timeout=60, message="one task to claim all four")
 
-    def holder() -> int | None:
-        found = re.findall(r"test sleep [\d.]+s in process (\d+) holding answers \[([\d, ]+)\]", w.output())
-        for pid, held in found:
-            if len(held.split(",")) == 4:
-                return int(pid)
-        return None
+    def holders() -> dict[int, set[int]] | None:
+        """The processes holding the four jobs. Normally one batch of four; when two processes finish
+        loading the model at the same moment they can split the claims (seen once on a fast 2-core CPU),
+        and then every holder is killed: topped-up jobs still come back only through the lease."""
+        held: dict[int, set[int]] = {}
+        for pid, ids_ in re.findall(r"test sleep [\d.]+s in process (\d+) holding answers \[([\d, ]+)\]", w.output()):
+            held.setdefault(int(pid), set()).update(int(i) for i in ids_.split(","))
+        return held if set().union(*held.values()) >= set(ids) else None
 
-    pid = wait_for(holder, timeout=10, message="the process holding the batch")
-    os.kill(pid, signal.SIGKILL)
+    held = wait_for(holders, timeout=10, message="the processes holding the four jobs")
+    assert max(len(h) for h in held.values()) > 1, held  # at least one batch was topped up from other messages
+    for pid in held:
+        os.kill(pid, signal.SIGKILL)
     killed = time.monotonic()
     retaken = {}
 

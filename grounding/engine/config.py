@@ -28,6 +28,9 @@ class EngineSettings:
     allow_remote_code: bool = False
     #: GROUNDING_THREADS: intra-op threads of the project's ONNX scorer (0: one)
     threads: int = 0
+    #: GROUNDING_PAIR_THREADS: how many (premise, claim) pairs of one request the ONNX scorer runs at once,
+    #: each on its own core (0: as many as this process may use, at most 4; 1: one after another)
+    pair_threads: int = 0
     #: GROUNDING_INT8_WEIGHTS: how the ONNX scorer's int8 weights reach ONNX Runtime: ``auto`` (signed
     #: where the CPU multiplies them exactly, VNNI / AMX; unsigned elsewhere), ``uint8`` or ``int8``
     int8_weights: str = "auto"
@@ -47,6 +50,7 @@ ENV_NAMES = {
     "model": "GROUNDING_MODEL",
     "allow_remote_code": "GROUNDING_ALLOW_REMOTE_CODE",
     "threads": "GROUNDING_THREADS",
+    "pair_threads": "GROUNDING_PAIR_THREADS",
     "int8_weights": "GROUNDING_INT8_WEIGHTS",
     "hf_threads": "GROUNDING_HF_THREADS",
     "hf_device": "GROUNDING_HF_DEVICE",

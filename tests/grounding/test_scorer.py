@@ -5,14 +5,18 @@ The examples are written for these tests (invented places and people), not taken
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
+import os
 import subprocess
 import sys
 from pathlib import Path
 
+import numpy as np
 import pytest
 
+from grounding.engine import config as engine_config
 from grounding.engine.backends import EntailmentModel, PairScore, load_model
 from grounding.scorer import load_default
 from grounding.scorer.model import ARTIFACTS, sha256
@@ -133,6 +137,48 @@ def test_both_weight_forms_give_the_same_probabilities_where_signed_is_chosen(wh
         assert ce.weights == form
         forms[form] = ce.probs(pairs)
     assert np.array_equal(forms["uint8"], forms["int8"])
+
+
+@pytest.mark.parametrize("which", ["english", "multilingual"])
+def test_pairs_run_side_by_side_give_the_results_they_give_one_after_another(which):
+    """GROUNDING_PAIR_THREADS runs a request's pairs on several threads of one ONNX Runtime session: each
+    pair's probabilities must be bit-for-bit those of the pairs run one after another, in the caller's order."""
+    from grounding.scorer.model import CrossEncoderONNX
+
+    files = {"english": ("cross_encoder.int8.onnx", "tokenizer.json"), "multilingual": ("cross_encoder_multilingual.int8.onnx", "tokenizer_multilingual.json")}
+    onnx_file, tok = files[which]
+    pairs = [
+        (LIGHTHOUSE, ENTAILED),
+        (MARKET, MARKET_ENTAILED),
+        (LIGHTHOUSE, WRONG_YEAR),
+        (MARKET, MARKET_NEGATED),
+        ("タイタニックは1997年に公開された映画である。", "タイタニックは1997年に公開された。"),
+        ("《泰坦尼克号》由詹姆斯·卡梅隆执导。", "该片由史蒂文·斯皮尔伯格执导。"),
+        (LIGHTHOUSE, UNRELATED),
+    ] * 3
+    serial = CrossEncoderONNX(ARTIFACTS / onnx_file, ARTIFACTS / tok, max_length=128, pair_threads=1)
+    side_by_side = CrossEncoderONNX(ARTIFACTS / onnx_file, ARTIFACTS / tok, max_length=128, pair_threads=3)
+    assert (serial.pair_threads, side_by_side.pair_threads) == (1, 3)
+    one_after_another = serial.probs(pairs)
+    for _ in range(3):
+        assert np.array_equal(side_by_side.probs(pairs), one_after_another)
+    # each pair keeps its own row: the pairs differ, and repeats of a pair are equal
+    assert not np.array_equal(one_after_another[0], one_after_another[2])
+    assert np.array_equal(one_after_another[:7], one_after_another[7:14])
+    assert side_by_side.probs([]).shape == (0, 3) and side_by_side.probs(pairs[:1]).shape == (1, 3)
+
+
+def test_pair_threads_follow_the_setting_and_default_to_the_usable_cores():
+    from grounding.scorer.model import MAX_AUTO_PAIR_THREADS, pair_threads
+
+    before = engine_config.current()
+    try:
+        engine_config.configure(**{**dataclasses.asdict(before), "pair_threads": 3})
+        assert pair_threads() == 3
+        engine_config.configure(**{**dataclasses.asdict(before), "pair_threads": 0})
+        assert pair_threads() == max(1, min(len(os.sched_getaffinity(0)), MAX_AUTO_PAIR_THREADS))
+    finally:
+        engine_config.configure(**dataclasses.asdict(before))
 
 
 def test_int8_weights_setting_is_checked():

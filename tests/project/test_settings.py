@@ -101,3 +101,10 @@ def test_an_unknown_int8_weight_form_stops_the_service_at_start():
     assert proc.returncode != 0
     assert "ImproperlyConfigured" in proc.stderr and "GROUNDING_INT8_WEIGHTS must be auto, uint8 or int8" in proc.stderr
     assert _django_setup(DJANGO_SECRET_KEY="k" * 60, GROUNDING_INT8_WEIGHTS="UInt8").returncode == 0
+
+
+def test_a_negative_pair_thread_count_stops_the_service_at_start():
+    proc = _django_setup(DJANGO_SECRET_KEY="k" * 60, GROUNDING_PAIR_THREADS="-2")
+    assert proc.returncode != 0
+    assert "ImproperlyConfigured" in proc.stderr and "GROUNDING_PAIR_THREADS must be 0 (automatic) or a positive number, not -2" in proc.stderr
+    assert _django_setup(DJANGO_SECRET_KEY="k" * 60, GROUNDING_PAIR_THREADS="2").returncode == 0

@@ -1,7 +1,7 @@
 """Latency and memory benchmark of the grounding engine (and, with --url, of the HTTP API).
 
     python -m grounding.benchmark [--model SPEC] [--url http://127.0.0.1:8000 --api-key KEY]
-                                  [--repeats 50] [--json OUT] [--skip-largest]
+                                  [--repeats 50] [--json OUT] [--skip-largest] [--saturate SECONDS]
 
 1. The Titanic request of the Check Grounding guide (its two facts, "Titanic was directed by James
    Cameron. It was released in 1997.", citationThreshold "0.6"): p50/p95 warm, in-process
@@ -13,6 +13,8 @@
 3. The largest legal request: 200 facts of 10,000 characters and an answer of just under 4096 tokens.
 4. Peak memory: Python allocations (tracemalloc, numpy included) during the largest request and the
    process's peak RSS.
+5. With ``--saturate SECONDS``: throughput with one process per CPU sending requests back to back (what
+   ``GROUNDING_PAIR_THREADS`` costs when every core is already busy).
 
 Synthetic facts are generated deterministically (seeded) from templates; targets on the 2-core
 reference machine: Titanic p50 ≤ 100 ms in-process, p95 ≤ 250 ms over HTTP, largest request < 5 s.
@@ -34,6 +36,7 @@ from urllib.parse import urlparse
 
 from grounding.engine import get_engine
 from grounding.engine.protojson import parse_check_request, response_to_json
+from grounding.scorer.model import AssistsvcScorer
 
 TITANIC_FACTS = [
     {
@@ -141,6 +144,33 @@ def _load() -> float:
     return round(os.getloadavg()[0], 2)
 
 
+def _saturate_worker(engine, seconds: float, queue) -> None:
+    reqs = [parse_check_request(b) for b in (TITANIC_BODY, TITANIC_JA_BODY, TITANIC_ZH_BODY)]
+    for r in reqs:
+        engine.check(r)
+    n, t0 = 0, time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        response_to_json(engine.check(reqs[n % len(reqs)]))
+        n += 1
+    queue.put(n / (time.perf_counter() - t0))
+
+
+def saturated_throughput(engine, seconds: float, processes: int) -> dict:
+    """Requests per second of ``processes`` forked copies of this process (the loaded engine shared
+    copy-on-write, as in a pre-forked worker pool), each sending requests back to back."""
+    import multiprocessing
+
+    ctx = multiprocessing.get_context("fork")
+    queue = ctx.Queue()
+    procs = [ctx.Process(target=_saturate_worker, args=(engine, seconds, queue)) for _ in range(processes)]
+    for p in procs:
+        p.start()
+    rates = [queue.get(timeout=seconds + 120) for _ in procs]
+    for p in procs:
+        p.join()
+    return {"processes": processes, "seconds": seconds, "requests_per_s": round(sum(rates), 2)}
+
+
 def time_in_process(engine, body: dict, repeats: int, warmup: int = 3) -> list[float]:
     for _ in range(warmup):
         response_to_json(engine.check(parse_check_request(body)))
@@ -184,6 +214,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--repeats", type=int, default=50)
     ap.add_argument("--json", default=None, help="write the figures to this JSON file")
     ap.add_argument("--skip-largest", action="store_true")
+    ap.add_argument(
+        "--saturate",
+        type=float,
+        default=0,
+        metavar="SECONDS",
+        help="also measure throughput with every CPU busy: one process per CPU sends the Titanic requests "
+        "(en, ja, zh in turn) back to back for SECONDS; requests per second in all",
+    )
     args = ap.parse_args(argv)
 
     res: dict = {"cpus": os.cpu_count()}
@@ -198,6 +236,9 @@ def main(argv: list[str] | None = None) -> int:
         flush=True,
     )
     m = engine.model
+    if isinstance(m, AssistsvcScorer):
+        res["pair_threads"] = m.ce.pair_threads
+        print(f"pairs of a request run {m.ce.pair_threads} at a time (GROUNDING_PAIR_THREADS)", flush=True)
     if getattr(m, "family", ""):  # the hf checkers: what runs where, and the weights' size
         res["model_family"] = m.family
         res["device"] = str(getattr(m, "device", "cpu"))
@@ -274,6 +315,14 @@ def main(argv: list[str] | None = None) -> int:
             f"largest legal request (200 facts x 10,000 chars, {n_claims} claims): p50 {r['ms_p50']} ms, max "
             f"{r['ms_max']} ms, {r['model_pairs']} model pairs, stages {r['stages_ms']}, Python peak "
             f"{r['python_peak_mb']} MB (load {_load()})",
+            flush=True,
+        )
+    if args.saturate > 0:
+        res["saturated"] = saturated_throughput(engine, args.saturate, os.cpu_count() or 1)
+        r = res["saturated"]
+        print(
+            f"saturated: {r['processes']} processes, {r['requests_per_s']} requests/s in all over {args.saturate:g} s "
+            f"(Titanic en / ja / zh in turn; load {_load()})",
             flush=True,
         )
     res["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)

@@ -374,3 +374,21 @@ def test_default_scorer_needs_no_torch(tiny_nli):
     )
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert "hf needs torch" in proc.stdout and "ok engine-" in proc.stdout
+
+
+def test_benchmark_reports_pair_threads_and_saturated_throughput(tmp_path):
+    out = tmp_path / "bench.json"
+    proc = subprocess.run(
+        [sys.executable, "-m", "grounding.benchmark", "--repeats", "2", "--skip-largest", "--saturate", "1", "--json", str(out)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env={**__import__("os").environ, "GROUNDING_MODEL": "assistsvc", "GROUNDING_PAIR_THREADS": "3"},
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    res = json.loads(out.read_text())
+    assert res["pair_threads"] == 3 and "pairs of a request run 3 at a time" in proc.stdout
+    sat = res["saturated"]
+    assert sat["processes"] == res["cpus"] and sat["seconds"] == 1 and sat["requests_per_s"] > 0
+    assert f"saturated: {sat['processes']} processes" in proc.stdout

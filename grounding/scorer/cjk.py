@@ -444,3 +444,34 @@ def negation_conflict(premise: str, claim: str) -> bool:
     Japanese when either writes kana)."""
     lang = "ja" if _KANA_RE.search(claim) or _KANA_RE.search(premise) else "zh"
     return negates(claim, lang) and not negates(premise, lang)
+
+
+#: the least share of a claim's character bigrams that one sentence of a passage must write for the claim to
+#: be read against that sentence alone as well (:func:`best_sentence`)
+SENTENCE_MIN_SHARE = 0.5
+_SENTENCE_RE = re.compile(r"[^。！？!?\n]+[。！？!?]*")
+_BIGRAM_SKIP_RE = re.compile(r"[\s。、，,．.！？!?「」『』（）()《》〈〉“”\"'・·]")
+
+
+def _bigrams(text: str) -> set[str]:
+    t = _BIGRAM_SKIP_RE.sub("", text)
+    return {t[i : i + 2] for i in range(len(t) - 1)} or ({t} if t else set())
+
+
+def best_sentence(premise: str, claim: str, min_share: float = SENTENCE_MIN_SHARE) -> str | None:
+    """The statement of a premise of two or more sentences that writes the largest share of the claim's
+    character bigrams (the first of equals), if that share is at least ``min_share`` and two bigrams or
+    more; else None (a premise of one sentence, or a claim that leans on the rest of the passage or on
+    none of it). A question (…吗？, …か?) states nothing, so it is never the one."""
+    sentences = [x for x in (m.group(0).strip() for m in _SENTENCE_RE.finditer(premise)) if x]
+    want = _bigrams(claim)
+    if len(sentences) < 2 or not want:
+        return None
+    best, best_n = None, 0
+    for x in sentences:
+        if x.endswith(("？", "?")):
+            continue
+        n = len(want & _bigrams(x))
+        if n > best_n:
+            best, best_n = x, n
+    return best if best_n >= max(2, min_share * len(want)) else None

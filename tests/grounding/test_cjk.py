@@ -235,3 +235,31 @@ def test_rule_caps(premise, claim, cap):
 
     assert _rule_cap(premise, claim) == (NEGATION_CAP if cap == "negation" else cap)
     assert 0.05 < NEGATION_CAP < 0.6  # under the default citation threshold, above the hard rules
+
+
+@pytest.mark.parametrize(
+    "premise,claim,sentence",
+    [
+        # the sentence that writes most of the claim
+        (
+            "灯台は1874年に完成した。設計者はマーガレット・エリソンで、高さは38メートルある。",
+            "設計者はマーガレット・エリソンだった。",
+            "設計者はマーガレット・エリソンで、高さは38メートルある。",
+        ),
+        ("该灯塔于1874年建成。它由玛格丽特·埃利森设计！游客可以登上112级台阶。", "游客可以登上台阶。", "游客可以登上112级台阶。"),
+        # one sentence: nothing to add to the passage itself
+        ("灯台は1874年に完成した。", "灯台は1874年に完成した。", None),
+        # no sentence writes half the claim: it leans on the whole passage, or on none of it
+        ("灯台は1874年に完成した。高さは38メートルある。", "この建物を設計したのは有名な技師だった。", None),
+        ("", "灯台は1874年に完成した。", None),
+        # a question states nothing; one shared bigram is no evidence
+        ("用户：我住在广州。\n机器人：我也是。\n用户：你知道我住在哪里吗？", "不知道。", None),
+        ("我知道这件事。他住在广州。", "不知道。", None),
+        ("用户：我住在广州，在天河区。\n机器人：广州很好！\n用户：你知道我住在哪里吗？", "你住在广州天河区。", "用户：我住在广州，在天河区。"),
+        ("灯台は1874年に完成した。高さは38メートルある。", "。", None),
+    ],
+)
+def test_best_sentence(premise, claim, sentence):
+    from grounding.scorer.cjk import best_sentence
+
+    assert best_sentence(premise, claim) == sentence

@@ -167,17 +167,14 @@ KNOWN_GAPS: dict[str, str] = {
     "泰坦尼克号沉没事件发生在1997年。": "role swap the role rule (cjk.role_conflict) does not reach: the year is tied to 发生, a word the passage does not use (it writes 1912年 next to 沉没), and 泰坦尼克号 is no dotted name; the multilingual cross-encoder does not see it",
     "この映画は1997年に公開された。": "subject swap: 1997年 and 公開 share a clause of the passage (the sequel's release), so the role rule sees the year in its role; which film was released is the subject, which the rule does not compare",
     "该片于1997年上映。": "subject swap: 1997年 and 上映 share a clause of the passage (the sequel's release), so the role rule sees the year in its role; which film was released is the subject, which the rule does not compare",
-    "アポロ11号は1969年に打ち上げられた。": "true claim rejected: against this four-sentence Japanese passage, one chunk, the multilingual cross-encoder gives contradiction 0.77 (entailment 0.88 against the first sentence alone); it learnt from one-sentence premises",
-    "船長はニール・アームストロングだった。": "true claim rejected: the multilingual cross-encoder on a four-sentence Japanese passage (one chunk); see アポロ11号は1969年に打ち上げられた",
-    "マイケル・コリンズは司令船に残った。": "true claim rejected: the multilingual cross-encoder on a four-sentence Japanese passage (one chunk); see アポロ11号は1969年に打ち上げられた",
     "该片获得了11项提名。": "a detail the passage never gives (nominations): 11 is the passage's count of Oscars and 获得 its verb, so no rule fires, and the multilingual cross-encoder grounds it (0.99)",
 }
 
 #: answers whose result depends on the CPU: the same int8 model gives scores far apart on two CPU families
-#: (not strict: either outcome passes; the reason records both)
-CPU_DEPENDENT: dict[str, str] = {
-    "迈克尔·柯林斯留在指令舱。": "true claim; the multilingual cross-encoder on the whole Chinese passage (one chunk) scores it 0.19 on an AMD EPYC without VNNI (AVX2) and 0.985 on an Intel Xeon with AVX-512 VNNI and AMX, with uint8 weights on both (model 2026.12.01-8d2b717b; 2026.12.02-116fe18d: 1.0 on the Intel Xeon)",
-}
+#: (not strict: either outcome passes; the reason records both). None at present: 迈克尔·柯林斯留在指令舱。 was one
+#: (0.19 on an AMD EPYC without VNNI, 0.985 on an Intel Xeon with model 8d2b717b); with 116fe18d and the passage
+#: read at its closest sentence too (engine 1.9) it is 0.9995 on the AMD EPYC and 1.0 on the Intel Xeon
+CPU_DEPENDENT: dict[str, str] = {}
 
 
 def _cases():

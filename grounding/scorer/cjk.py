@@ -280,6 +280,9 @@ _MASK = "\x00"
 #: topic particle (タイタニックは…が監督した: タイタニック is not who directed), or one Chinese preposition /
 #: aspect marker
 _LINK_GAP_RE = re.compile(r"^(?:[\u3041-\u3096]{0,2}|(?![はも])[\u3041-\u3096]{1,2}(?:\x00+[\u3041-\u3096]{1,2})+|[了于於在由是将被把为為從从])$")
+#: particles that make the word before a name or number its setting or topic (灯台には112段の階段がある: 112 counts
+#: steps, not the lighthouse), so that word is not tied to it
+_SETTING_PARTICLES = frozenset({"には", "では", "とは", "にも", "でも"})
 _CLAUSE_END_RE = re.compile(r"[。！？!?；;\n，,]")
 _LIST_SEP_RE = re.compile(r"[、､]")
 _DATE_KINDS = {"年": "year", "月": "month", "日": "day"}
@@ -370,13 +373,16 @@ def _widen(claim: str, ent, premise: str):
 
 def _ties(claim: str, ents) -> list[tuple[str, str, set[str]]]:
     """For each name or number of the claim, the Han words it is tied to, as bigrams: the first two
-    characters of a Han run after it, the last two of one before it, across a particle."""
+    characters of a Han run after it, the last two of one before it, across a particle (not a setting or
+    topic, :data:`_SETTING_PARTICLES`); a count tied to no such word, to its counter character (112段)."""
     masked = _mask(claim, [(s, e) for _, _, s, e in ents] + [m.span() for m in _KATAKANA_RUN_RE.finditer(claim)])
     runs = [(m.start(), m.end(), m.group()) for m in _HAN_RUN_RE.finditer(masked)]
     out = []
     for kind, value, s, e in ents:
         words = {run[:2] for rs, _, run in runs if rs >= e and _LINK_GAP_RE.match(masked[e:rs])}
-        words |= {run[-2:] for _, re_, run in runs if re_ <= s and _LINK_GAP_RE.match(masked[re_:s])}
+        words |= {run[-2:] for _, re_, run in runs if re_ <= s and _LINK_GAP_RE.match(masked[re_:s]) and masked[re_:s] not in _SETTING_PARTICLES}
+        if not words and kind == "count" and e < len(masked) and _HAN_RE.match(masked[e]):
+            words = {masked[e]}  # nothing else: its counter (灯台には112段の階段: 段)
         if words:
             out.append((kind, value, words))
     return out

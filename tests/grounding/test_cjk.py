@@ -166,6 +166,9 @@ _CAST_JA = "監督はジェームズ・キャメロン。ケイト・ウィン�
         # across another name: who starred, not what was starred in; a topic (は) is not tied across a name
         (_CAST_JA, "ジェームズ・キャメロンがタイタニックに主演した。", True),
         ("タイタニックの監督はジェームズ・キャメロン。タイタニックは1997年に公開された。", "タイタニックはジェームズ・キャメロンが監督した。", False),
+        # a setting or topic (には, では) is not what a number counts: 112 counts steps, not the lighthouse
+        ("灯台は1874年に完成した。灯台の高さは38メートルで、112段の階段がある。", "灯台には112段の階段がある。", False),
+        ("灯台は1874年に完成した。灯台の高さは38メートルで、112段の階段がある。", "灯台には38段の階段がある。", True),
         # undotted katakana words are loanwords as often as names: not compared
         ("お風呂にバスタブはなく、シャワーのみでした。", "お風呂はシャワーのみ。", False),
         # a name or number the passage never writes is missing_name's / number_conflict's, not a role swap

@@ -39,6 +39,17 @@ APOLLO_JA = [
         "マイケル・コリンズは司令船に残った。アームストロングは7月20日に月面に降り立った最初の人間となった。"
     }
 ]
+LIGHTHOUSE_JA = [
+    {
+        "factText": "ハロウ岬灯台は1874年に完成した。設計したのは技師のマーガレット・エリソンである。灯台の高さは38メートルで、112段の階段がある。"
+        "1961年からは無人で運用されている。見学は4月から10月までできる。"
+    }
+]
+LIGHTHOUSE_ZH = [
+    {
+        "factText": "哈罗角灯塔于1874年建成。它由工程师玛格丽特·埃利森设计。灯塔高38米，共有112级台阶。自1961年起，灯塔实现了无人值守。游客可以在4月至10月期间参观。"
+    }
+]
 APOLLO_ZH = [
     {
         "factText": "阿波罗11号于1969年7月16日发射。指令长是尼尔·阿姆斯特朗，巴兹·奥尔德林担任登月舱驾驶员，迈克尔·柯林斯留在指令舱。"
@@ -160,6 +171,26 @@ CASES = [
     (APOLLO_ZH, "迈克尔·柯林斯留在指令舱。", [True]),
     (APOLLO_ZH, "指令长是巴兹·奥尔德林。", [False]),
     (APOLLO_ZH, "尼尔·阿姆斯特朗留在指令舱。", [False]),
+    (LIGHTHOUSE_JA, "ハロウ岬灯台は1874年に完成した。", [True]),
+    (LIGHTHOUSE_JA, "灯台を設計したのはマーガレット・エリソンだ。", [True]),
+    (LIGHTHOUSE_JA, "灯台には112段の階段がある。", [True]),
+    (LIGHTHOUSE_JA, "灯台は1961年から無人で運用されている。", [True]),
+    (LIGHTHOUSE_JA, "見学は4月から10月までできる。", [True]),
+    (LIGHTHOUSE_JA, "ハロウ岬灯台は1902年に完成した。", [False]),
+    (LIGHTHOUSE_JA, "灯台を設計したのはジョン・スミスだ。", [False]),
+    (LIGHTHOUSE_JA, "灯台には200段の階段がある。", [False]),
+    (LIGHTHOUSE_JA, "灯台には38段の階段がある。", [False]),
+    (LIGHTHOUSE_JA, "見学は一年中できる。", [False]),
+    (LIGHTHOUSE_ZH, "哈罗角灯塔于1874年建成。", [True]),
+    (LIGHTHOUSE_ZH, "灯塔由玛格丽特·埃利森设计。", [True]),
+    (LIGHTHOUSE_ZH, "灯塔共有112级台阶。", [True]),
+    (LIGHTHOUSE_ZH, "自1961年起灯塔无人值守。", [True]),
+    (LIGHTHOUSE_ZH, "游客可以在4月至10月参观。", [True]),
+    (LIGHTHOUSE_ZH, "哈罗角灯塔于1902年建成。", [False]),
+    (LIGHTHOUSE_ZH, "灯塔由约翰·史密斯设计。", [False]),
+    (LIGHTHOUSE_ZH, "灯塔共有200级台阶。", [False]),
+    (LIGHTHOUSE_ZH, "灯塔共有38级台阶。", [False]),
+    (LIGHTHOUSE_ZH, "游客全年都可以参观。", [False]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
@@ -167,6 +198,7 @@ KNOWN_GAPS: dict[str, str] = {
     "泰坦尼克号沉没事件发生在1997年。": "role swap the role rule (cjk.role_conflict) does not reach: the year is tied to 发生, a word the passage does not use (it writes 1912年 next to 沉没), and 泰坦尼克号 is no dotted name; the multilingual cross-encoder does not see it",
     "この映画は1997年に公開された。": "subject swap: 1997年 and 公開 share a clause of the passage (the sequel's release), so the role rule sees the year in its role; which film was released is the subject, which the rule does not compare",
     "该片于1997年上映。": "subject swap: 1997年 and 上映 share a clause of the passage (the sequel's release), so the role rule sees the year in its role; which film was released is the subject, which the rule does not compare",
+    "游客全年都可以参观。": "a period the passage bounds (4月至10月) widened to the whole year: no number or name of the claim conflicts, and the multilingual cross-encoder grounds it (0.98)",
     "该片获得了11项提名。": "a detail the passage never gives (nominations): 11 is the passage's count of Oscars and 获得 its verb, so no rule fires, and the multilingual cross-encoder grounds it (0.99)",
 }
 
@@ -183,7 +215,7 @@ def _cases():
         marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
         if answer in CPU_DEPENDENT:
             marks = [pytest.mark.xfail(strict=False, reason=CPU_DEPENDENT[answer])]
-        lang = "ja" if facts in (JA, TORONTO_JA, JURASSIC_JA, APOLLO_JA) else "zh"
+        lang = "ja" if facts in (JA, TORONTO_JA, JURASSIC_JA, APOLLO_JA, LIGHTHOUSE_JA) else "zh"
         yield pytest.param(facts, answer, want, id=f"{lang}-{i:02d}", marks=marks)
 
 

@@ -50,7 +50,7 @@ def _softmax(z):
 MAX_AUTO_PAIR_THREADS = 4
 
 
-def pair_threads() -> int:
+def default_pair_threads() -> int:
     """How many pairs of one request the cross-encoders run at once: ``GROUNDING_PAIR_THREADS``, or
     (0, the default) as many as the cores this process may use, at most :data:`MAX_AUTO_PAIR_THREADS`."""
     n = engine_config.current().pair_threads
@@ -86,7 +86,7 @@ class CrossEncoderONNX:
     padded into its batch (measured up to 0.12 in probability), and on CPU single-pair runs without
     padding were as fast as padded batches anyway.
 
-    Those session calls run ``pair_threads`` at a time (:func:`pair_threads`), each on one core: ONNX
+    Those session calls run ``pair_threads`` at a time (default: :func:`default_pair_threads`), each on one core: ONNX
     Runtime's ``run`` is thread-safe and releases the GIL, and each pair's result is the same whichever
     thread computes it. Where cores are free a request with several pairs takes about 1/n of the time;
     where they are busy the threads simply take turns (no spinning, unlike intra-op threads).
@@ -106,7 +106,7 @@ class CrossEncoderONNX:
 
         self.max_length = max_length
         self.batch_size = batch_size
-        self.pair_threads = pair_threads or globals()["pair_threads"]()
+        self.pair_threads = pair_threads or default_pair_threads()
         tok = Tokenizer.from_file(str(tokenizer_path))
         tok.enable_truncation(max_length=max_length, strategy="longest_first")
         tok.no_padding()

@@ -169,14 +169,14 @@ def test_pairs_run_side_by_side_give_the_results_they_give_one_after_another(whi
 
 
 def test_pair_threads_follow_the_setting_and_default_to_the_usable_cores():
-    from grounding.scorer.model import MAX_AUTO_PAIR_THREADS, pair_threads
+    from grounding.scorer.model import MAX_AUTO_PAIR_THREADS, default_pair_threads
 
     before = engine_config.current()
     try:
         engine_config.configure(**{**dataclasses.asdict(before), "pair_threads": 3})
-        assert pair_threads() == 3
+        assert default_pair_threads() == 3
         engine_config.configure(**{**dataclasses.asdict(before), "pair_threads": 0})
-        assert pair_threads() == max(1, min(len(os.sched_getaffinity(0)), MAX_AUTO_PAIR_THREADS))
+        assert default_pair_threads() == max(1, min(len(os.sched_getaffinity(0)), MAX_AUTO_PAIR_THREADS))
     finally:
         engine_config.configure(**dataclasses.asdict(before))
 

@@ -21,10 +21,15 @@ Public API (also used by ``grounding.training`` to build training pairs)::
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
+import numpy as np
+
 from .text import CJK_CHAR_RE, byte_span, split_sentences
+
+_CJK_RUN_RE = re.compile(CJK_CHAR_RE.pattern + "+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,28 +63,24 @@ class Chunk:
 
 
 class _Weights:
-    """Prefix sums of a text's character weights (1, or ``cjk_weight`` for a CJK character)."""
+    """Prefix sums of a text's character weights (1, or ``cjk_weight`` for a CJK character), built with
+    numpy: a per-character Python loop took 3 s of a 200 x 10,000-character request."""
 
     def __init__(self, text: str, cjk_weight: int):
-        extra = cjk_weight - 1
-        acc = [0]
-        for ch in text:
-            acc.append(acc[-1] + 1 + (extra if extra and CJK_CHAR_RE.match(ch) else 0))
-        self.acc = acc
+        weights = np.ones(len(text) + 1, dtype=np.int64)
+        weights[0] = 0
+        if cjk_weight != 1:
+            for m in _CJK_RUN_RE.finditer(text):
+                weights[m.start() + 1 : m.end() + 1] = cjk_weight
+        self.acc = np.cumsum(weights)
 
     def length(self, start: int, end: int) -> int:
-        return self.acc[end] - self.acc[start]
+        return int(self.acc[end] - self.acc[start])
 
     def reach(self, start: int, budget: int) -> int:
         """The furthest end such that ``text[start:end]`` weighs at most ``budget`` (at least start + 1)."""
-        lo, hi = start + 1, len(self.acc) - 1
-        while lo < hi:
-            mid = (lo + hi + 1) // 2
-            if self.acc[mid] - self.acc[start] <= budget:
-                lo = mid
-            else:
-                hi = mid - 1
-        return lo
+        end = int(np.searchsorted(self.acc, self.acc[start] + budget, side="right")) - 1
+        return max(start + 1, end)
 
 
 def _split_long(text: str, start: int, end: int, max_chars: int, w: _Weights | None = None) -> list[tuple[int, int]]:

@@ -203,6 +203,30 @@ def test_sentence_longer_than_the_window_is_cut_at_whitespace():
     assert "".join(c.text.replace(" ", "") for c in chunks) == text.replace(" ", "")
 
 
+def test_chunk_weights_count_cjk_characters_as_the_budget_says():
+    """The chunk budget's prefix sums (numpy) against a plain per-character count, and the furthest end a
+    budget reaches against a search of every end, on random mixed-script text."""
+    import random
+
+    from grounding.engine.chunking import _Weights
+    from grounding.engine.text import CJK_CHAR_RE
+
+    rng = random.Random(3)
+    alphabet = list("ab c.") + list("タイタニック。監督") + list("泰坦尼克号，") + ["한국", "１２", "\n", "\U0002000b"]
+    for _ in range(200):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 300)))
+        for cjk_weight in (1, 3):
+            w = _Weights(text, cjk_weight)
+            plain = [0]
+            for ch in text:
+                plain.append(plain[-1] + (cjk_weight if CJK_CHAR_RE.match(ch) else 1))
+            assert [int(x) for x in w.acc] == plain
+            for start in range(0, len(text), 17):
+                for budget in (0, 1, 2, 5, 40):
+                    fits = [end for end in range(start + 1, len(text) + 1) if plain[end] - plain[start] <= budget]
+                    assert w.reach(start, budget) == (fits[-1] if fits else start + 1)
+
+
 def test_chunk_facts_keeps_fact_indices_and_skips_empty_facts():
     chunks = chunk_facts([("A fact.", {"k": "v"}), ("", None), "Another fact."])
     assert [(c.fact_index, c.text) for c in chunks] == [(0, "A fact."), (2, "Another fact.")]

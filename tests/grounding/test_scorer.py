@@ -30,6 +30,12 @@ ENTAILED = "The Harrow Point lighthouse was designed by Margaret Ellison."
 WRONG_YEAR = "The Harrow Point lighthouse was completed in 1902."
 UNRELATED = "Sourdough bread is leavened with a culture of wild yeast and lactic acid bacteria."
 
+#: the shipped cross-encoders' ONNX and tokenizer files
+MODEL_FILES = {
+    "english": ("cross_encoder.int8.onnx", "tokenizer.json"),
+    "multilingual": ("cross_encoder_multilingual.int8.onnx", "tokenizer_multilingual.json"),
+}
+
 MARKET = "The Corvale fish market opens at five in the morning every day except Sunday. Most of its stalls sell catch from the boats of the nearby harbour."
 MARKET_ENTAILED = "The Corvale fish market opens at five in the morning."
 MARKET_NEGATED = "The Corvale fish market never opens in the morning."
@@ -118,8 +124,7 @@ def test_both_weight_forms_give_the_same_probabilities_where_signed_is_chosen(wh
         assert int8.choose("auto") == "uint8"
         return
     assert int8.choose("auto") == "int8"
-    files = {"english": ("cross_encoder.int8.onnx", "tokenizer.json"), "multilingual": ("cross_encoder_multilingual.int8.onnx", "tokenizer_multilingual.json")}
-    onnx_file, tok = files[which]
+    onnx_file, tok = MODEL_FILES[which]
     pairs = [
         (LIGHTHOUSE, ENTAILED),
         (LIGHTHOUSE, WRONG_YEAR),
@@ -145,8 +150,7 @@ def test_pairs_run_side_by_side_give_the_results_they_give_one_after_another(whi
     pair's probabilities must be bit-for-bit those of the pairs run one after another, in the caller's order."""
     from grounding.scorer.model import CrossEncoderONNX
 
-    files = {"english": ("cross_encoder.int8.onnx", "tokenizer.json"), "multilingual": ("cross_encoder_multilingual.int8.onnx", "tokenizer_multilingual.json")}
-    onnx_file, tok = files[which]
+    onnx_file, tok = MODEL_FILES[which]
     pairs = [
         (LIGHTHOUSE, ENTAILED),
         (MARKET, MARKET_ENTAILED),

@@ -455,6 +455,8 @@ def negation_conflict(premise: str, claim: str) -> bool:
 #: the least share of a claim's character bigrams that one sentence of a passage must write for the claim to
 #: be read against that sentence alone as well (:func:`best_sentence`)
 SENTENCE_MIN_SHARE = 0.5
+#: a sentence with all its closing marks: not the engine's ``split_sentences``, which cuts お部屋も綺麗でした。。 in two
+#: (making a one-sentence premise look like a passage) and keeps …吗?怎么… whole (no space after the ASCII ?)
 _SENTENCE_RE = re.compile(r"[^。！？!?\n]+[。！？!?]*")
 _BIGRAM_SKIP_RE = re.compile(r"[\s。、，,．.！？!?「」『』（）()《》〈〉“”\"'・·]")
 

@@ -112,11 +112,8 @@ def install(art: Path, dest: Path, log=print) -> dict:
 def build(run: Path, train_dir: Path, out: Path, seed: int = 13, log=print) -> dict:
     import torch
 
-    from grounding.scorer.model import sha256
-
-    from .crossenc import LABEL2ID, build_model, load_tokenizer, load_trained
+    from .crossenc import build_model, load_tokenizer, load_trained
     from .e5base import trim_vocab
-    from .export import export_onnx, quantize_int8, verify
 
     final = run / "ce" / "final"
     meta = json.loads((final / "meta.json").read_text())
@@ -164,17 +161,39 @@ def build(run: Path, train_dir: Path, out: Path, seed: int = 13, log=print) -> d
     d = float(np.abs(probs(model, tok_full, covered) - probs(trimmed, tok_trim, covered)).max()) if covered else float("nan")
     log(f"trim verified on {len(covered)} held-out pairs whose pieces were all kept: max prob. difference {d:.2e}")
 
+    return publish(
+        trimmed,
+        trim_dir / "tokenizer.json",
+        held,
+        out,
+        work,
+        max_len,
+        {"trim": stats, "trim_max_prob_diff": d, "trim_pairs_checked": len(covered), "training": meta},
+        log=log,
+    )
+
+
+def publish(model, tokenizer: Path, held: list[dict], out: Path, work: Path, max_len: int, fields: dict, log=print) -> dict:
+    """Export the trimmed torch ``model`` (tokenised by ``tokenizer``) to ONNX and int8 into ``out``, verify
+    both against torch, calibrate the int8 model on the ``held`` pairs and write ``out/multilingual.json``
+    (with ``fields`` added: how the model was made). Shared by :func:`build` and
+    :mod:`grounding.training.soup`."""
+    from grounding.scorer.model import sha256
+
+    from .crossenc import LABEL2ID
+    from .export import export_onnx, quantize_int8, verify
+
     out.mkdir(parents=True, exist_ok=True)
     fp32 = work / "cross_encoder_multilingual.fp32.onnx"
-    export_onnx(trimmed, fp32)
+    export_onnx(model, fp32)
     int8 = out / "cross_encoder_multilingual.int8.onnx"
     # every layer int8 (the English model keeps two FFN outputs fp32): 4.7 MB less, so that both models
     # stay under 60 MB together; measured on held-out pairs below
     quantize_int8(fp32, int8, keep_fp32_ffn_layers=0)
-    shutil.copy(trim_dir / "tokenizer.json", out / "tokenizer_multilingual.json")
+    shutil.copy(tokenizer, out / "tokenizer_multilingual.json")
     vpairs = [(p["premise"], p["hypothesis"]) for p in held[:40]]
-    rep_fp32 = verify(trimmed, fp32, out / "tokenizer_multilingual.json", vpairs, max_length=max_len)
-    rep_int8 = verify(trimmed, int8, out / "tokenizer_multilingual.json", vpairs, max_length=max_len)
+    rep_fp32 = verify(model, fp32, out / "tokenizer_multilingual.json", vpairs, max_length=max_len)
+    rep_int8 = verify(model, int8, out / "tokenizer_multilingual.json", vpairs, max_length=max_len)
     log(
         f"export: fp32 vs torch {rep_fp32['max_prob_diff']:.2e}, int8 vs torch {rep_int8['max_prob_diff']:.4f} "
         f"(argmax agreement {rep_int8['argmax_agreement']:.3f}), int8 {int8.stat().st_size / 1e6:.1f} MB"
@@ -223,12 +242,9 @@ def build(run: Path, train_dir: Path, out: Path, seed: int = 13, log=print) -> d
         "max_length": max_len,
         "labels": list(LABEL2ID),
         "calibration": cal,
-        "trim": stats,
-        "trim_max_prob_diff": d,
-        "trim_pairs_checked": len(covered),
+        **fields,
         "export": {"fp32_vs_torch": rep_fp32, "int8_vs_torch": rep_int8},
         "held_out": figures,
-        "training": meta,
         # the scorer's version names it (manifest version + "+ml-" this): the day and the ONNX file's digest
         "version": time.strftime("%Y.%m.%d") + "-" + sha256(out / int8.name)[:8],
     }

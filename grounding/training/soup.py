@@ -1,7 +1,7 @@
 """A weight average ("model soup") of multilingual cross-encoders, exported and calibrated as one.
 
     python -m grounding.training.soup --ingredient git:92e6f99 --ingredient git:19409b7 \\
-        --base runs/e5-base --train-dir ../shared/train --out runs/soup/artifacts [--install]
+        --base runs/e5-base --train-dir ../shared/train --out runs/soup/artifacts [--install --bench-dir ../shared/bench]
 
 Cross-encoders fine-tuned from the same base encoder with the same head initialisation (the training
 command's ``--seed``), but on other data or for other numbers of steps, end in one basin of the loss: the
@@ -151,7 +151,8 @@ def main(argv=None) -> int:
     ap.add_argument("--train-dir", type=Path, required=True, help="for the held-out calibration pairs")
     ap.add_argument("--out", type=Path, required=True)
     ap.add_argument("--seed", type=int, default=13)
-    ap.add_argument("--install", action="store_true", help="copy the soup into grounding/scorer/artifacts")
+    ap.add_argument("--install", action="store_true", help="copy the soup into grounding/scorer/artifacts and refit its per-language shifts")
+    ap.add_argument("--bench-dir", type=Path, default=None, help="with --install: the bench folder for the shifts (grounding.training.langshift)")
     a = ap.parse_args(argv)
     try:
         ingredients = [parse_ingredient(s) for s in a.ingredient]
@@ -159,11 +160,16 @@ def main(argv=None) -> int:
         ap.error(str(e))
     if len(ingredients) < 2:
         ap.error("a soup needs at least two --ingredient")
+    if a.install and (a.bench_dir is None or not (a.bench_dir / "multilingual").is_dir()):
+        ap.error("--install needs --bench-dir with its multilingual/ files: the installed model's per-language shifts are refitted")
     build_soup(ingredients, a.base, a.train_dir, a.out, a.seed)
     if a.install:
         from grounding.scorer.model import ARTIFACTS
 
+        from .langshift import fit
+
         install(a.out, ARTIFACTS)
+        fit(ARTIFACTS, a.bench_dir)
     return 0
 
 

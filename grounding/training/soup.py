@@ -162,7 +162,10 @@ def main(argv=None) -> int:
         ap.error("a soup needs at least two --ingredient")
     if a.install and (a.bench_dir is None or not (a.bench_dir / "multilingual").is_dir()):
         ap.error("--install needs --bench-dir with its multilingual/ files: the installed model's per-language shifts are refitted")
-    build_soup(ingredients, a.base, a.train_dir, a.out, a.seed)
+    try:
+        build_soup(ingredients, a.base, a.train_dir, a.out, a.seed)
+    except (ValueError, FileNotFoundError) as e:  # an ingredient that is missing or does not fit the others
+        ap.error(str(e))
     if a.install:
         from grounding.scorer.model import ARTIFACTS
 

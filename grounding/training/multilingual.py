@@ -62,11 +62,14 @@ def _texts(train_dir: Path, english_claims: int = 3000):
                 yield r.get("claim") or ""
 
 
-def _held_out(train_dir: Path, seed: int):
+def _held_out(train_dir: Path, seed: int, limit: int = 2500):
+    """At most ``limit`` held-out pairs of the multilingual run (premises never trained on), in a seeded order:
+    the pairs that verify and calibrate an exported model."""
     from .pairs import build, split_by_group
 
     pairs = build(train_dir, english=False, multilingual=True, seed=seed, log=lambda m: None)
-    return split_by_group(pairs)[1]
+    held = split_by_group(pairs)[1]
+    return [held[i] for i in np.random.default_rng(seed).permutation(len(held))[:limit]]
 
 
 def _logodds(p):
@@ -136,8 +139,6 @@ def build(run: Path, train_dir: Path, out: Path, seed: int = 13, log=print) -> d
     model.eval()
 
     held = _held_out(train_dir, seed)
-    rng = np.random.default_rng(seed)
-    held = [held[i] for i in rng.permutation(len(held))[:2500]]
     max_len = int(meta.get("max_length", 128))
     tok_full = load_tokenizer(full_dir, max_len)
     tok_trim = load_tokenizer(trim_dir, max_len)

@@ -27,7 +27,6 @@ import shutil
 import subprocess
 from pathlib import Path
 
-import numpy as np
 
 from .multilingual import install
 
@@ -64,8 +63,9 @@ def fetch(src: str, into: Path) -> Path:
             raise FileNotFoundError(f"--ingredient {src}: {r.stderr.decode().strip()}")
         return r.stdout
 
-    spec = json.loads(show("multilingual.json"))
-    (dest / "multilingual.json").write_text(json.dumps(spec))
+    raw = show("multilingual.json")
+    (dest / "multilingual.json").write_bytes(raw)
+    spec = json.loads(raw)
     for name in (spec["cross_encoder"], spec["tokenizer"]):
         (dest / name).write_bytes(show(name))
     return dest
@@ -138,10 +138,7 @@ def build_soup(ingredients: list[tuple[str, float]], base: Path, train_dir: Path
     shutil.rmtree(work, ignore_errors=True)
     model, tokenizer, recipe, max_len, trim = soup_model(ingredients, base, work)
     log(f"soup of {len(recipe)}: " + ", ".join(f"{r['ingredient']} ({r['version']}) x {r['weight']:g}" for r in recipe))
-    held = _held_out(train_dir, seed)
-    rng = np.random.default_rng(seed)
-    held = [held[i] for i in rng.permutation(len(held))[:2500]]
-    return publish(model, tokenizer, held, out, work, max_len, {"trim": trim, "soup": recipe}, log=log)
+    return publish(model, tokenizer, _held_out(train_dir, seed), out, work, max_len, {"trim": trim, "soup": recipe}, log=log)
 
 
 def main(argv=None) -> int:

@@ -113,6 +113,17 @@ def mixed_loss(logits, y):
     return nll.mean()
 
 
+def distil_loss(logits, teacher_logits, temperature: float):
+    """Knowledge distillation (Hinton et al. 2015): KL divergence from the teacher's softened three-way
+    distribution to the student's, times ``temperature**2`` so that its gradients keep their scale."""
+    import torch
+
+    t = temperature
+    return torch.nn.functional.kl_div(torch.log_softmax(logits / t, -1), torch.log_softmax(teacher_logits / t, -1), log_target=True, reduction="batchmean") * (
+        t * t
+    )
+
+
 def _collate(batch):
     import torch
 
@@ -213,6 +224,9 @@ def train(
     ml_mix: dict[str, int | None] | None = None,
     bf16: bool = False,
     init_from: str | Path | None = None,
+    teacher=None,
+    kd_weight: float = 0.5,
+    kd_temperature: float = 2.0,
 ) -> Path:
     import numpy as np
     import torch
@@ -335,7 +349,12 @@ def train(
             ids, am, tt, y = (t.to(dev) for t in _collate([enc_train[i] for i in b]))
             with torch.autocast(dev, dtype=torch.bfloat16, enabled=bf16):
                 logits = model(ids, am, tt)
+                if teacher is not None:
+                    with torch.no_grad():
+                        t_logits = teacher(ids, am, tt)
             loss = mixed_loss(logits.float(), y)
+            if teacher is not None:
+                loss = (1 - kd_weight) * loss + kd_weight * distil_loss(logits.float(), t_logits.float(), kd_temperature)
             loss.backward()
             torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
             opt.step()
@@ -394,6 +413,7 @@ def train(
                 "ml_mix": ml_mix,
                 "bf16": bf16,
                 "init_from": str(init_from) if init_from else None,
+                "distilled": {"weight": kd_weight, "temperature": kd_temperature} if teacher is not None else None,
             },
             indent=1,
         )

@@ -32,3 +32,15 @@ def lexical_engine():
     from grounding.engine import get_engine
 
     return get_engine("lexical")
+
+
+def tiny_bert(path: Path, layers: int = 2) -> Path:
+    """A small real BERT (random weights, seeded) saved as a Hugging Face folder: the base of the training
+    tests' cross-encoders (``grounding.training.crossenc.build_model``)."""
+    import torch
+    from transformers import BertConfig, BertModel
+
+    cfg = BertConfig(vocab_size=60, hidden_size=32, num_hidden_layers=layers, num_attention_heads=4, intermediate_size=64, max_position_embeddings=64)
+    torch.manual_seed(0)
+    BertModel(cfg).save_pretrained(str(path))
+    return path

@@ -10,18 +10,14 @@ import pytest
 
 from grounding.training.soup import average, parse_ingredient, soup_model
 
+from .conftest import tiny_bert
+
 torch = pytest.importorskip("torch")
 
 
 @pytest.fixture()
 def base(tmp_path):
-    from transformers import BertConfig, BertModel
-
-    cfg = BertConfig(vocab_size=60, hidden_size=32, num_hidden_layers=2, num_attention_heads=4, intermediate_size=64, max_position_embeddings=64)
-    torch.manual_seed(0)
-    path = tmp_path / "base"
-    BertModel(cfg).save_pretrained(str(path))
-    return path
+    return tiny_bert(tmp_path / "base")
 
 
 def _ingredient(base, path, seed, tokenizer=b'{"a tokenizer": 1}'):

@@ -9,19 +9,16 @@ import pytest
 
 from grounding.training.student import parse_layers, student_folder
 
+from .conftest import tiny_bert
+
 torch = pytest.importorskip("torch")
 
 
 @pytest.fixture()
 def teacher(tmp_path):
-    from transformers import BertConfig, BertModel
-
     from grounding.training.crossenc import build_model
 
-    cfg = BertConfig(vocab_size=60, hidden_size=32, num_hidden_layers=3, num_attention_heads=4, intermediate_size=64, max_position_embeddings=64)
-    torch.manual_seed(0)
-    path = tmp_path / "teacher"
-    BertModel(cfg).save_pretrained(str(path))
+    path = tiny_bert(tmp_path / "teacher", layers=3)
     (path / "tokenizer.json").write_text('{"a tokenizer": 1}')
     model = build_model(path)
     g = torch.Generator().manual_seed(1)

@@ -271,8 +271,13 @@ def load_rows(path: Path, limit: int | None = None, sample: int | None = None, s
     return out
 
 
-def evaluate_file(path: Path, engine, limit: int | None = None, predictions=None, sample: int | None = None) -> dict:
-    rows = load_rows(path, limit, sample)
+def evaluate_file(path: Path, engine, limit: int | None = None, predictions=None, sample: int | None = None, untuned: int | None = None) -> dict:
+    if untuned:
+        from grounding.training.langshift import untuned_rows
+
+        rows = untuned_rows(path, untuned)
+    else:
+        rows = load_rows(path, limit, sample)
     spec = Spec(enable_anti_citations=True, enable_claim_level_score=True)
     labels, decided, support, min_claim, lat = [], [], [], [], []
     cit_tp = cit_pred = cit_gold = 0
@@ -484,6 +489,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--model", default=None, help="model spec (default: $GROUNDING_MODEL or 'assistsvc')")
     ap.add_argument("--limit", type=int, default=None, help="only the first N rows of each file")
     ap.add_argument("--sample", type=int, default=None, help="a seeded random N rows of each file (for the large files of bench/extra and bench/multilingual)")
+    ap.add_argument(
+        "--untuned",
+        type=int,
+        default=None,
+        help="a seeded N rows of each file outside the --sample 300 / 1000 samples and the per-language shift's fit rows (grounding.training.langshift.untuned_rows): rows nothing was tuned or reported on",
+    )
     ap.add_argument("--json", type=Path, default=None, help="write the figures to this JSON file")
     ap.add_argument("--predictions", type=Path, default=None, help="write per-row predictions (JSONL)")
     ap.add_argument(
@@ -551,7 +562,7 @@ def _run(args, engine) -> int:
     results = []
     try:
         for f in args.files:
-            r = evaluate_file(f, engine, args.limit, pred_f, sample=args.sample)
+            r = evaluate_file(f, engine, args.limit, pred_f, sample=args.sample, untuned=args.untuned)
             r["load_average_1m"] = os.getloadavg()[0]
             results.append(r)
             print(f"\n== {r['file']} ({r['rows']} rows, {r['supported']} supported)")

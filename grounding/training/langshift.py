@@ -51,6 +51,20 @@ def fit_rows(path: Path, rows: int, seed: int) -> list[dict]:
     return random.Random(seed).sample(rest, min(rows, len(rest)))
 
 
+def untuned_rows(path: Path, rows: int, seed: int = 99) -> list[dict]:
+    """``rows`` seeded rows of ``path`` that nothing was tuned or reported on: none of the evaluation
+    samples (:data:`EVAL_SAMPLES`) and, for a file a shift is fitted on, none of its fit rows (the
+    defaults of :func:`fit`). The evaluation command's ``--untuned N``."""
+    from grounding.evaluate import load_rows
+
+    key = lambda r: (tuple(r["facts"]), r["answer"], r["label"])  # noqa: E731
+    held = {key(r) for n in EVAL_SAMPLES for r in load_rows(path, sample=n)}
+    if any(path.name.split(".")[0] in names for names in LANGUAGE_FILES.values()):
+        held |= {key(r) for r in fit_rows(path, 1500, 7)}
+    rest = [r for r in load_rows(path) if key(r) not in held]
+    return random.Random(seed).sample(rest, min(rows, len(rest)))
+
+
 def fit(artifacts: Path, bench_dir: Path, rows: int = 1500, seed: int = 7, log=print) -> dict:
     """Fit and store the shift of each language of :data:`LANGUAGE_FILES` whose files ``bench_dir`` has."""
     from grounding.engine import CheckRequest, Fact, GroundingEngine, Spec

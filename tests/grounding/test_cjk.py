@@ -25,6 +25,11 @@ def test_kanji_numerals(text, value):
         ("该片获得了11项奥斯卡奖。", {"11"}),
         ("一部の人は一般に反対した。", set()),  # 一 inside words is not a quantity
         ("Revenue was 4,200 dollars.", {"4200"}),
+        # an Arabic number with a Han unit after it
+        ("全球约有20.7万名员工。", {"207000"}),
+        ("観客は3千人だった。", {"3000"}),
+        ("1万5000人が参加した。", {"15000"}),
+        ("興行収入は2億ドル。", {"200000000"}),
     ],
 )
 def test_numbers_in_any_script(text, want):
@@ -55,6 +60,14 @@ def test_transliterated_names_must_appear_in_the_premise():
     assert not missing_name("《泰坦尼克号》是一部1997年的美国电影。", "这是一部美國电影。")  # one country, two scripts
 
 
+def test_a_title_must_appear_in_the_premise():
+    luxun = "1918年，他发表了中国第一篇现代白话小说《狂人日记》。"
+    assert missing_name(luxun, "《阿Q正传》发表于1918年。")
+    assert not missing_name(luxun, "《狂人日记》发表于1918年。")
+    assert not missing_name("代表作に『吾輩は猫である』や『こころ』がある。", "漱石は『こころ』を書いた。")
+    assert missing_name("代表作に『吾輩は猫である』や『こころ』がある。", "漱石は『雪国』を書いた。")
+
+
 def test_routing_by_script():
     assert is_cjk("タイタニックはジェームズ・キャメロンが監督した。")
     assert is_cjk("该片由詹姆斯·卡梅隆执导。")
@@ -74,6 +87,9 @@ def test_routing_by_script():
         ("该片获得了11项奥斯卡奖。", "该片获得了三项奥斯卡奖。", "该片获得了三项奥斯卡奖。"),
         ("一部の人。", "一般に十分だ。", "一般に十分だ。"),
         ("トロントはオンタリオ州の州都である。", "トロントは２つの湖に面している。", "トロントは２つの湖に面している。"),
+        # the same value with or without a Han unit, with or without a thousands separator
+        ("公司在全球拥有约20.7万名员工。", "华为约有207000名员工。", "华为约有20.7万名员工。"),
+        ("標高は3776メートル。", "標高は3,776メートル。", "標高は3776メートル。"),
     ],
 )
 def test_claim_numbers_are_written_the_way_the_premise_writes_them(premise, claim, want):
@@ -169,6 +185,9 @@ _CAST_JA = "監督はジェームズ・キャメロン。ケイト・ウィン�
         # a setting or topic (には, では) is not what a number counts: 112 counts steps, not the lighthouse
         ("灯台は1874年に完成した。灯台の高さは38メートルで、112段の階段がある。", "灯台には112段の階段がある。", False),
         ("灯台は1874年に完成した。灯台の高さは38メートルで、112段の階段がある。", "灯台には38段の階段がある。", True),
+        # a topic (は) is tied to a name or year only where nothing after it is: 1916 is when he died
+        ("夏目漱石は1867年に江戸で生まれた。1916年に49歳で亡くなった。", "漱石は1916年に死去した。", False),
+        ("夏目漱石は1867年に江戸で生まれた。1916年に49歳で亡くなった。", "漱石は1916年に江戸で生まれた。", True),
         # undotted katakana words are loanwords as often as names: not compared
         ("お風呂にバスタブはなく、シャワーのみでした。", "お風呂はシャワーのみ。", False),
         # a name or number the passage never writes is missing_name's / number_conflict's, not a role swap

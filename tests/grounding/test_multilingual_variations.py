@@ -57,6 +57,42 @@ APOLLO_ZH = [
     }
 ]
 
+# six more passages (twelfth session): a tower, a palace, two writers, a company and a mountain, for Han
+# units after Arabic numbers (20.7万), titles in title brackets, a topic (は) before a year and subtler swaps
+SKY_JA = [
+    {
+        "factText": "東京スカイツリーは東京都墨田区にある電波塔である。高さは634メートルで、2012年5月22日に開業した。設計は日建設計が担当した。",
+        "attributes": {"author": "東京都観光ガイド"},
+    }
+]
+GUGONG_ZH = [
+    {
+        "factText": "故宫位于北京市中心，始建于1406年，1420年建成，是明清两代的皇家宫殿。1987年，故宫被联合国教科文组织列为世界文化遗产。",
+        "attributes": {"author": "百度百科"},
+    }
+]
+SOSEKI_JA = [
+    {
+        "factText": "夏目漱石は1867年に江戸で生まれた小説家である。代表作に『吾輩は猫である』や『こころ』がある。1916年に49歳で亡くなった。",
+        "attributes": {"author": "日本大百科全書"},
+    }
+]
+LUXUN_ZH = [
+    {
+        "factText": "鲁迅，原名周树人，1881年出生于浙江绍兴。1918年，他发表了中国第一篇现代白话小说《狂人日记》。1936年10月19日，鲁迅在上海逝世。",
+        "attributes": {"author": "维基百科"},
+    }
+]
+HUAWEI_ZH = [
+    {"factText": "华为技术有限公司成立于1987年，总部位于广东省深圳市，创始人是任正非。公司在全球拥有约20.7万名员工。", "attributes": {"author": "公司年报"}}
+]
+FUJI_JA = [
+    {
+        "factText": "富士山は静岡県と山梨県にまたがる活火山で、標高は3776メートルである。2013年に世界文化遺産に登録された。最後の噴火は1707年の宝永噴火である。",
+        "attributes": {"author": "気象庁"},
+    }
+]
+
 #: (facts, answer, whether each claim is grounded)
 CASES = [
     # Japanese
@@ -191,6 +227,75 @@ CASES = [
     (LIGHTHOUSE_ZH, "灯塔共有200级台阶。", [False]),
     (LIGHTHOUSE_ZH, "灯塔共有38级台阶。", [False]),
     (LIGHTHOUSE_ZH, "游客全年都可以参观。", [False]),
+    # the six passages above (twelfth session)
+    (SKY_JA, "東京スカイツリーの高さは634メートルです。", [True]),
+    (SKY_JA, "東京スカイツリーの高さは６３４メートルです。", [True]),
+    (SKY_JA, "東京スカイツリーの高さは六百三十四メートルです。", [True]),
+    (SKY_JA, "東京スカイツリーの高さは333メートルです。", [False]),
+    (SKY_JA, "スカイツリーは2012年に開業した。", [True]),
+    (SKY_JA, "スカイツリーは2012年5月22日にオープンした。", [True]),
+    (SKY_JA, "スカイツリーは2010年に開業した。", [False]),
+    (SKY_JA, "スカイツリーは2012年6月22日に開業した。", [False]),
+    (SKY_JA, "スカイツリーは大阪市にある。", [False]),
+    (SKY_JA, "スカイツリーは墨田区にある。", [True]),
+    (SKY_JA, "設計は隈研吾が担当した。", [False]),
+    (SKY_JA, "東京都観光ガイドによると、スカイツリーの高さは634メートルである。", [True]),
+    (SKY_JA, "国土交通省によると、スカイツリーの高さは634メートルである。", [False]),
+    (SKY_JA, "スカイツリーは世界遺産に登録されている。", [False]),
+    (GUGONG_ZH, "故宫位于北京。", [True]),
+    (GUGONG_ZH, "故宫于1420年建成。", [True]),
+    (GUGONG_ZH, "故宫于一四二〇年建成。", [True]),
+    (GUGONG_ZH, "故宫于1520年建成。", [False]),
+    (GUGONG_ZH, "故宫是清朝唯一的皇家宫殿。", [False]),
+    (GUGONG_ZH, "故宫位于上海。", [False]),
+    (GUGONG_ZH, "1987年，故宫成为世界文化遗产。", [True]),
+    (GUGONG_ZH, "1997年，故宫成为世界文化遗产。", [False]),
+    (GUGONG_ZH, "据百度百科，故宫始建于1406年。", [True]),
+    (GUGONG_ZH, "据故宫博物院官网，故宫始建于1406年。", [False]),
+    (GUGONG_ZH, "故宫是明清两代的皇宫。", [True]),
+    (SOSEKI_JA, "夏目漱石は1867年に生まれた。", [True]),
+    (SOSEKI_JA, "夏目漱石は大阪で生まれた。", [False]),
+    (SOSEKI_JA, "夏目漱石は『こころ』を書いた。", [True]),
+    (SOSEKI_JA, "夏目漱石は『雪国』を書いた。", [False]),
+    (SOSEKI_JA, "漱石は49歳で亡くなった。", [True]),
+    (SOSEKI_JA, "漱石は四十九歳で亡くなった。", [True]),
+    (SOSEKI_JA, "漱石は60歳で亡くなった。", [False]),
+    (SOSEKI_JA, "漱石は1916年に死去した。", [True]),
+    (SOSEKI_JA, "漱石は1926年に死去した。", [False]),
+    (SOSEKI_JA, "夏目漱石は画家である。", [False]),
+    (LUXUN_ZH, "鲁迅原名周树人。", [True]),
+    (LUXUN_ZH, "鲁迅原名周作人。", [False]),
+    (LUXUN_ZH, "鲁迅出生于浙江绍兴。", [True]),
+    (LUXUN_ZH, "鲁迅出生于北京。", [False]),
+    (LUXUN_ZH, "鲁迅于1936年在上海去世。", [True]),
+    (LUXUN_ZH, "鲁迅于1936年在北京去世。", [False]),
+    (LUXUN_ZH, "《狂人日记》发表于1918年。", [True]),
+    (LUXUN_ZH, "《狂人日记》发表于1921年。", [False]),
+    (LUXUN_ZH, "《阿Q正传》发表于1918年。", [False]),
+    (LUXUN_ZH, "鲁迅生于一八八一年。", [True]),
+    (HUAWEI_ZH, "华为成立于1987年。", [True]),
+    (HUAWEI_ZH, "华为成立于1997年。", [False]),
+    (HUAWEI_ZH, "华为的总部在深圳。", [True]),
+    (HUAWEI_ZH, "华为的总部在北京。", [False]),
+    (HUAWEI_ZH, "华为的创始人是马云。", [False]),
+    (HUAWEI_ZH, "华为的创始人是任正非。", [True]),
+    (HUAWEI_ZH, "华为在全球约有20.7万名员工。", [True]),
+    (HUAWEI_ZH, "华为在全球约有207000名员工。", [True]),
+    (HUAWEI_ZH, "华为在全球约有50万名员工。", [False]),
+    (HUAWEI_ZH, "据公司年报，华为成立于1987年。", [True]),
+    (HUAWEI_ZH, "据新华社报道，华为成立于1987年。", [False]),
+    (FUJI_JA, "富士山の標高は3776メートルです。", [True]),
+    (FUJI_JA, "富士山の標高は3,776メートルです。", [True]),
+    (FUJI_JA, "富士山の標高は3000メートルです。", [False]),
+    (FUJI_JA, "富士山は長野県にある。", [False]),
+    (FUJI_JA, "富士山は2013年に世界遺産になった。", [True]),
+    (FUJI_JA, "富士山は2013年に世界自然遺産に登録された。", [False]),
+    (FUJI_JA, "富士山が最後に噴火したのは1707年だ。", [True]),
+    (FUJI_JA, "富士山が最後に噴火したのは1907年だ。", [False]),
+    (FUJI_JA, "富士山は休火山である。", [False]),
+    (FUJI_JA, "気象庁によると、富士山は活火山である。", [True]),
+    (FUJI_JA, "東京都によると、富士山は活火山である。", [False]),
+    (FUJI_JA, "富士山は一度も噴火したことがない。", [False]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
@@ -199,6 +304,10 @@ KNOWN_GAPS: dict[str, str] = {
     "この映画は1997年に公開された。": "subject swap: 1997年 and 公開 share a clause of the passage (the sequel's release), so the role rule sees the year in its role; which film was released is the subject, which the rule does not compare",
     "该片于1997年上映。": "subject swap: 1997年 and 上映 share a clause of the passage (the sequel's release), so the role rule sees the year in its role; which film was released is the subject, which the rule does not compare",
     "游客全年都可以参观。": "a period the passage bounds (4月至10月) widened to the whole year: no number or name of the claim conflicts, and the multilingual cross-encoder grounds it (0.98)",
+    "スカイツリーは2012年5月22日にオープンした。": "a loanword (オープン) for the passage's 開業: an undotted katakana word the passage does not write counts as a name it never names (cjk.missing_name), which on JSICK and JRTE rows is right more often than not; without that rule the cross-encoder gives it 0.15",
+    "夏目漱石は画家である。": "an occupation put for another (画家 for 小説家): they share 家, nothing of the claim is a number or name, and the multilingual cross-encoder grounds it (0.99)",
+    "鲁迅原名周作人。": "a Chinese name of one character changed (周作人 for 周树人): undotted Chinese names are not found by any rule, and the multilingual cross-encoder grounds it (0.999)",
+    "富士山は2013年に世界自然遺産に登録された。": "a word inside a compound put for another (自然遺産 for 文化遺産): nothing of the claim is a number or name, and the multilingual cross-encoder grounds it (0.99)",
     "该片获得了11项提名。": "a detail the passage never gives (nominations): 11 is the passage's count of Oscars and 获得 its verb, so no rule fires, and the multilingual cross-encoder grounds it (0.99)",
 }
 
@@ -215,7 +324,7 @@ def _cases():
         marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
         if answer in CPU_DEPENDENT:
             marks = [pytest.mark.xfail(strict=False, reason=CPU_DEPENDENT[answer])]
-        lang = "ja" if facts in (JA, TORONTO_JA, JURASSIC_JA, APOLLO_JA, LIGHTHOUSE_JA) else "zh"
+        lang = "ja" if facts in (JA, TORONTO_JA, JURASSIC_JA, APOLLO_JA, LIGHTHOUSE_JA, SKY_JA, SOSEKI_JA, FUJI_JA) else "zh"
         yield pytest.param(facts, answer, want, id=f"{lang}-{i:02d}", marks=marks)
 
 

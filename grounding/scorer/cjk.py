@@ -315,8 +315,9 @@ _LINK_GAP_RE = re.compile(r"^(?:[\u3041-\u3096]{0,2}|(?![はも])[\u3041-\u3096]
 #: steps, not the lighthouse), so that word is not tied to it
 _SETTING_PARTICLES = frozenset({"には", "では", "とは", "にも", "でも"})
 #: topic particles: the word before one is tied to the name or number after it only where that has no word
-#: of its own after it (船長はバズ・オルドリンだった, 公開は1997年: a role and who or when; but 漱石は1916年に死去した:
-#: 1916 is when he died, not a year of 漱石 that the passage's 1867年 of his birth contradicts)
+#: of its own after it (船長はバズ・オルドリンだった, 公開は1997年, 沈没は1997年に起きた: a role or event and who or
+#: when; but 漱石は1916年に死去した: 1916 is when he died, not a year of 漱石 that the passage's 1867年 of his birth
+#: contradicts)
 _TOPIC_PARTICLES = frozenset({"は", "も"})
 _CLAUSE_END_RE = re.compile(r"[。！？!?；;\n，,]")
 _LIST_SEP_RE = re.compile(r"[、､]")
@@ -425,16 +426,23 @@ def _ties(claim: str, ents) -> list[tuple[str, str, set[str]]]:
     return out
 
 
+def _surnames(c: str, p_ents) -> list[tuple[str, str, int, int]]:
+    """Names of NFKC claim ``c`` written without their dot: a katakana word that is a part of one of the
+    premise's dotted katakana names (ディカプリオ of レオナルド・ディカプリオ), as :func:`_role_entities` gives them."""
+    parts = {x for k, v, _, _ in p_ents if k == "name" and _KATAKANA_RUN_RE.fullmatch(v) for x in _DOTS_RE.split(v) if len(x) >= 2}
+    return [("name", m.group(), m.start(), m.end()) for m in _KATAKANA_RUN_RE.finditer(c) if m.group() in parts]
+
+
 def role_conflict(premise: str, claim: str) -> bool:
     """The claim ties a person or a number the premise writes to a word (監督, 公開, 主演, 上映) that the premise
     ties to another person or number of the same kind, and never to this one: no clause of the premise
     holds both the word and the claim's person / number, while a clause holding the word holds another."""
     c = unicodedata.normalize("NFKC", claim)
-    ents = _role_entities(c)
-    if not ents:
-        return False
     p = unicodedata.normalize("NFKC", premise)
     p_ents = _role_entities(p)
+    ents = _role_entities(c) + _surnames(c, p_ents)
+    if not ents:
+        return False
     clauses = [(cl, _role_entities(cl)) for cl in _clauses(p)]
     for kind, value, words in _ties(c, [_widen(c, ent, p) for ent in ents]):
         if not _states(p, p_ents, kind, value):

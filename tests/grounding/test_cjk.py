@@ -188,6 +188,10 @@ _CAST_JA = "監督はジェームズ・キャメロン。ケイト・ウィン�
         # a topic (は) is tied to a name or year only where nothing after it is: 1916 is when he died
         ("夏目漱石は1867年に江戸で生まれた。1916年に49歳で亡くなった。", "漱石は1916年に死去した。", False),
         ("夏目漱石は1867年に江戸で生まれた。1916年に49歳で亡くなった。", "漱石は1916年に江戸で生まれた。", True),
+        # a surname alone, where the passage writes the whole name with its dot
+        (_CAST_JA, "ディカプリオが監督した。", True),
+        (_CAST_JA, "ディカプリオが主演した。", False),
+        (_CAST_JA, "キャメロンが主演した。", True),
         # undotted katakana words are loanwords as often as names: not compared
         ("お風呂にバスタブはなく、シャワーのみでした。", "お風呂はシャワーのみ。", False),
         # a name or number the passage never writes is missing_name's / number_conflict's, not a role swap

@@ -426,11 +426,20 @@ def _ties(claim: str, ents) -> list[tuple[str, str, set[str]]]:
     return out
 
 
-def _surnames(c: str, p_ents) -> list[tuple[str, str, int, int]]:
-    """Names of NFKC claim ``c`` written without their dot: a katakana word that is a part of one of the
-    premise's dotted katakana names (ディカプリオ of レオナルド・ディカプリオ), as :func:`_role_entities` gives them."""
-    parts = {x for k, v, _, _ in p_ents if k == "name" and _KATAKANA_RUN_RE.fullmatch(v) for x in _DOTS_RE.split(v) if len(x) >= 2}
-    return [("name", m.group(), m.start(), m.end()) for m in _KATAKANA_RUN_RE.finditer(c) if m.group() in parts]
+def _surnames(c: str, p_ents, c_ents) -> list[tuple[str, str, int, int]]:
+    """Names of NFKC claim ``c`` written without their dot, as :func:`_role_entities` gives them: a katakana
+    word that is a part of one of the premise's dotted katakana names (ディカプリオ of レオナルド・ディカプリオ),
+    and the two Han characters after the dot of one of its dotted Chinese names, outside the claim's own
+    names (卡梅 of 詹姆斯·卡梅隆 in 卡梅隆主演了该片; :func:`_widen` then reads it as 卡梅隆)."""
+    names = [v for k, v, _, _ in p_ents if k == "name"]
+    parts = {x for v in names if _KATAKANA_RUN_RE.fullmatch(v) for x in _DOTS_RE.split(v) if len(x) >= 2}
+    out = [("name", m.group(), m.start(), m.end()) for m in _KATAKANA_RUN_RE.finditer(c) if m.group() in parts]
+    taken = [(s, e) for _, _, s, e in c_ents]
+    for core in {_DOTS_RE.split(v)[-1] for v in names if not _KATAKANA_RUN_RE.fullmatch(v)}:
+        for m in re.finditer(re.escape(core), c):
+            if not any(s < m.end() and m.start() < e for s, e in taken):
+                out.append(("name", core, m.start(), m.end()))
+    return out
 
 
 def role_conflict(premise: str, claim: str) -> bool:
@@ -440,7 +449,8 @@ def role_conflict(premise: str, claim: str) -> bool:
     c = unicodedata.normalize("NFKC", claim)
     p = unicodedata.normalize("NFKC", premise)
     p_ents = _role_entities(p)
-    ents = _role_entities(c) + _surnames(c, p_ents)
+    ents = _role_entities(c)
+    ents += _surnames(c, p_ents, ents)
     if not ents:
         return False
     clauses = [(cl, _role_entities(cl)) for cl in _clauses(p)]

@@ -297,6 +297,10 @@ CASES = [
     (FUJI_JA, "東京都によると、富士山は活火山である。", [False]),
     (FUJI_JA, "富士山は一度も噴火したことがない。", [False]),
     # the guide's passages again (twelfth session): surnames alone, full-width and kanji counts, more sources
+    (ZH, "卡梅隆主演了该片。", [False]),
+    (ZH, "迪卡普里奥执导了该片。", [False]),
+    (ZH, "卡梅隆执导了该片。", [True]),
+    (ZH, "迪卡普里奥主演了该片。", [True]),
     (JA, "タイタニックは1997年12月19日に公開された。", [False]),
     (JA, "ジェームズ・キャメロンが脚本を書いた。", [True]),
     (JA, "キャメロンは製作も担当した。", [True]),

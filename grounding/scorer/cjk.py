@@ -410,13 +410,16 @@ def _widen(claim: str, ent, premise: str):
 def _ties(claim: str, ents) -> list[tuple[str, str, set[str]]]:
     """For each name or number of the claim, the Han words it is tied to, as bigrams: the first two
     characters of a Han run after it, the last two of one before it, across a particle (not a setting or
-    topic, :data:`_SETTING_PARTICLES`, :data:`_TOPIC_PARTICLES`); a count tied to no such word, to its counter
-    character (112段)."""
+    topic, :data:`_SETTING_PARTICLES`, :data:`_TOPIC_PARTICLES`), and after 是…的 the word after 的; a count
+    tied to no such word, to its counter character (112段)."""
     masked = _mask(claim, [(s, e) for _, _, s, e in ents] + [m.span() for m in _KATAKANA_RUN_RE.finditer(claim)])
     runs = [(m.start(), m.end(), m.group()) for m in _HAN_RUN_RE.finditer(masked)]
     out = []
     for kind, value, s, e in ents:
-        words = {run[:2] for rs, _, run in runs if rs >= e and _LINK_GAP_RE.match(masked[e:rs])}
+        after = [run for rs, _, run in runs if rs >= e and _LINK_GAP_RE.match(masked[e:rs])]
+        words = {run[:2] for run in after}
+        # a Chinese copula before a role: 卡梅隆是该片的主演 ties 卡梅隆 to 主演 as well
+        words |= {run.rsplit("的", 1)[1][:2] for run in after if run[0] == "是" and "的" in run[1:] and len(run.rsplit("的", 1)[1]) >= 2}
         topic = _SETTING_PARTICLES | (_TOPIC_PARTICLES if words else frozenset())
         words |= {run[-2:] for _, re_, run in runs if re_ <= s and _LINK_GAP_RE.match(masked[re_:s]) and masked[re_:s] not in topic}
         if not words and kind == "count" and e < len(masked) and _HAN_RE.match(masked[e]):

@@ -195,6 +195,9 @@ _CAST_JA = "監督はジェームズ・キャメロン。ケイト・ウィン�
         ("由詹姆斯·卡梅隆执导。由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。", "卡梅隆主演了该片。", True),
         ("由詹姆斯·卡梅隆执导。由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。", "该片由迪卡普里奥执导。", True),
         ("由詹姆斯·卡梅隆执导。由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。", "迪卡普里奥主演了该片。", False),
+        # a Chinese copula before the role: 是…的主演
+        ("由詹姆斯·卡梅隆执导。由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。", "卡梅隆是该片的主演。", True),
+        ("由詹姆斯·卡梅隆执导。由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。", "迪卡普里奥是该片的主演。", False),
         # undotted katakana words are loanwords as often as names: not compared
         ("お風呂にバスタブはなく、シャワーのみでした。", "お風呂はシャワーのみ。", False),
         # a name or number the passage never writes is missing_name's / number_conflict's, not a role swap

@@ -41,13 +41,31 @@ EVAL_SAMPLES = (300, 1000)
 TARGET = 0.6
 
 
-def fit_rows(path: Path, rows: int, seed: int) -> list[dict]:
-    """``rows`` seeded rows of ``path`` that none of the evaluation samples holds."""
+#: the fit's defaults: rows per file and seed
+FIT_ROWS, FIT_SEED = 1500, 7
+
+
+def _key(r: dict) -> tuple:
+    return (tuple(r["facts"]), r["answer"], r["label"])
+
+
+def _outside(path: Path, held: set) -> list[dict]:
+    """The rows of ``path`` whose key ``held`` does not hold."""
     from grounding.evaluate import load_rows
 
-    key = lambda r: (tuple(r["facts"]), r["answer"], r["label"])  # noqa: E731
-    held = {key(r) for n in EVAL_SAMPLES for r in load_rows(path, sample=n)}
-    rest = [r for r in load_rows(path) if key(r) not in held]
+    return [r for r in load_rows(path) if _key(r) not in held]
+
+
+def _evaluation_keys(path: Path) -> set:
+    """Keys of the rows of the evaluation samples (:data:`EVAL_SAMPLES`) of ``path``."""
+    from grounding.evaluate import load_rows
+
+    return {_key(r) for n in EVAL_SAMPLES for r in load_rows(path, sample=n)}
+
+
+def fit_rows(path: Path, rows: int, seed: int) -> list[dict]:
+    """``rows`` seeded rows of ``path`` that none of the evaluation samples holds."""
+    rest = _outside(path, _evaluation_keys(path))
     return random.Random(seed).sample(rest, min(rows, len(rest)))
 
 
@@ -55,17 +73,14 @@ def untuned_rows(path: Path, rows: int, seed: int = 99) -> list[dict]:
     """``rows`` seeded rows of ``path`` that nothing was tuned or reported on: none of the evaluation
     samples (:data:`EVAL_SAMPLES`) and, for a file a shift is fitted on, none of its fit rows (the
     defaults of :func:`fit`). The evaluation command's ``--untuned N``."""
-    from grounding.evaluate import load_rows
-
-    key = lambda r: (tuple(r["facts"]), r["answer"], r["label"])  # noqa: E731
-    held = {key(r) for n in EVAL_SAMPLES for r in load_rows(path, sample=n)}
+    held = _evaluation_keys(path)
     if any(path.name.split(".")[0] in names for names in LANGUAGE_FILES.values()):
-        held |= {key(r) for r in fit_rows(path, 1500, 7)}
-    rest = [r for r in load_rows(path) if key(r) not in held]
+        held |= {_key(r) for r in fit_rows(path, FIT_ROWS, FIT_SEED)}
+    rest = _outside(path, held)
     return random.Random(seed).sample(rest, min(rows, len(rest)))
 
 
-def fit(artifacts: Path, bench_dir: Path, rows: int = 1500, seed: int = 7, log=print) -> dict:
+def fit(artifacts: Path, bench_dir: Path, rows: int = FIT_ROWS, seed: int = FIT_SEED, log=print) -> dict:
     """Fit and store the shift of each language of :data:`LANGUAGE_FILES` whose files ``bench_dir`` has."""
     from grounding.engine import CheckRequest, Fact, GroundingEngine, Spec
     from grounding.evaluate import bacc
@@ -136,8 +151,8 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m grounding.training.langshift", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--bench-dir", type=Path, required=True, help="the bench folder (its multilingual/ files)")
     ap.add_argument("--artifacts", type=Path, default=ARTIFACTS, help="scorer artefacts to update (default: the shipped ones)")
-    ap.add_argument("--rows", type=int, default=1500, help="rows per file, outside the evaluation samples")
-    ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--rows", type=int, default=FIT_ROWS, help="rows per file, outside the evaluation samples")
+    ap.add_argument("--seed", type=int, default=FIT_SEED)
     a = ap.parse_args(argv)
     fit(a.artifacts, a.bench_dir, a.rows, a.seed)
     return 0

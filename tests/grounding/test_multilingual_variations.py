@@ -13,6 +13,7 @@ import pytest
 
 from grounding.benchmark import TITANIC_JA_BODY, TITANIC_ZH_BODY
 from grounding.engine.protojson import parse_check_request
+from grounding.scorer.cjk import language
 
 SEEDS = json.loads((Path(__file__).parent / "data" / "seed_examples_multilingual.json").read_text(encoding="utf-8"))
 JA = SEEDS["fact_sets"]["titanic_ja"]
@@ -374,7 +375,7 @@ def _cases():
         marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
         if answer in CPU_DEPENDENT:
             marks = [pytest.mark.xfail(strict=False, reason=CPU_DEPENDENT[answer])]
-        lang = "ja" if facts in (JA, TORONTO_JA, JURASSIC_JA, APOLLO_JA, LIGHTHOUSE_JA, SKY_JA, SOSEKI_JA, FUJI_JA) else "zh"
+        lang = language(facts[0]["factText"])
         yield pytest.param(facts, answer, want, id=f"{lang}-{i:02d}", marks=marks)
 
 

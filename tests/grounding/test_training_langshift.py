@@ -69,11 +69,9 @@ def test_fit_leaves_the_evaluation_rows_out_and_stores_a_shift_per_language(tmp_
 
     # the evaluation command's --untuned rows: neither an evaluation sample's nor a fit row
     fit_small = {(tuple(r["facts"]), r["answer"]) for r in langshift.fit_rows(bench / "multilingual" / "cnli.jsonl.gz", 10, 7)}
-    monkeypatch.setattr(langshift, "fit_rows", lambda path, rows, seed, f=langshift.fit_rows: f(path, 10, seed))
+    monkeypatch.setattr(langshift, "FIT_ROWS", 10)
     untuned = {(tuple(r["facts"]), r["answer"]) for r in langshift.untuned_rows(bench / "multilingual" / "cnli.jsonl.gz", 100)}
     assert len(untuned) == 24 - 6 - 10 and not untuned & (held | fit_small)
-    monkeypatch.undo()
-    monkeypatch.setattr(langshift, "EVAL_SAMPLES", (6,))
 
     out = langshift.fit(artifacts, bench, rows=100, seed=7, log=lambda m: None)
     spec = json.loads((artifacts / "multilingual.json").read_text())

@@ -24,6 +24,7 @@ from grounding.engine.backends import EntailmentModel, PairScore
 from . import int8
 from .cjk import best_sentence, harmonise_numbers, is_cjk, language, missing_name, negation_conflict, number_conflict, role_conflict, typed_conflict
 from .features import FEATURE_NAMES, batch_features
+from .translit import anchor_names, best_latin_sentence
 
 ARTIFACTS = Path(__file__).parent / "artifacts"
 #: logit given to pairs that a veto feature rules out (kept in sync with grounding.training.combiner)
@@ -316,8 +317,8 @@ class AssistsvcScorer(EntailmentModel):
         counts: the model learnt from one-sentence premises and gave true claims about a four-sentence passage
         contradiction 0.77 (what one sentence of a passage entails, the passage does). The rules above still
         read the whole passage; that extra pair is short, and runs beside the others (pair threads)."""
-        claims = [harmonise_numbers(p, h) for p, h in pairs]
-        extra = [(i, s) for i, (p, h) in enumerate(pairs) if is_cjk(p) and (s := best_sentence(p, h))]
+        claims = [_as_read(p, h) for p, h in pairs]
+        extra = [(i, s) for i, ((p, h), c) in enumerate(zip(pairs, claims)) if (s := best_sentence(p, h) if is_cjk(p) else best_latin_sentence(p, c))]
         P = self.ml.probs([(p, c) for (p, _), c in zip(pairs, claims)] + [(s, claims[i]) for i, s in extra])
         z = np.log(np.clip(P, 1e-6, 1.0)) - np.log(np.clip(1.0 - P, 1e-6, 1.0))
         z, zs = z[: len(pairs)], z[len(pairs) :]
@@ -362,16 +363,28 @@ class AssistsvcScorer(EntailmentModel):
         return [PairScore(float(e), float(c)) for e, c in zip(pe, pc)]
 
 
+def _as_read(premise: str, claim: str) -> str:
+    """The claim as the multilingual cross-encoder reads it against ``premise``: its numbers written the
+    premise's way, and, against a passage not written in CJK scripts, its katakana names in the passage's
+    spelling where they sound alike (:func:`~grounding.scorer.translit.anchor_names`)."""
+    claim = harmonise_numbers(premise, claim)
+    return claim if is_cjk(premise) else anchor_names(premise, claim)[0]
+
+
 def _rule_cap(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -> float:
     """The most the multilingual scorer's rules let the pair be entailed: 0.05 when the claim states a
     number, country or typed name the premise does not (while it states others), or a name the premise
     never writes, or puts the premise's person / number in another role; ``negation_cap`` when it
     negates against a premise that negates nothing; else 1. Names, roles and negations are compared in
-    the same script only (an English passage writes カメロン as Cameron and negates with other words)."""
+    the same script only (an English passage negates with other words); against a passage in Latin script a
+    katakana name must sound like one of its words (カメロン like Cameron:
+    :func:`~grounding.scorer.translit.anchor_names`)."""
     same_script = is_cjk(premise)
     if number_conflict(premise, claim) or typed_conflict(premise, claim):
         return 0.05
     if same_script and (missing_name(premise, claim) or role_conflict(premise, claim)):
+        return 0.05
+    if not same_script and anchor_names(premise, claim)[1]:
         return 0.05
     if same_script and negation_conflict(premise, claim):
         return negation_cap

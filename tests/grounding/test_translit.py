@@ -1,0 +1,78 @@
+"""Katakana names read against the Latin words of an English passage (``grounding.scorer.translit``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from grounding.scorer.translit import anchor_names, best_latin_sentence, kana_skeleton, latin_skeletons
+
+PASSAGE = (
+    "Jurassic Park is a 1993 American science fiction film directed by Steven Spielberg, based on the novel by "
+    "Michael Crichton. It stars Sam Neill and Laura Dern. The score was composed by John Williams. It is set on "
+    "an island off Costa Rica, and was shown in Ottawa and Toronto."
+)
+
+
+@pytest.mark.parametrize(
+    "kana,latin",
+    [
+        ("キャメロン", "Cameron"),
+        ("スピルバーグ", "Spielberg"),  # Japanese writes the r after a vowel as a long vowel
+        ("レオナルド", "Leonardo"),  # ... and this one as ル
+        ("ディカプリオ", "DiCaprio"),
+        ("ウィンスレット", "Winslet"),
+        ("スティーヴン", "Steven"),  # ヴ and v
+        ("ジョン", "John"),  # a silent h
+        ("リチャード", "Richard"),  # ch as チ
+        ("マイケル", "Michael"),  # ch as k
+        ("シャーロット", "Charlotte"),  # ch as sh
+        ("トンプソン", "Thompson"),  # th as t, and ン before p is an m
+        ("スミス", "Smith"),  # th as s
+        ("ドル", "dollars"),  # a plural's s
+        ("レース", "race"),  # a soft c
+    ],
+)
+def test_a_name_and_its_spelling_share_a_skeleton(kana, latin):
+    assert kana_skeleton(kana) in latin_skeletons(latin)
+
+
+def test_names_are_written_in_the_passages_spelling():
+    text, unmatched = anchor_names(PASSAGE, "ジュラシック・パークはスティーヴン・スピルバーグが監督した。")
+    assert text == "Jurassic ParkはSteven Spielbergが監督した。" and unmatched == []
+    text, unmatched = anchor_names(PASSAGE, "サム・ニールとローラ・ダーンが出演した。")  # ローラ: one consonant
+    assert text == "Sam NeillとLaura Dernが出演した。" and unmatched == []
+    assert anchor_names(PASSAGE, "オタワとトロントで上映された。") == ("OttawaとTorontoで上映された。", [])
+
+
+@pytest.mark.parametrize(
+    "claim,unmatched",
+    [
+        ("ジェームズ・キャメロンが監督した。", ["ジェームズ"]),  # a name the passage never writes
+        ("音楽はハンス・ジマーが担当した。", ["ハンス"]),
+        ("ジョン・ウィリアムズとハンス・ジマーが担当した。", ["ハンス"]),  # the first name matches, the second not
+        ("モントリオールで上映された。", ["モントリオール"]),
+        ("ラブストーリーである。", ["ラブストーリー"]),  # a loanword the passage does not write either
+    ],
+)
+def test_names_the_passage_does_not_write_are_reported(claim, unmatched):
+    text, got = anchor_names(PASSAGE, claim)
+    assert got == unmatched
+    assert unmatched[0] in text  # an unmatched name is left as written
+
+
+def test_one_consonant_names_need_a_capitalised_word_that_starts_alike():
+    # オタワ (t) is not "It" (two letters) nor "The" (no vowel first); ローラ (r) is not "are" (lower case)
+    assert anchor_names("It is the capital. The city is large, they are told.", "オタワは首都である。")[1] == ["オタワ"]
+    assert anchor_names("Pictures are shown here.", "ローラが出演した。")[1] == ["ローラ"]
+
+
+def test_text_without_katakana_names_is_unchanged():
+    for claim in ("この映画は1993年に公開された。", "该片由史蒂文·斯皮尔伯格执导。", "Jurassic Park was released in 1993."):
+        assert anchor_names(PASSAGE, claim) == (claim, [])
+
+
+def test_best_latin_sentence_is_the_one_writing_the_claims_names_and_numbers():
+    assert best_latin_sentence(PASSAGE, "Sam NeillとLaura Dernが出演した。") == "It stars Sam Neill and Laura Dern."
+    assert best_latin_sentence(PASSAGE, "1993年に公開された。").startswith("Jurassic Park is a 1993")
+    assert best_latin_sentence(PASSAGE, "恐竜の映画である。") is None  # shares nothing
+    assert best_latin_sentence("It stars Sam Neill.", "Sam Neillが出演した。") is None  # one sentence

@@ -60,6 +60,16 @@ def test_transliterated_names_must_appear_in_the_premise():
     assert not missing_name("《泰坦尼克号》是一部1997年的美国电影。", "这是一部美國电影。")  # one country, two scripts
 
 
+def test_a_katakana_word_may_be_written_in_another_spelling():
+    # a long-vowel mark more or less, or hiragana for katakana, is the same word
+    assert not missing_name("客室にはアメニティも用意されていた。", "アメニティーも揃っていた。")
+    assert not missing_name("朝食もおススメです。", "朝食がオススメです。")
+    assert not missing_name("コンピュータを使う。", "コンピューターを使う。")
+    # another name is not a spelling (トム, ティム), and one katakana letter left is no name (ロー)
+    assert missing_name("トムが来た。", "ティムが来た。")
+    assert missing_name("ロが来た。", "ローが来た。")
+
+
 def test_a_title_must_appear_in_the_premise():
     luxun = "1918年，他发表了中国第一篇现代白话小说《狂人日记》。"
     assert missing_name(luxun, "《阿Q正传》发表于1918年。")

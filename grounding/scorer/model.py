@@ -24,7 +24,7 @@ from grounding.engine.backends import EntailmentModel, PairScore
 from . import int8
 from .cjk import best_sentence, harmonise_numbers, is_cjk, language, missing_name, negation_conflict, number_conflict, role_conflict, typed_conflict
 from .features import FEATURE_NAMES, batch_features
-from .translit import anchor_names, best_latin_sentence
+from .translit import anchor_names, best_latin_sentence, unmatched_latin_names
 
 ARTIFACTS = Path(__file__).parent / "artifacts"
 #: logit given to pairs that a veto feature rules out (kept in sync with grounding.training.combiner)
@@ -378,13 +378,16 @@ def _rule_cap(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -> f
     negates against a premise that negates nothing; else 1. Names, roles and negations are compared in
     the same script only (an English passage negates with other words); against a passage in Latin script a
     katakana name must sound like one of its words (カメロン like Cameron:
-    :func:`~grounding.scorer.translit.anchor_names`)."""
+    :func:`~grounding.scorer.translit.anchor_names`), and an English claim's foreign name must sound like
+    a katakana word of a Japanese passage (:func:`~grounding.scorer.translit.unmatched_latin_names`)."""
     same_script = is_cjk(premise)
     if number_conflict(premise, claim) or typed_conflict(premise, claim):
         return 0.05
     if same_script and (missing_name(premise, claim) or role_conflict(premise, claim)):
         return 0.05
     if not same_script and anchor_names(premise, claim)[1]:
+        return 0.05
+    if same_script and not is_cjk(claim) and unmatched_latin_names(premise, claim):
         return 0.05
     if same_script and negation_conflict(premise, claim):
         return negation_cap

@@ -1,4 +1,4 @@
-"""Katakana names against the Latin-script names of an English passage (cross-lingual pairs).
+"""Katakana names against the Latin-script names of an English passage, and back (cross-lingual pairs).
 
 The multilingual cross-encoder learnt NLI within one language at a time. Given an English passage and a
 Japanese claim it reads numbers across the two (1997 is 1997) but not names: ジェームズ・キャメロン
@@ -7,7 +7,7 @@ gets 0.86. Here a katakana name of the claim is compared with the Latin words of
 
 * both are reduced to a **consonant skeleton** (katakana through a kana table, Latin through a few
   spelling rules: ``c``/``ck``/``q`` → ``k``, ``ch`` → ``C`` (チ), ``ph`` → ``f``, ``v`` → ``b``, ``l`` → ``r``,
-  ``z``/``th``/``sh`` → ``s``; vowels, ``w``, ``y`` and an ``h`` after a consonant dropped; doubled letters once):
+  ``z``/``th``/``sh`` → ``s``; vowels, ``w``, ``y`` and an ``h`` not at the start dropped; doubled letters once):
   キャメロン and Cameron are both ``kmrn``, スピルバーグ and Spielberg ``sprbg``;
 * a katakana part (the pieces of a run between its middle dots) matches a word of the passage when their
   skeletons (any of the word's) start alike and are close (:func:`difflib.SequenceMatcher` ratio ≥ 0.8; skeletons of three
@@ -16,8 +16,13 @@ gets 0.86. Here a katakana name of the claim is compared with the Latin words of
   model reads across languages) and returns the parts that matched nothing, which
   :func:`grounding.scorer.model._rule_cap` counts as a name the passage never writes.
 
+The other way round, :func:`unmatched_latin_names` finds the foreign names of an English claim that a
+Japanese passage does not write in katakana (Tom Hanks against a passage naming ディカプリオ and
+ウィンスレット); the model grounded such claims (0.99).
+
 Only katakana is compared: Chinese transliterations (詹姆斯·卡梅隆) do not spell the sounds closely enough
-for rules to match them, so a Chinese claim against an English passage is left to the model alone.
+for rules to match them, so a Chinese claim against an English passage, or an English claim against a
+Chinese one, is left to the model alone.
 """
 
 from __future__ import annotations
@@ -175,3 +180,42 @@ def best_latin_sentence(premise: str, claim: str) -> str | None:
         if n > best_n:
             best, best_n = x, n
     return best
+
+
+#: a run of capitalised Latin words (one name: Tom Hanks, Academy Awards)
+_LATIN_NAME_RE = re.compile(r"[A-Z][A-Za-z'\-]*(?:\s+[A-Z][A-Za-z'\-]*)*")
+#: a word that reads as romanised Japanese (Natsume, Soseki, Fuji, Tokyo, Ottawa): (C)(y)V syllables, n,
+#: and a doubled consonant before a syllable
+_ROMAJI_RE = re.compile(r"(?:(?:([kstpc])(?=\1))?(?:sh|ch|ts|[kgnhbpmr]y|[kgsztdnhbpmyrwfj])?[aeiou]|n)+")
+#: English words at least this frequent (wordfreq's Zipf scale: the, British, American, English) are
+#: words a Japanese passage writes in its own script, not names to look for in katakana
+COMMON_ZIPF = 5.0
+
+
+def unmatched_latin_names(premise: str, claim: str) -> list[str]:
+    """The names of a Latin-script claim that a Japanese passage writing katakana names would write in
+    katakana, and that sound like none of its katakana words (Tom Hanks against a passage naming レオナルド・
+    ディカプリオ and ケイト・ウィンスレット); empty where the passage writes no katakana.
+
+    A name is a run of capitalised words. Its words as frequent as :data:`COMMON_ZIPF` (The, British) are
+    left out, and a run any of whose words reads as romanised Japanese (Natsume Soseki, Mount Fuji, Ottawa)
+    is not looked for: Japanese writes those in kanji, which no rule here reads. A run is matched when one of
+    its words is written in the passage as it is, or sounds like one of its katakana words."""
+    from wordfreq import zipf_frequency
+
+    p = unicodedata.normalize("NFKC", premise)
+    kana = {kana_skeleton(part) for m in _KATAKANA_NAME_RE.finditer(p) for part in _DOTS_RE.split(m.group())}
+    kana.discard("")
+    if not kana:
+        return []
+    latin = {w.lower() for w in _LATIN_WORD_RE.findall(p)}
+    out = []
+    for m in _LATIN_NAME_RE.finditer(unicodedata.normalize("NFKC", claim)):
+        words = [w for w in m.group().split() if zipf_frequency(w.lower(), "en") < COMMON_ZIPF]
+        if not words or any(_ROMAJI_RE.fullmatch(w.lower()) for w in words):
+            continue
+        if any(w.lower() in latin for w in words):
+            continue
+        if not any(_close(k, s) if len(k) >= 2 else False for w in words for s in latin_skeletons(w) for k in kana):
+            out.append(" ".join(words))
+    return out

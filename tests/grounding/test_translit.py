@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from grounding.scorer.translit import anchor_names, best_latin_sentence, kana_skeleton, latin_skeletons
+from grounding.scorer.translit import anchor_names, best_latin_sentence, kana_skeleton, latin_skeletons, unmatched_latin_names
 
 PASSAGE = (
     "Jurassic Park is a 1993 American science fiction film directed by Steven Spielberg, based on the novel by "
@@ -76,3 +76,27 @@ def test_best_latin_sentence_is_the_one_writing_the_claims_names_and_numbers():
     assert best_latin_sentence(PASSAGE, "1993年に公開された。").startswith("Jurassic Park is a 1993")
     assert best_latin_sentence(PASSAGE, "恐竜の映画である。") is None  # shares nothing
     assert best_latin_sentence("It stars Sam Neill.", "Sam Neillが出演した。") is None  # one sentence
+
+
+JA_PASSAGE = "監督・脚本・製作はジェームズ・キャメロン。レオナルド・ディカプリオとケイト・ウィンスレットが主演した。アカデミー賞11部門を受賞した。"
+
+
+@pytest.mark.parametrize(
+    "claim,unmatched",
+    [
+        ("The film stars Leonardo DiCaprio and Kate Winslet.", []),
+        ("James Cameron won 11 Academy Awards.", []),
+        ("The film stars Brad Pitt and Kate Winslet.", ["Brad Pitt"]),
+        ("Tom Hanks starred in the film.", ["Tom Hanks"]),
+        ("It won 11 Golden Globe Awards.", ["Golden Globe Awards"]),
+        ("It is a British film.", []),  # a frequent English word: Japanese writes it in its own script
+        ("Natsume Soseki directed it.", []),  # romanised Japanese: a name Japanese writes in kanji
+    ],
+)
+def test_an_english_claims_foreign_names_must_sound_like_katakana_of_the_passage(claim, unmatched):
+    assert unmatched_latin_names(JA_PASSAGE, claim) == unmatched
+
+
+def test_a_passage_without_katakana_is_not_looked_at():
+    assert unmatched_latin_names("夏目漱石は1867年に生まれた。", "Tom Hanks was born in 1867.") == []
+    assert unmatched_latin_names("该片由莱昂纳多·迪卡普里奥主演。", "Tom Hanks starred in it.") == []

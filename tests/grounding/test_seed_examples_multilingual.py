@@ -29,6 +29,9 @@ def _cases():
         yield pytest.param(case, facts, id=case["id"], marks=marks)
 
 
+URL = "/v1/projects/acme/locations/global/groundingConfigs/default_grounding_config:check"
+
+
 @pytest.mark.parametrize("case,facts", list(_cases()))
 def test_multilingual_seed_case(engine, case, facts):
     req = parse_check_request({"answerCandidate": case["answerCandidate"], "facts": facts, "groundingSpec": {"enableClaimLevelScore": True}})
@@ -40,3 +43,23 @@ def test_multilingual_seed_case(engine, case, facts):
         cited = {resp.cited_chunks[i].source for i in got.citation_indices}
         assert bool(got.citation_indices) is want["grounded"], (got.claim_text, got.score)
         assert set(want["cites_facts"]) <= cited if want["cites_facts"] else not cited, (got.claim_text, cited)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("case,facts", list(_cases()))
+def test_multilingual_seed_case_over_http(client, case, facts):
+    """The same cases through the public API (``groundingConfigs/*:check`` over HTTP, with a key), as a
+    user's client sends them: byte offsets, citations of the right fact and its attributes."""
+    resp = client.post(URL, {"answerCandidate": case["answerCandidate"], "facts": facts, "groundingSpec": {"enableClaimLevelScore": True}}, format="json")
+    assert resp.status_code == 200, resp.content
+    out = resp.json()
+    data = case["answerCandidate"].encode("utf-8")
+    assert len(out["claims"]) == len(case["claims"]), out["claims"]
+    for claim, want in zip(out["claims"], case["claims"]):
+        assert data[claim.get("startPos", 0) : claim["endPos"]].decode("utf-8") == claim["claimText"]
+        assert claim["groundingCheckRequired"] is True
+        cited = {int(out["citedChunks"][i]["source"]) for i in claim.get("citationIndices", [])}
+        assert bool(cited) is want["grounded"], (claim["claimText"], claim.get("score"))
+        assert set(want["cites_facts"]) <= cited
+    for chunk in out.get("citedChunks", []):
+        assert chunk["sourceMetadata"] == facts[int(chunk["source"])].get("attributes", {})

@@ -503,12 +503,22 @@ _ZH_NOT_NEGATION_RE = re.compile(
 )
 
 
+#: a fault denied is praise, not a negated statement (不満はありません "no complaints", 問題なし, 申し分ない,
+#: 言うことなし; 没问题, 无可挑剔, 没话说): such a claim says the passage's good things in other words
+_JA_LITOTES_RE = re.compile(
+    r"(?:不満|文句|問題|不便|不安|心配|苦情|不快|支障|難点|欠点|不備|不自由|不満点|問題点|言うこと|言う事|申し分|悪いところ|悪い所|悪い点)"
+    r"(?:は|も|が|など|等)?(?:特に|全く|まったく|何も|一切|少しも|ひとつも|一つも)?"
+    r"(?:なし|無し|ない|無い|なかった|無かった|ありません|ありませんでした|ございません)"
+)
+_ZH_LITOTES_RE = re.compile(r"没(?:有)?(?:什么|任何)?(?:问题|問題|毛病|不满|不滿|缺点|缺點)|无可挑剔|無可挑剔|没话说|沒話說|没得说|沒得說|挑不出(?:毛病|缺点)")
+
+
 def negates(text: str, lang: str) -> bool:
     """Whether ``text`` negates a statement, read as Japanese (``lang == "ja"``) or Chinese."""
     t = unicodedata.normalize("NFKC", text)
     if lang == "ja":
-        return bool(_JA_NEGATION_RE.search(_JA_NOT_NEGATION_RE.sub("", t)))
-    return bool(_ZH_NEGATION_RE.search(_ZH_NOT_NEGATION_RE.sub("", t)))
+        return bool(_JA_NEGATION_RE.search(_JA_NOT_NEGATION_RE.sub("", _JA_LITOTES_RE.sub("", t))))
+    return bool(_ZH_NEGATION_RE.search(_ZH_NOT_NEGATION_RE.sub("", _ZH_LITOTES_RE.sub("", t))))
 
 
 def negation_conflict(premise: str, claim: str) -> bool:

@@ -238,6 +238,14 @@ def test_role_conflict(premise, claim, conflict):
         ("这两部电影非常不同。", "zh", False),  # 非常 "very", 不同 "different"
         ("未来会更好。", "zh", False),
         ("他不得不离开。", "zh", False),
+        # a fault denied is praise, not a negated statement
+        ("食事に関しては文句ありません。", "ja", False),
+        ("部屋は特に問題はありませんでした。", "ja", False),
+        ("立地は申し分ない。", "ja", False),
+        ("这家酒店的服务没话说。", "zh", False),
+        ("系统运行没有任何问题。", "zh", False),
+        ("不満はないが、朝食は出なかった。", "ja", True),  # ... while the rest still negates
+        ("没有问题，但他没有来。", "zh", True),
     ],
 )
 def test_negates(text, lang, negates):

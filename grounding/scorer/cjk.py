@@ -116,17 +116,36 @@ def _value(token: str) -> str | None:
 _ANY_NUM_RE = re.compile(_ARABIC_UNIT_RE.pattern + "|" + _ARABIC_RE.pattern + "|" + _KANJI_NUM_RE.pattern)
 
 
+#: a year of a Japanese era (平成9年 = 1997, 令和元年 = 2019), and the year before each era's first
+_ERA_RE = re.compile(r"(明治|大正|昭和|平成|令和)(元|[0-9０-９]{1,2}|[一二三四五六七八九十]{1,3})年")
+_ERA_BASE = {"明治": 1867, "大正": 1911, "昭和": 1925, "平成": 1988, "令和": 2018}
+
+
+def gregorian_years(text: str) -> str:
+    """``text`` with each year of a Japanese era written as its Gregorian year (平成9年 → 1997年)."""
+
+    def year(m: re.Match) -> str:
+        g = unicodedata.normalize("NFKC", m.group(2))
+        n = 1 if g == "元" else int(g) if g.isdigit() else kanji_to_int(g)
+        return m.group() if n is None else f"{_ERA_BASE[m.group(1)] + int(n)}年"
+
+    return _ERA_RE.sub(year, text)
+
+
 def numbers(text: str) -> set[str]:
-    """Numbers stated in ``text`` as normalised strings ("11", "1997", "3.5"), whatever their script."""
-    values = (_value(m.group()) for m in _ANY_NUM_RE.finditer(unicodedata.normalize("NFKC", text)))
+    """Numbers stated in ``text`` as normalised strings ("11", "1997", "3.5"), whatever their script; a
+    year of a Japanese era is its Gregorian year (平成9年: 1997)."""
+    values = (_value(m.group()) for m in _ANY_NUM_RE.finditer(gregorian_years(unicodedata.normalize("NFKC", text))))
     return {v for v in values if v is not None}
 
 
 def harmonise_numbers(premise: str, claim: str) -> str:
     """``claim`` with each number that the premise states in another form (十一 against 11, １１ against 十一,
-    207000 against 20.7万)
+    207000 against 20.7万), and its years of a Japanese era as Gregorian years unless the premise writes eras,
     written the way the premise writes it, so that the cross-encoder compares like with like; numbers the
     premise does not state are left as they are (:func:`number_conflict` deals with those)."""
+    if not _ERA_RE.search(premise):
+        claim = gregorian_years(claim)  # 平成9年 against a passage that writes 1997年
     p = unicodedata.normalize("NFKC", premise)
     forms: dict[str, str] = {}
     for m in _ANY_NUM_RE.finditer(p):

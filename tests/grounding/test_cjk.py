@@ -30,6 +30,11 @@ def test_kanji_numerals(text, value):
         ("観客は3千人だった。", {"3000"}),
         ("1万5000人が参加した。", {"15000"}),
         ("興行収入は2億ドル。", {"200000000"}),
+        # a year of a Japanese era is its Gregorian year
+        ("この映画は平成9年に公開された。", {"1997"}),
+        ("平成十年", {"1998"}),
+        ("昭和６４年", {"1989"}),
+        ("令和元年に改装された。", {"2019"}),
     ],
 )
 def test_numbers_in_any_script(text, want):
@@ -58,6 +63,15 @@ def test_transliterated_names_must_appear_in_the_premise():
     assert missing_name("多伦多是安大略省的首府。", "多伦多是加拿大的首都。")
     assert missing_name("トロントはオンタリオ州の州都である。", "トロントはカナダの首都である。")
     assert not missing_name("《泰坦尼克号》是一部1997年的美国电影。", "这是一部美國电影。")  # one country, two scripts
+
+
+def test_an_era_year_is_compared_and_read_as_the_gregorian_year():
+    premise = "『タイタニック』は1997年公開のアメリカ映画である。"
+    assert not number_conflict(premise, "この映画は平成9年に公開された。")
+    assert number_conflict(premise, "この映画は平成17年に公開された。")
+    assert harmonise_numbers(premise, "この映画は平成9年に公開された。") == "この映画は1997年に公開された。"
+    # a passage that writes eras keeps the claim's era as written
+    assert harmonise_numbers("平成9年に公開された。", "平成9年の映画だ。") == "平成9年の映画だ。"
 
 
 def test_a_katakana_word_may_be_written_in_another_spelling():

@@ -88,6 +88,10 @@ def test_engine_claim_offsets_are_utf8_bytes(lexical_engine):
         "谢谢你的提问！",
         "好的，没问题。",
         "请稍等一下……",
+        "はい、お答えします。",  # offers to answer
+        "ご説明いたします。",
+        "好的，我来为您解答。",
+        "让我来介绍一下。",
         # refusals, with or without an apology: handled alike
         "I can't share that.",
         "Sorry, I can't help with that.",
@@ -112,6 +116,7 @@ def test_sentences_that_assert_nothing_need_no_check(sentence):
         "当然，该片于1997年上映。",
         "はい、タイタニックは1997年に公開されました。",
         "好的，泰坦尼克号获得了11项奥斯卡奖。",
+        "監督についてご説明しますと、ジェームズ・キャメロンです。",
         "We can't ship to Canada.",
         "I cannot provide refunds after 30 days.",
     ],

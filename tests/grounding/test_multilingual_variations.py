@@ -345,6 +345,11 @@ CASES = [
     (TORONTO_ZH, "蒙特利尔是安大略省的首府。", [False]),
     (TORONTO_ZH, "温哥华是安大略省的首府。", [False]),
     (TORONTO_ZH, "根据加拿大政府的说法，多伦多是安大略省的首府。", [False]),
+    # a year of a Japanese era, and an offer to answer before the answer (thirteenth session)
+    (JA, "この映画は平成9年に公開された。", [True]),
+    (JA, "この映画は平成17年に公開された。", [False]),
+    (JA, "はい、お答えします。タイタニックはジェームズ・キャメロンが監督しました。", [False, True]),
+    (ZH, "好的，我来为您解答。《泰坦尼克号》由詹姆斯·卡梅隆执导。", [False, True]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)

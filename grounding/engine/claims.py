@@ -32,7 +32,7 @@ import threading
 from dataclasses import dataclass
 from typing import Sequence
 
-from .text import _LINE_END_CLOSERS, NormalizedText, char_to_byte_offsets
+from .text import _LINE_END_CLOSERS, NormalizedText, char_to_byte_offsets, to_simplified
 
 _NLP = None
 _NLP_LOCK = threading.Lock()
@@ -278,10 +278,10 @@ _ACCORDING_TAIL_RE = re.compile(
     rf"^(?P<content>.+?)\s*(?:,|\(|-+|—)\s*(?:{_LEAD_PHRASES})\s+(?P<src>[^,;:()]{{2,80}}?)\)?\s*[.!。]?$",
     re.S,
 )
-#: Japanese: "Xによると、C" / "Xによれば C" / "Xの報告では、C"
+#: Japanese: "Xによると、C" / "Xによれば C" / "Xの報告では、C" / "Xの情報では、C"
 _JA_RE = re.compile(
-    r"^(?P<src>[^、,。]{1,40}?)(?:の(?:公式)?(?:サイト|ウェブサイト|ホームページ|ページ|記事|報告|報道|発表|資料|データ))?"
-    r"(?:によると|によれば|に拠ると|の報告では|の報道では|の発表では)[、,]?\s*(?P<content>.+)$",
+    r"^(?P<src>[^、,。]{1,40}?)(?:の(?:公式)?(?:サイト|ウェブサイト|ホームページ|ページ|記事|報告|報道|発表|資料|データ|情報|記述|解説|説明))?"
+    r"(?:によると|によれば|に拠ると|の報告では|の報道では|の発表では|の情報では|の記述では|の解説では|の説明では)[、,]?\s*(?P<content>.+)$",
     re.S,
 )
 _JA_SAY = r"(?:述べ|書い|記し|報じ|説明し|指摘し|発表し|伝え|言っ|主張し|記載し|紹介し)(?:ている|ています|ていた|ていました|た|ました|てある|てあります)"
@@ -294,15 +294,16 @@ _JA_SAY_TAIL_RE = re.compile(rf"^(?P<content>.+?)と[、,]?\s*(?P<src>[^、,。�
 _JA_DEWA_RE = re.compile(r"^(?P<src>[^、,。]{1,40}?)(?:の(?:記事|ページ|サイト|項目))?では[、,]\s*(?P<content>.+)$", re.S)
 #: Chinese: "据X（报道），C" / "根据X（的数据），C"
 _ZH_LEAD_RE = re.compile(
-    r"^(?:据|根据|依据|按照|援引)(?P<src>[^,，、:：。]{1,40}?)"
-    r"(?:的)?(?:报道|报导|报告|消息|数据|资料|统计|说法|介绍|记载|显示|所说|所述|称|表示|指出|发布)?"
+    r"^(?:据|據|根据|根據|依据|依據|按照|援引)(?P<src>[^,，、:：。]{1,40}?)"
+    r"(?:的)?(?:报道|報道|报导|報導|报告|報告|消息|数据|數據|资料|資料|统计|統計|说法|說法|介绍|介紹|记载|記載|显示|顯示"
+    r"|所说|所說|所述|称|稱|表示|指出|发布|發佈|發布)?"
     r"\s*[,，、:：]\s*(?P<content>.+)$",
     re.S,
 )
 #: Chinese: "X称，C" / "X表示C" / "X声称C" / "X指出C" / "X说，C"
 _ZH_VERB_RE = re.compile(
-    r"^(?P<src>[^,，、:：。]{1,30}?)(?<![名简号俗统堪人尊昵对相又戏自])"
-    r"(?:(?:宣称|声称|称|表示|指出|报道|写道|提到)(?![为作之号呼赞霸颂职心谓道许])|说(?=\s*[,，:：]))"
+    r"^(?P<src>[^,，、:：。]{1,30}?)(?<![名简簡号號俗统統堪人尊昵暱对對相又戏戲自])"
+    r"(?:(?:宣称|宣稱|声称|聲稱|称|稱|表示|指出|报道|報道|写道|寫道|提到)(?![为為作之号號呼赞讚霸颂頌职職心谓謂道许許])|[说說](?=\s*[,，:：]))"
     r"\s*[,，:：]?\s*(?P<content>.+)$",
     re.S,
 )
@@ -415,12 +416,13 @@ def _words(s: str) -> list[str]:
 
 
 def source_matches(src: str, values: Sequence[str]) -> bool:
-    """True if the attribution ``src`` names one of ``values`` (case-insensitive; all of the source's
+    """True if the attribution ``src`` names one of ``values`` (case-insensitive, traditional Chinese read as
+    simplified: 維基百科 is 维基百科; all of the source's
     significant words appear in the value, or the value's words all appear in the source, allowing
     small spelling differences; a URL matches by its words, e.g. "Wikipedia" ~ en.wikipedia.org)."""
     from difflib import SequenceMatcher
 
-    sw = [w for w in _words(src) if w not in ("the", "a", "an", "of")]
+    sw = [w for w in _words(to_simplified(src)) if w not in ("the", "a", "an", "of")]
     if not sw:
         return False
 
@@ -428,7 +430,7 @@ def source_matches(src: str, values: Sequence[str]) -> bool:
         return any(w == x or (len(w) >= 5 and SequenceMatcher(None, w, x).ratio() >= 0.85) for x in words)
 
     for v in values:
-        vw = [w for w in _words(str(v)) if w not in ("the", "a", "an", "of")]
+        vw = [w for w in _words(to_simplified(str(v))) if w not in ("the", "a", "an", "of")]
         if not vw:
             continue
         if all(has(vw, w) for w in sw) or all(has(sw, w) for w in vw):

@@ -430,3 +430,25 @@ def _collapse_final_runs(out: list[str], src: list[int], src_end: list[int]) -> 
 def normalize_surface(text: str) -> str:
     """The canonical surface form of ``text`` (see :class:`NormalizedText`)."""
     return NormalizedText(text).text
+
+
+# --------------------------------------------------------------------------------------------------
+# Traditional and simplified Chinese
+
+_KANA_RE = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]")
+
+
+@lru_cache(maxsize=1)
+def _t2s():
+    import opencc
+
+    return opencc.OpenCC("t2s")
+
+
+def to_simplified(text: str) -> str:
+    """``text`` in simplified Chinese characters (OpenCC's ``t2s``: 據 → 据, 號 → 号), so that an answer
+    written in traditional characters is compared with facts written in simplified ones. A text with any
+    kana is Japanese, whose kanji are not traditional Chinese (公開 stays 公開), and is returned as it is."""
+    if _KANA_RE.search(text) or text.isascii():
+        return text
+    return _t2s().convert(text)

@@ -434,10 +434,15 @@ def _widen(claim: str, ent, premise: str):
     return (kind, value, s - left, e + right)
 
 
+#: Chinese copulas that may stand between a role and its person (主演是, 导演为)
+_COPULAS = frozenset("是为為乃")
+
+
 def _ties(claim: str, ents) -> list[tuple[str, str, set[str]]]:
     """For each name or number of the claim, the Han words it is tied to, as bigrams: the first two
-    characters of a Han run after it, the last two of one before it, across a particle (not a setting or
-    topic, :data:`_SETTING_PARTICLES`, :data:`_TOPIC_PARTICLES`), and after 是…的 the word after 的; a count
+    characters of a Han run after it, the last two of one before it (and before a copula: 主演是), across a
+    particle (not a setting or topic, :data:`_SETTING_PARTICLES`, :data:`_TOPIC_PARTICLES`), and after 是…的
+    the word after 的; a count
     tied to no such word, to its counter character (112段)."""
     masked = _mask(claim, [(s, e) for _, _, s, e in ents] + [m.span() for m in _KATAKANA_RUN_RE.finditer(claim)])
     runs = [(m.start(), m.end(), m.group()) for m in _HAN_RUN_RE.finditer(masked)]
@@ -448,7 +453,10 @@ def _ties(claim: str, ents) -> list[tuple[str, str, set[str]]]:
         # a Chinese copula before a role: 卡梅隆是该片的主演 ties 卡梅隆 to 主演 as well
         words |= {run.rsplit("的", 1)[1][:2] for run in after if run[0] == "是" and "的" in run[1:] and len(run.rsplit("的", 1)[1]) >= 2}
         topic = _SETTING_PARTICLES | (_TOPIC_PARTICLES if words else frozenset())
-        words |= {run[-2:] for _, re_, run in runs if re_ <= s and _LINK_GAP_RE.match(masked[re_:s]) and masked[re_:s] not in topic}
+        before = [run for _, re_, run in runs if re_ <= s and _LINK_GAP_RE.match(masked[re_:s]) and masked[re_:s] not in topic]
+        words |= {run[-2:] for run in before}
+        # a role before a Chinese copula: 该片的主演是詹姆斯·卡梅隆 ties the name to 主演 (not to 演是)
+        words |= {run[:-1][-2:] for run in before if run[-1] in _COPULAS and len(run) >= 3}
         if not words and kind == "count" and e < len(masked) and _HAN_RE.match(masked[e]):
             words = {masked[e]}  # nothing else: its counter (灯台には112段の階段: 段)
         if words:
@@ -472,10 +480,20 @@ def _surnames(c: str, p_ents, c_ents) -> list[tuple[str, str, int, int]]:
     return out
 
 
+#: words for one role (as two-character ties): 导演 and 执导 (direct), 主演, 出演 and 饰演 (star)
+_ROLE_SYNONYMS = (
+    frozenset({"导演", "执导", "導演", "執導"}),
+    frozenset({"主演", "出演", "饰演", "飾演"}),
+    frozenset({"编剧", "剧本", "編劇", "劇本"}),
+    frozenset({"作曲", "配乐", "配樂"}),
+)
+
+
 def role_conflict(premise: str, claim: str) -> bool:
     """The claim ties a person or a number the premise writes to a word (監督, 公開, 主演, 上映) that the premise
     ties to another person or number of the same kind, and never to this one: no clause of the premise
-    holds both the word and the claim's person / number, while a clause holding the word holds another."""
+    holds both the word and the claim's person / number, while a clause holding the word holds another. A
+    word stands for its role's other words too (:data:`_ROLE_SYNONYMS`: 导演 for 执导)."""
     c = unicodedata.normalize("NFKC", claim)
     p = unicodedata.normalize("NFKC", premise)
     p_ents = _role_entities(p)
@@ -485,6 +503,7 @@ def role_conflict(premise: str, claim: str) -> bool:
         return False
     clauses = [(cl, _role_entities(cl)) for cl in _clauses(p)]
     for kind, value, words in _ties(c, [_widen(c, ent, p) for ent in ents]):
+        words = words.union(*(g for g in _ROLE_SYNONYMS if words & g))
         if not _states(p, p_ents, kind, value):
             continue  # a name or number the premise never writes is missing_name's / number_conflict's
         if any(w in cl and _states(cl, ce, kind, value) for w in words for cl, ce in clauses):

@@ -20,6 +20,7 @@ import numpy as np
 
 from grounding.engine import config as engine_config
 from grounding.engine.backends import EntailmentModel, PairScore
+from grounding.engine.text import to_simplified
 
 from . import int8
 from .cjk import best_sentence, harmonise_numbers, is_cjk, language, missing_name, negation_conflict, number_conflict, role_conflict, typed_conflict
@@ -318,7 +319,11 @@ class AssistsvcScorer(EntailmentModel):
         contradiction 0.77 (what one sentence of a passage entails, the passage does). The rules above still
         read the whole passage; that extra pair is short, and runs beside the others (pair threads)."""
         claims = [_as_read(p, h) for p, h in pairs]
-        extra = [(i, s) for i, ((p, h), c) in enumerate(zip(pairs, claims)) if (s := best_sentence(p, h) if is_cjk(p) else best_latin_sentence(p, c))]
+        extra = [
+            (i, s)
+            for i, ((p, h), c) in enumerate(zip(pairs, claims))
+            if (s := best_sentence(*_chinese_folded(p, h)) if is_cjk(p) else best_latin_sentence(p, c))
+        ]
         P = self.ml.probs([(p, c) for (p, _), c in zip(pairs, claims)] + [(s, claims[i]) for i, s in extra])
         z = np.log(np.clip(P, 1e-6, 1.0)) - np.log(np.clip(1.0 - P, 1e-6, 1.0))
         z, zs = z[: len(pairs)], z[len(pairs) :]
@@ -363,10 +368,23 @@ class AssistsvcScorer(EntailmentModel):
         return [PairScore(float(e), float(c)) for e, c in zip(pe, pc)]
 
 
+def _chinese_folded(premise: str, claim: str) -> tuple[str, str]:
+    """A Chinese pair (neither text writes kana) in simplified characters, so that a claim in traditional
+    characters is compared with a passage in simplified ones by the rules (據, 號 and 萊昂納多 are 据, 号 and
+    莱昂纳多); any other pair as it is."""
+    if language(premise) == "ja" or language(claim) == "ja":
+        return premise, claim
+    return to_simplified(premise), to_simplified(claim)
+
+
 def _as_read(premise: str, claim: str) -> str:
-    """The claim as the multilingual cross-encoder reads it against ``premise``: its numbers written the
-    premise's way, and, against a passage not written in CJK scripts, its katakana names in the passage's
-    spelling where they sound alike (:func:`~grounding.scorer.translit.anchor_names`)."""
+    """The claim as the multilingual cross-encoder reads it against ``premise``: in simplified characters
+    where the passage is Chinese written in them, its numbers written the premise's way, and, against a
+    passage not written in CJK scripts, its katakana names in the passage's spelling where they sound alike
+    (:func:`~grounding.scorer.translit.anchor_names`)."""
+    folded_premise, folded_claim = _chinese_folded(premise, claim)
+    if folded_premise == premise:
+        claim = folded_claim
     claim = harmonise_numbers(premise, claim)
     return claim if is_cjk(premise) else anchor_names(premise, claim)[0]
 
@@ -380,6 +398,7 @@ def _rule_cap(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -> f
     katakana name must sound like one of its words (カメロン like Cameron:
     :func:`~grounding.scorer.translit.anchor_names`), and an English claim's foreign name must sound like
     a katakana word of a Japanese passage (:func:`~grounding.scorer.translit.unmatched_latin_names`)."""
+    premise, claim = _chinese_folded(premise, claim)
     same_script = is_cjk(premise)
     if number_conflict(premise, claim) or typed_conflict(premise, claim):
         return 0.05

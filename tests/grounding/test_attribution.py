@@ -10,6 +10,7 @@ import pytest
 
 from grounding.engine import CheckRequest, Fact
 from grounding.engine.claims import segment_claims, split_attribution
+from grounding.engine.protojson import parse_check_request
 
 CONTENT_EN = "Toronto is the capital of Ontario."
 
@@ -41,6 +42,11 @@ FORMS_CJK = [
     "{src}称，多伦多是安大略省的首府。",
     "{src}表示，多伦多是安大略省的首府。",
     "{src}表示多伦多是安大略省的首府。",
+    "{src}の情報では、トロントはオンタリオ州の州都です。",
+    # traditional characters
+    "據{src}，多倫多是安大略省的首府。",
+    "根據{src}報導，多倫多是安大略省的首府。",
+    "{src}稱，多倫多是安大略省的首府。",
 ]
 FACTS_EN = [Fact("Toronto is the capital of Ontario.", {"author": "Wikipedia"})]
 
@@ -55,7 +61,7 @@ def test_every_form_is_split_into_source_and_content(form, src):
     if form in FORMS_EN:
         assert content == CONTENT_EN, content
     else:
-        assert content.endswith("。") and ("多伦多" in content or "トロント" in content), content
+        assert content.endswith("。") and any(w in content for w in ("多伦多", "多倫多", "トロント")), content
 
 
 @pytest.mark.parametrize(
@@ -135,3 +141,11 @@ def test_a_fact_that_reports_the_source_grounds_the_whole_claim(engine):
     facts = [Fact("In a 2012 interview, James Cameron said that Titanic was the hardest film he ever made.", {"author": "Film Weekly"})]
     resp = engine.check(CheckRequest("James Cameron said that Titanic was the hardest film he ever made.", facts))
     assert resp.claims[0].citation_indices, resp.claims[0].support
+
+
+def test_a_source_in_traditional_characters_is_the_attribute_in_simplified_ones(engine):
+    facts = [{"factText": "多伦多是安大略省的首府。", "attributes": {"author": "维基百科"}}]
+    good = engine.check(parse_check_request({"answerCandidate": "據維基百科，多倫多是安大略省的首府。", "facts": facts}))
+    bad = engine.check(parse_check_request({"answerCandidate": "據安大略省政府稱，多倫多是安大略省的首府。", "facts": facts}))
+    assert good.claims[0].citation_indices, good.claims[0].support
+    assert not bad.claims[0].citation_indices, bad.claims[0].support

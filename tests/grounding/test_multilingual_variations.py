@@ -350,6 +350,15 @@ CASES = [
     (JA, "この映画は平成17年に公開された。", [False]),
     (JA, "はい、お答えします。タイタニックはジェームズ・キャメロンが監督しました。", [False, True]),
     (ZH, "好的，我来为您解答。《泰坦尼克号》由詹姆斯·卡梅隆执导。", [False, True]),
+    # traditional characters against the simplified passage; a role before a copula, and a role's other word
+    (ZH, "《泰坦尼克號》由詹姆斯·卡梅隆執導。", [True]),
+    (ZH, "該片由萊昂納多·迪卡普里奧和凱特·溫斯萊特主演。", [True]),
+    (ZH, "該片由布拉德·皮特和凱特·溫斯萊特主演。", [False]),
+    (ZH, "《泰坦尼克号》的主演是莱昂纳多·迪卡普里奥，导演是詹姆斯·卡梅隆。", [True]),
+    (ZH, "《泰坦尼克号》的主演是詹姆斯·卡梅隆，导演是莱昂纳多·迪卡普里奥。", [False]),
+    (ZH, "该片的导演是凯特·温斯莱特。", [False]),
+    (JA, "ジェームズ・キャメロンが出演した。", [False]),
+    (TORONTO_JA, "ウィキペディアの情報では、トロントはオンタリオ州の州都である。", [True]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)

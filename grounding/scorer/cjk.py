@@ -167,13 +167,34 @@ def harmonise_numbers(premise: str, claim: str) -> str:
     return _ANY_NUM_RE.sub(swap, claim)
 
 
+def _date_conflict(premise: str, claim: str) -> bool:
+    """The claim states a year, month or day that the premise states as some other number only: a year,
+    month or day of the same kind the premise writes too, with another value (1997年11月19日 against a
+    passage writing 1997年12月19日 and 11部門)."""
+    kinds = ("year", "month", "day")
+    p = {(k, v) for k, v, _, _ in _role_entities(gregorian_years(unicodedata.normalize("NFKC", premise))) if k in kinds}
+    c = {(k, v) for k, v, _, _ in _role_entities(gregorian_years(unicodedata.normalize("NFKC", claim))) if k in kinds}
+    written = {k for k, _ in p}
+    return any(k in written and (k, v) not in p for k, v in c)
+
+
 def number_conflict(premise: str, claim: str) -> bool:
-    """The claim states a number that the premise does not, while the premise states numbers."""
+    """The claim states a number that the premise does not, while the premise states numbers, or a date the
+    premise writes only as other numbers (:func:`_date_conflict`); or, against a
+    premise that states none, a date, a year or a count of ten or more (1997年12月20日, 3000人: what no
+    passage without numbers states; a small count may be the passage's people counted, 一个女孩…一个男孩 for
+    两个孩子, and is left to the model)."""
     c = numbers(claim)
     if not c:
         return False
     p = numbers(premise)
-    return bool(p) and not c <= p
+    if p:
+        return not c <= p or _date_conflict(premise, claim)
+    return any(
+        kind in ("year", "month", "day") or (kind == "count" and float(value) >= 10)
+        for kind, value, _, _ in _role_entities(gregorian_years(unicodedata.normalize("NFKC", claim)))
+        if kind != "name"
+    )
 
 
 _KATAKANA_RUN_RE = re.compile(r"[\u30a1-\u30fa\u30fc\uff66-\uff9f]{2,}(?:[・･][\u30a1-\u30fa\u30fc\uff66-\uff9f]{2,})*")
@@ -346,7 +367,8 @@ _SETTING_PARTICLES = frozenset({"には", "では", "とは", "にも", "でも"
 #: when; but 漱石は1916年に死去した: 1916 is when he died, not a year of 漱石 that the passage's 1867年 of his birth
 #: contradicts)
 _TOPIC_PARTICLES = frozenset({"は", "も"})
-_CLAUSE_END_RE = re.compile(r"[。！？!?；;\n，,]")
+#: a clause ends at a sentence end, a semicolon or a comma, but not at the comma of a number (1,500)
+_CLAUSE_END_RE = re.compile(r"[。！？!?；;\n，]|,(?!\d{3}(?!\d))|(?<!\d),")
 _LIST_SEP_RE = re.compile(r"[、､]")
 _DATE_KINDS = {"年": "year", "月": "month", "日": "day"}
 
@@ -494,8 +516,8 @@ def role_conflict(premise: str, claim: str) -> bool:
     ties to another person or number of the same kind, and never to this one: no clause of the premise
     holds both the word and the claim's person / number, while a clause holding the word holds another. A
     word stands for its role's other words too (:data:`_ROLE_SYNONYMS`: 导演 for 执导)."""
-    c = unicodedata.normalize("NFKC", claim)
-    p = unicodedata.normalize("NFKC", premise)
+    c = gregorian_years(unicodedata.normalize("NFKC", claim))
+    p = gregorian_years(unicodedata.normalize("NFKC", premise))
     p_ents = _role_entities(p)
     ents = _role_entities(c)
     ents += _surnames(c, p_ents, ents)

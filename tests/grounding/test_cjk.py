@@ -65,6 +65,28 @@ def test_transliterated_names_must_appear_in_the_premise():
     assert not missing_name("《泰坦尼克号》是一部1997年的美国电影。", "这是一部美國电影。")  # one country, two scripts
 
 
+def test_a_date_or_a_large_count_is_not_stated_by_a_premise_without_numbers():
+    premise = "ジェームズ・キャメロンの『タイタニック』は壮大な恋愛映画である。"
+    assert number_conflict(premise, "タイタニックは1997年12月20日に公開された。")
+    assert number_conflict(premise, "沈没事故では3000人以上が亡くなった。")
+    # a small count may be the passage's people counted: left to the model
+    assert not number_conflict("一个女孩准备踢足球，而一个男孩看着。", "两个孩子即将开始一项运动。")
+
+
+def test_a_date_must_be_the_premises_date_of_that_kind():
+    premise = "1997年12月19日に公開され、アカデミー賞11部門を受賞した。"
+    assert number_conflict(premise, "タイタニックは1997年11月19日に公開された。")  # 11 is a count there, not a month
+    assert not number_conflict(premise, "タイタニックは1997年12月19日に公開された。")
+    assert not number_conflict(premise, "タイタニックは1997年12月に公開された。")
+
+
+def test_the_comma_of_a_number_does_not_end_a_clause():
+    from grounding.scorer.cjk import role_conflict
+
+    premise = "1912年4月15日未明、北大西洋の凍える海で1,500人以上を死に至らしめた。"
+    assert not role_conflict(premise, "沈没事故では1500人以上が亡くなった。")
+
+
 def test_an_era_year_is_compared_and_read_as_the_gregorian_year():
     premise = "『タイタニック』は1997年公開のアメリカ映画である。"
     assert not number_conflict(premise, "この映画は平成9年に公開された。")

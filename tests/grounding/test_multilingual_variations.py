@@ -421,6 +421,29 @@ LONG_CASES = [
 ]
 
 
+# The benchmark's two-fact requests as they are: a claim about one fact is also read against chunks of the other
+# that state no number, or other numbers in other roles (before engine 1.11, 1997年12月20日 was grounded by a
+# chunk with no number at all, and 1997年11月19日 by the passage's 11部門)
+BODY_CASES = [
+    (TITANIC_JA_BODY, "タイタニックは1997年12月19日に公開された。", True),
+    (TITANIC_JA_BODY, "タイタニックは1997年12月20日に公開された。", False),
+    (TITANIC_JA_BODY, "タイタニックは1997年11月19日に公開された。", False),
+    (TITANIC_JA_BODY, "タイタニック号は1912年4月14日に沈没した。", False),
+    (TITANIC_JA_BODY, "沈没事故では1500人以上が亡くなった。", True),
+    (TITANIC_JA_BODY, "沈没事故では3000人以上が亡くなった。", False),
+    (TITANIC_ZH_BODY, "该片于1997年12月19日上映。", True),
+    (TITANIC_ZH_BODY, "该片于1997年11月19日上映。", False),
+    (TITANIC_ZH_BODY, "这次海难夺去了1500多人的生命。", True),
+    (TITANIC_ZH_BODY, "这次海难夺去了3000多人的生命。", False),
+]
+
+
+@pytest.mark.parametrize("body,answer,want", BODY_CASES, ids=[f"{'ja' if b is TITANIC_JA_BODY else 'zh'}-{i}" for i, (b, _, _) in enumerate(BODY_CASES)])
+def test_claims_against_the_benchmark_requests_facts(engine, body, answer, want):
+    resp = engine.check(parse_check_request({"answerCandidate": answer, "facts": body["facts"], "groundingSpec": {"enableClaimLevelScore": True}}))
+    assert [bool(c.citation_indices) for c in resp.claims] == [want], [(c.claim_text, c.score) for c in resp.claims]
+
+
 @pytest.mark.parametrize("reverse", [False, True], ids=["in-order", "reversed"])
 @pytest.mark.parametrize("body,answer,want", LONG_CASES, ids=[f"{'ja' if b is TITANIC_JA_BODY else 'zh'}-{i}" for i, (b, _, _) in enumerate(LONG_CASES)])
 def test_claims_about_any_part_of_a_long_fact(engine, body, answer, want, reverse):

@@ -204,10 +204,13 @@ _CJK_PLEASANTRY = (
 )
 _CJK_PUNCT = r"[、，,。．.！!～~…・\s]*"
 _NON_ASSERTIVE_CJK_WHOLE = re.compile(rf"^(?:{_CJK_PLEASANTRY})(?:{_CJK_PUNCT}(?:{_CJK_PLEASANTRY}))*{_CJK_PUNCT}$")
-#: Japanese / Chinese / Korean openings that make the whole sentence about the answer itself or an offer of help
+#: Japanese / Chinese / Korean openings that make the whole sentence about the answer itself or an offer of help,
+#: and source labels
 _NON_ASSERTIVE_CJK = re.compile(
     r"^(以下是|下面是|这是我找到|我找到了|希望(这|以上)|如果您?还有|如有|请告诉我|请随时|"
-    r"以下は|以下が|以下に|お役に立て|他に.*(質問|ご質問)|何か.*(あれば|ありましたら))"
+    r"以下は|以下が|以下に|お役に立て|他に.*(質問|ご質問)|何か.*(あれば|ありましたら)|"
+    # a source label ("出典：ウィキペディア", "来源：维基百科"): it names where the answer comes from, states nothing
+    r"(?:出典|出所|参考文献|参考|参照|来源|來源|资料来源|資料來源|参考资料|參考資料)\s*[:：][^。！？!?]{0,60}[。.]?$)"
 )
 _WORDISH_RE = re.compile(r"[^\W_]", re.UNICODE)
 _CJK_CHAR = re.compile(rf"[{_CJK}]")

@@ -92,6 +92,8 @@ def test_engine_claim_offsets_are_utf8_bytes(lexical_engine):
         "ご説明いたします。",
         "好的，我来为您解答。",
         "让我来介绍一下。",
+        "出典：ウィキペディア。",  # a source label
+        "来源：维基百科",
         # refusals, with or without an apology: handled alike
         "I can't share that.",
         "Sorry, I can't help with that.",
@@ -117,6 +119,7 @@ def test_sentences_that_assert_nothing_need_no_check(sentence):
         "はい、タイタニックは1997年に公開されました。",
         "好的，泰坦尼克号获得了11项奥斯卡奖。",
         "監督についてご説明しますと、ジェームズ・キャメロンです。",
+        "出典によると、トロントはオンタリオ州の州都である。",
         "We can't ship to Canada.",
         "I cannot provide refunds after 30 days.",
     ],

@@ -186,7 +186,8 @@ def best_latin_sentence(premise: str, claim: str) -> str | None:
 _LATIN_NAME_RE = re.compile(r"[A-Z][A-Za-z'\-]*(?:\s+[A-Z][A-Za-z'\-]*)*")
 #: a word that reads as romanised Japanese (Natsume, Soseki, Fuji, Tokyo, Ottawa): (C)(y)V syllables, n,
 #: and a doubled consonant before a syllable
-_ROMAJI_RE = re.compile(r"(?:(?:([kstpc])(?=\1))?(?:sh|ch|ts|[kgnhbpmr]y|[kgsztdnhbpmyrwfj])?[aeiou]|n)+")
+#: (the syllabic n never before a vowel, so that each word reads one way only: no backtracking on long words)
+_ROMAJI_RE = re.compile(r"(?:(?:([kstpc])(?=\1))?(?:sh|ch|ts|[kgnhbpmr]y|[kgsztdnhbpmyrwfj])?[aeiou]|n(?![aeiouy]))+")
 #: English words at least this frequent (wordfreq's Zipf scale: the, British, American, English) are
 #: words a Japanese passage writes in its own script, not names to look for in katakana
 COMMON_ZIPF = 5.0

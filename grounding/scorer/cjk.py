@@ -132,10 +132,15 @@ def gregorian_years(text: str) -> str:
     return _ERA_RE.sub(year, text)
 
 
+def _as_written(text: str) -> str:
+    """The form the number and role rules read: NFKC (full-width digits folded), era years as Gregorian."""
+    return gregorian_years(unicodedata.normalize("NFKC", text))
+
+
 def numbers(text: str) -> set[str]:
     """Numbers stated in ``text`` as normalised strings ("11", "1997", "3.5"), whatever their script; a
     year of a Japanese era is its Gregorian year (平成9年: 1997)."""
-    values = (_value(m.group()) for m in _ANY_NUM_RE.finditer(gregorian_years(unicodedata.normalize("NFKC", text))))
+    values = (_value(m.group()) for m in _ANY_NUM_RE.finditer(_as_written(text)))
     return {v for v in values if v is not None}
 
 
@@ -171,9 +176,8 @@ def _date_conflict(premise: str, claim: str) -> bool:
     """The claim states a year, month or day that the premise states as some other number only: a year,
     month or day of the same kind the premise writes too, with another value (1997年11月19日 against a
     passage writing 1997年12月19日 and 11部門)."""
-    kinds = ("year", "month", "day")
-    p = {(k, v) for k, v, _, _ in _role_entities(gregorian_years(unicodedata.normalize("NFKC", premise))) if k in kinds}
-    c = {(k, v) for k, v, _, _ in _role_entities(gregorian_years(unicodedata.normalize("NFKC", claim))) if k in kinds}
+    p = {(k, v) for k, v, _, _ in _role_entities(_as_written(premise)) if k in _DATE_KIND_NAMES}
+    c = {(k, v) for k, v, _, _ in _role_entities(_as_written(claim)) if k in _DATE_KIND_NAMES}
     written = {k for k, _ in p}
     return any(k in written and (k, v) not in p for k, v in c)
 
@@ -191,9 +195,7 @@ def number_conflict(premise: str, claim: str) -> bool:
     if p:
         return not c <= p or _date_conflict(premise, claim)
     return any(
-        kind in ("year", "month", "day") or (kind == "count" and float(value) >= 10)
-        for kind, value, _, _ in _role_entities(gregorian_years(unicodedata.normalize("NFKC", claim)))
-        if kind != "name"
+        kind in _DATE_KIND_NAMES or (kind == "count" and float(value) >= 10) for kind, value, _, _ in _role_entities(_as_written(claim)) if kind != "name"
     )
 
 
@@ -371,6 +373,7 @@ _TOPIC_PARTICLES = frozenset({"は", "も"})
 _CLAUSE_END_RE = re.compile(r"[。！？!?；;\n，]|,(?!\d{3}(?!\d))|(?<!\d),")
 _LIST_SEP_RE = re.compile(r"[、､]")
 _DATE_KINDS = {"年": "year", "月": "month", "日": "day"}
+_DATE_KIND_NAMES = frozenset(_DATE_KINDS.values())
 
 
 def _role_entities(t: str) -> list[tuple[str, str, int, int]]:
@@ -516,8 +519,8 @@ def role_conflict(premise: str, claim: str) -> bool:
     ties to another person or number of the same kind, and never to this one: no clause of the premise
     holds both the word and the claim's person / number, while a clause holding the word holds another. A
     word stands for its role's other words too (:data:`_ROLE_SYNONYMS`: 导演 for 执导)."""
-    c = gregorian_years(unicodedata.normalize("NFKC", claim))
-    p = gregorian_years(unicodedata.normalize("NFKC", premise))
+    c = _as_written(claim)
+    p = _as_written(premise)
     p_ents = _role_entities(p)
     ents = _role_entities(c)
     ents += _surnames(c, p_ents, ents)

@@ -63,21 +63,24 @@ def _evaluation_keys(path: Path) -> set:
     return {_key(r) for n in EVAL_SAMPLES for r in load_rows(path, sample=n)}
 
 
+def _sample(rest: list[dict], rows: int, seed: int) -> list[dict]:
+    return random.Random(seed).sample(rest, min(rows, len(rest)))
+
+
 def fit_rows(path: Path, rows: int, seed: int) -> list[dict]:
     """``rows`` seeded rows of ``path`` that none of the evaluation samples holds."""
-    rest = _outside(path, _evaluation_keys(path))
-    return random.Random(seed).sample(rest, min(rows, len(rest)))
+    return _sample(_outside(path, _evaluation_keys(path)), rows, seed)
 
 
 def untuned_rows(path: Path, rows: int, seed: int = 99) -> list[dict]:
     """``rows`` seeded rows of ``path`` that nothing was tuned or reported on: none of the evaluation
     samples (:data:`EVAL_SAMPLES`) and, for a file a shift is fitted on, none of its fit rows (the
     defaults of :func:`fit`). The evaluation command's ``--untuned N``."""
-    held = _evaluation_keys(path)
+    rest = _outside(path, _evaluation_keys(path))
     if any(path.name.split(".")[0] in names for names in LANGUAGE_FILES.values()):
-        held |= {_key(r) for r in fit_rows(path, FIT_ROWS, FIT_SEED)}
-    rest = _outside(path, held)
-    return random.Random(seed).sample(rest, min(rows, len(rest)))
+        fitted = {_key(r) for r in _sample(rest, FIT_ROWS, FIT_SEED)}  # fit_rows(path, FIT_ROWS, FIT_SEED)
+        rest = [r for r in rest if _key(r) not in fitted]
+    return _sample(rest, rows, seed)
 
 
 def fit(artifacts: Path, bench_dir: Path, rows: int = FIT_ROWS, seed: int = FIT_SEED, log=print) -> dict:

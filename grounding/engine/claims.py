@@ -12,9 +12,11 @@
 * Anaphora: a checked claim that starts with a subject pronoun (It/He/She/They/This/These) or a
   possessive (Its/His/Her/Their) is scored with the pronoun replaced by the subject of the closest
   previous checked claim (``scoring_text``) — for he/she/his/her a subject that looks like a person's
-  name, for it/its one that does not; the claim's own text and offsets are unchanged.
+  name, for it/its one that does not; a Japanese claim that starts with 彼 / 彼女 by the first person a
+  claim before it names (a dotted katakana name); the claim's own text and offsets are unchanged.
 * Attribution: "X says (that) C", "According to X, C", "Per X, C", "C, according to X", "X's site
-  lists C", "Xによると、C", "Xによれば、C", "据X，C", "根据X，C", "X称，C", "X表示C" are split into
+  lists C", "Xによると、C", "Xによれば、C", "Xには、Cと書かれている", "据X，C", "根据X，C", "X称，C", "X表示C",
+  "C（出典：X）" (all forms: :func:`split_attribution`) are split into
   ``attribution`` (X) and the content C that is scored (:func:`split_attribution`; the engine then
   requires X to be named by the fact's attributes).
 * Surface: segmentation and the scored texts use the canonical form of the answer
@@ -207,8 +209,8 @@ _NON_ASSERTIVE_CJK_WHOLE = re.compile(rf"^(?:{_CJK_PLEASANTRY})(?:{_CJK_PUNCT}(?
 #: Japanese / Chinese / Korean openings that make the whole sentence about the answer itself or an offer of help,
 #: and source labels
 _NON_ASSERTIVE_CJK = re.compile(
-    r"^(以下是|下面是|这是我找到|我找到了|希望(这|以上)|如果您?还有|如有|请告诉我|请随时|"
-    r"以下は|以下が|以下に|お役に立て|他に.*(質問|ご質問)|何か.*(あれば|ありましたら)|"
+    r"^(以下是|下面是|这是我找到|我找到了|希望(这|以上)|如果您?还有|如有|请告诉我|请随时|如需|若需|如果您?(?:需要|想)|欢迎(?:继续|随时)?(?:提问|咨询)|"
+    r"以下は|以下が|以下に|お役に立て|他に.*(質問|ご質問)|何か.*(あれば|ありましたら)|ご不明な点|お気軽に|(?:さらに|もっと)詳しく|"
     # a source label ("出典：ウィキペディア", "来源：维基百科"): it names where the answer comes from, states nothing
     r"(?:出典|出所|参考文献|参考|参照|来源|來源|资料来源|資料來源|参考资料|參考資料)\s*[:：][^。！？!?]{0,60}[。.]?$)"
 )
@@ -284,7 +286,8 @@ _ACCORDING_TAIL_RE = re.compile(
 #: Japanese: "Xによると、C" / "Xによれば C" / "Xの報告では、C" / "Xの情報では、C"
 _JA_RE = re.compile(
     r"^(?P<src>[^、,。]{1,40}?)(?:の(?:公式)?(?:サイト|ウェブサイト|ホームページ|ページ|記事|報告|報道|発表|資料|データ|情報|記述|解説|説明))?"
-    r"(?:によると|によれば|に拠ると|の報告では|の報道では|の発表では|の情報では|の記述では|の解説では|の説明では)[、,]?\s*(?P<content>.+)$",
+    r"(?:によると|によれば|に拠ると|の報告では|の報道では|の発表では|の情報では|の記述では|の解説では|の説明では"
+    r"|いわく|曰く|で調べたところ|で調べると|を調べたところ|を調べると|を見ると|を参照すると)[、,]?\s*(?P<content>.+)$",
     re.S,
 )
 _JA_SAY = r"(?:述べ|書い|記し|報じ|説明し|指摘し|発表し|伝え|言っ|主張し|記載し|紹介し)(?:ている|ています|ていた|ていました|た|ました|てある|てあります)"
@@ -292,6 +295,24 @@ _JA_SAY = r"(?:述べ|書い|記し|報じ|説明し|指摘し|発表し|伝え|
 _JA_SAY_RE = re.compile(rf"^(?P<src>[^、,。と]{{1,40}}?)(?:は|が)[、,]?\s*(?P<content>.+?)と{_JA_SAY}[。.]?$", re.S)
 #: Japanese: "Cと Xは述べている" (the statement first)
 _JA_SAY_TAIL_RE = re.compile(rf"^(?P<content>.+?)と[、,]?\s*(?P<src>[^、,。と]{{1,40}}?)(?:は|が){_JA_SAY}[。.]?$", re.S)
+_JA_WRITTEN = (
+    r"(?:ある|あります|あった|書かれて|書いて(?:ある|あります)|記されて|記載されて|紹介されて|説明されて|載って)"
+    r"(?:いる|います|いた|いました)?"
+)
+#: Japanese: "Xには、Cと書かれている" / "Xに「C」とある" (the source as the place the statement is written)
+_JA_NIWA_RE = re.compile(
+    rf"^(?P<src>[^、,。「」と]{{1,40}}?)(?:の(?:記事|ページ|サイト|項目))?に(?:は|も)?[、,]?\s*(?P<content>.+?)と{_JA_WRITTEN}[。.]?$", re.S
+)
+#: Japanese: "CとXに書かれている" (the statement first)
+_JA_NIWA_TAIL_RE = re.compile(
+    rf"^(?P<content>.+?)と[、,]?\s*(?P<src>[^、,。「」と]{{1,40}}?)(?:の(?:記事|ページ|サイト|項目))?に(?:は|も)?{_JA_WRITTEN}[。.]?$", re.S
+)
+#: any language: "C（出典：X）" / "C (来源：X)" / "C (Source: X)": a source label in brackets after the statement
+_SOURCE_LABEL_TAIL_RE = re.compile(
+    r"^(?P<content>.+?)\s*[（(]\s*(?:出典|出所|来源|來源|出处|出處|资料来源|資料來源|source|sources)\s*[:：]\s*"
+    r"(?P<src>[^()（）]{1,60}?)\s*[)）]\s*[。.]?$",
+    re.S | re.I,
+)
 #: Japanese: "Xでは、C" ("in X, C"): an attribution only when X names one of the request's sources, since
 #: "日本では、C" ("in Japan") is not one
 _JA_DEWA_RE = re.compile(r"^(?P<src>[^、,。]{1,40}?)(?:の(?:記事|ページ|サイト|項目))?では[、,]\s*(?P<content>.+)$", re.S)
@@ -303,10 +324,17 @@ _ZH_LEAD_RE = re.compile(
     r"\s*[,，、:：]\s*(?P<content>.+)$",
     re.S,
 )
+#: Chinese: "在X上，C" / "在X中，C" ("on / in X, C"): an attribution only when X names one of the request's sources
+#: or a publication (:data:`_ZH_PUBLICATION_RE`), since "在加拿大，C" ("in Canada") is not one
+_ZH_ZAI_RE = re.compile(r"^在(?P<src>[^,，、:：。]{1,40}?)(?:上|中|里|裡|里面|裡面)\s*[,，]\s*(?P<content>.+)$", re.S)
+_ZH_PUBLICATION_RE = re.compile(
+    r"^(?!一些|某些|有些|很多|许多|許多|多数|多數|这|這|那|该|該|其)[^,，、:：。]*(?:百科|网站|網站|官网|官網|网页|網頁|日报|日報|晚报|晚報|时报|時報|杂志|雜誌|词典|詞典|辞典|辭典)$"
+)
 #: Chinese: "X称，C" / "X表示C" / "X声称C" / "X指出C" / "X说，C"
 _ZH_VERB_RE = re.compile(
     r"^(?P<src>[^,，、:：。]{1,30}?)(?<![名简簡号號俗统統堪人尊昵暱对對相又戏戲自])"
-    r"(?:(?:宣称|宣稱|声称|聲稱|称|稱|表示|指出|报道|報道|写道|寫道|提到)(?![为為作之号號呼赞讚霸颂頌职職心谓謂道许許])|[说說](?=\s*[,，:：]))"
+    r"(?:(?:宣称|宣稱|声称|聲稱|称|稱|表示|指出|报道|報道|写道|寫道|提到)(?![为為作之号號呼赞讚霸颂頌职職心谓謂道许許])"
+    r"|(?:[说說]|记载|記載|显示|顯示|介绍|介紹|写着|寫著|提及|载明|載明)(?=\s*[,，:：]))"
     r"\s*[,，:：]?\s*(?P<content>.+)$",
     re.S,
 )
@@ -344,6 +372,8 @@ def _is_clause(text: str) -> bool:
 
 def _tidy_content(content: str) -> str:
     content = content.strip().lstrip(",:;、，： ")
+    if len(content) > 2 and content[0] == "「" and content[-1] == "」" and "「" not in content[1:-1]:
+        content = content[1:-1]  # Xには「C」とある: the statement quoted
     if content and content[0].isalpha() and content[0].islower():
         content = content[0].upper() + content[1:]
     core = content.rstrip(_LINE_END_CLOSERS)
@@ -357,8 +387,11 @@ def split_attribution(text: str, known_sources: Sequence[str] = (), clause_check
 
     Forms: "According to X, C", "As reported by X, C", "Per X, C", "C, according to X", "X says that
     C" (and reports, states, claims, notes, writes ... with or without "that"), "X's site lists C",
-    Japanese "Xによると、C" / "Xによれば、C" / "Xは、Cと述べている" / "CとXは書いている" (and "Xでは、C" when X
-    is one of ``known_sources``), Chinese "据X，C" / "根据X，C" / "X称，C" / "X表示C".
+    Japanese "Xによると、C" / "Xによれば、C" / "Xいわく、C" / "Xで調べたところ、C" / "Xは、Cと述べている" /
+    "CとXは書いている" / "Xには、Cと書かれている" / "Xに「C」とある" / "CとXに書かれている" (and "Xでは、C" when X
+    is one of ``known_sources``), Chinese "据X，C" / "根据X，C" / "X称，C" / "X表示C" / "X记载，C" (and "在X上，C"
+    when X is one of ``known_sources`` or a publication: 百度百科, 人民日报), and in any language a source label in
+    brackets after the statement: "C（出典：X）", "C（来源：X）", "C (Source: X)".
     The bare English form "X says C" (no "that") is an attribution when X names one of
     ``known_sources`` (the request's attribute values) or when C is a clause (``clause_check``: it has a
     finite verb), so "Titanic shows the sinking of the ship" is not one and "Britannica says Toronto is
@@ -381,8 +414,21 @@ def split_attribution(text: str, known_sources: Sequence[str] = (), clause_check
                 art = re.match(r"^.+?\s+as\s+((?:the|an?)\s+)?", content, re.S).group(1) or ""
                 content = f"{as_m.group('a')} is {art}{as_m.group('b')}"
     if src is None:
-        m = _JA_RE.match(text) or _JA_SAY_RE.match(text) or _JA_SAY_TAIL_RE.match(text) or _ZH_LEAD_RE.match(text) or _ZH_VERB_RE.match(text)
+        m = (
+            _SOURCE_LABEL_TAIL_RE.match(text)
+            or _JA_RE.match(text)
+            or _JA_SAY_RE.match(text)
+            or _JA_SAY_TAIL_RE.match(text)
+            or _JA_NIWA_RE.match(text)
+            or _JA_NIWA_TAIL_RE.match(text)
+            or _ZH_LEAD_RE.match(text)
+            or _ZH_VERB_RE.match(text)
+        )
         if m:
+            src, content = m.group("src"), m.group("content")
+    if src is None:
+        m = _ZH_ZAI_RE.match(text)
+        if m and (_ZH_PUBLICATION_RE.search(m.group("src")) or any(source_matches(m.group("src"), [s]) for s in known_sources)):
             src, content = m.group("src"), m.group("content")
     if src is None:
         m = _JA_DEWA_RE.match(text)
@@ -495,6 +541,11 @@ def _looks_plural(phrase: str) -> bool:
 
 
 _PERSON_PRONOUNS = {"he", "she", "his", "her", "him"}
+_KANA_RE = re.compile(r"[\u3040-\u30ff]")
+#: a Japanese claim that starts with "he" or "she" (彼は, 彼女が, 彼も), and a person's name as Japanese writes a
+#: foreign one, in katakana with a middle dot (ジェームズ・キャメロン)
+_JA_PERSON_PRONOUN_RE = re.compile(r"^(彼女|彼)(?=[はがもの])")
+_JA_DOTTED_NAME_RE = re.compile(r"[\u30a1-\u30fa\u30fc]{2,}(?:[・･][\u30a1-\u30fa\u30fc]{2,})+")
 _THING_PRONOUNS = {"it", "its"}
 
 
@@ -595,8 +646,15 @@ def segment_claims_many(texts: Sequence[str], known_sources: Sequence[Sequence[s
     # resolve leading pronouns to the closest previous subject
     for ti, claims in enumerate(spans_per_text):
         last: dict[str, str | None] = {"person": None, "thing": None, "any": None}
+        ja_person: str | None = None
         for c in claims:
             if not c.check_required:
+                continue
+            if _KANA_RE.search(c.scoring_text):
+                # Japanese: 彼は / 彼女が … is the first person named (a dotted katakana name) in a claim before
+                if ja_person and (m := _JA_PERSON_PRONOUN_RE.match(c.scoring_text)):
+                    c.scoring_text = ja_person + c.scoring_text[m.end(1) :]
+                ja_person = next(iter(_JA_DOTTED_NAME_RE.findall(c.scoring_text)), ja_person)
                 continue
             m = re.match(r"^\W*(\w+)", c.scoring_text)
             first = m.group(1).lower() if m else ""

@@ -30,6 +30,7 @@ FORMS_EN = [
     "Toronto is the capital of Ontario, according to {src}.",
     "{src}'s site lists Toronto as the capital of Ontario.",
     "{src}'s website says Toronto is the capital of Ontario.",
+    "Toronto is the capital of Ontario (Source: {src}).",
 ]
 FORMS_CJK = [
     "{src}によると、トロントはオンタリオ州の州都です。",
@@ -43,6 +44,15 @@ FORMS_CJK = [
     "{src}表示，多伦多是安大略省的首府。",
     "{src}表示多伦多是安大略省的首府。",
     "{src}の情報では、トロントはオンタリオ州の州都です。",
+    "{src}には、トロントはオンタリオ州の州都だと書かれている。",
+    "{src}に「トロントはオンタリオ州の州都です」とある。",
+    "トロントはオンタリオ州の州都だと{src}に書かれている。",
+    "{src}いわく、トロントはオンタリオ州の州都です。",
+    "{src}で調べたところ、トロントはオンタリオ州の州都です。",
+    "トロントはオンタリオ州の州都です（出典：{src}）。",
+    "多伦多是安大略省的首府（来源：{src}）。",
+    "{src}记载，多伦多是安大略省的首府。",
+    "{src}显示，多伦多是安大略省的首府。",
     # traditional characters
     "據{src}，多倫多是安大略省的首府。",
     "根據{src}報導，多倫多是安大略省的首府。",
@@ -76,6 +86,12 @@ def test_every_form_is_split_into_source_and_content(form, src):
         "多伦多的名称来自休伦语。",
         "日本では、車は左側を走る。",  # "in Japan": Xでは is a source only when the request names X
         "東京は日本の首都だと言われている。",
+        "東京には多くの寺がある。",
+        "在加拿大，多伦多是最大的城市。",  # "in Canada": 在X上 / 在X中 is a source only for a publication or a named source
+        "在2010年，多伦多举办了峰会。",
+        "该片介绍了泰坦尼克号的历史。",  # 介绍 / 显示 / 记载 attribute only before a comma
+        "这台显示器很好。",
+        "Toronto is the capital of Ontario (population: 2.8 million).",
     ],
 )
 def test_sentences_that_attribute_nothing_are_left_whole(text):
@@ -103,6 +119,19 @@ def test_cjk_forms_match_the_source_against_the_attributes(engine, form):
     bad = engine.check(CheckRequest(form.format(src="大英百科全书"), facts))
     assert not bad.claims[0].citation_indices
     assert segment_claims(form.format(src="维基百科"), ["维基百科"])[0].attribution == "维基百科"
+
+
+def test_chinese_zai_is_an_attribution_for_a_publication_or_a_named_source():
+    text = "在维基百科上，多伦多被列为安大略省的首府。"
+    assert split_attribution(text) == ("维基百科", "多伦多被列为安大略省的首府。")
+    text = "在人民日报上，多伦多是安大略省的首府。"
+    assert split_attribution(text) == ("人民日报", "多伦多是安大略省的首府。")
+    # books in general are no source the request could name ("in some textbooks")
+    text = "在一些教科书中，多伦多是安大略省的首府。"
+    assert split_attribution(text) == (None, text)
+    text = "在CBC上，多伦多是安大略省的首府。"
+    assert split_attribution(text) == (None, text)
+    assert split_attribution(text, known_sources=["CBC"]) == ("CBC", "多伦多是安大略省的首府。")
 
 
 def test_japanese_dewa_is_an_attribution_when_the_request_names_the_source():

@@ -94,6 +94,12 @@ def test_engine_claim_offsets_are_utf8_bytes(lexical_engine):
         "让我来介绍一下。",
         "出典：ウィキペディア。",  # a source label
         "来源：维基百科",
+        "如需了解更多信息，请告诉我。",  # offers of more help
+        "如果您想了解更多，欢迎继续提问。",
+        "欢迎随时咨询。",
+        "ご不明な点があればお知らせください。",
+        "お気軽にお尋ねください。",
+        "さらに詳しく知りたい場合はお知らせください。",
         # refusals, with or without an apology: handled alike
         "I can't share that.",
         "Sorry, I can't help with that.",
@@ -145,6 +151,18 @@ def test_pronouns_are_resolved_for_scoring_but_not_in_the_claim():
     assert claims[2].scoring_text == "Titanic's cast included Kate Winslet."
     people = segment_claims("Larry Page co-founded Google. He was born in 1973.")
     assert people[1].scoring_text == "Larry Page was born in 1973."
+
+
+def test_japanese_he_and_she_are_the_person_a_claim_before_names():
+    claims = segment_claims("タイタニックはジェームズ・キャメロンが監督した。彼は脚本も書いた。それは1997年に公開された。")
+    assert claims[1].text == "彼は脚本も書いた。"
+    assert claims[1].scoring_text == "ジェームズ・キャメロンは脚本も書いた。"
+    assert claims[2].scoring_text == "それは1997年に公開された。"  # only people: the passage is about the film anyway
+    # the closest claim that names someone; 彼女 as well as 彼; no one named before: left as written
+    claims = segment_claims("ケイト・ウィンスレットが主演した。1997年に公開された。彼女はローズを演じた。")
+    assert claims[2].scoring_text == "ケイト・ウィンスレットはローズを演じた。"
+    assert segment_claims("彼は監督だ。")[0].scoring_text == "彼は監督だ。"
+    assert segment_claims("彼らは主演した。")[0].scoring_text == "彼らは主演した。"  # they: not one person
 
 
 def test_anaphoric_claim_is_grounded_with_its_antecedent(engine):

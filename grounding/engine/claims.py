@@ -214,6 +214,14 @@ _NON_ASSERTIVE_CJK = re.compile(
     # a source label ("出典：ウィキペディア", "来源：维基百科"): it names where the answer comes from, states nothing
     r"(?:出典|出所|参考文献|参考|参照|来源|來源|资料来源|資料來源|参考资料|參考資料)\s*[:：][^。！？!?]{0,60}[。.]?$)"
 )
+#: a Japanese or Chinese question of one clause written with a full stop: a polite question ending (…ですか。,
+#: …でしょうか。) or the yes-no particle 吗 ends it (not か after a plain word: ふかふか; not かな, a hedge; not 呢, which also ends
+#: statements: 明天还要上班呢)
+_CJK_QUESTION_END_RE = re.compile(r"(?:(?:です|ます|ません|でした|ました|でしょう|だろう)か|吗|嗎)[。.！!]?$")
+#: a rhetorical question asserts: 你不是说你二十吗 ("didn't you say you were twenty") says that you did
+_ZH_RHETORICAL_RE = re.compile(r"不是|难道|難道|不就|不也|岂不|豈不")
+#: a clause before the question asserts (今年7月啊，你不知道吗; 1997年に公開されたが、続編はありますか。)
+_CJK_CLAUSE_SEP_RE = re.compile(r"[，,、；;]")
 _WORDISH_RE = re.compile(r"[^\W_]", re.UNICODE)
 _CJK_CHAR = re.compile(rf"[{_CJK}]")
 
@@ -226,7 +234,7 @@ def needs_grounding_check(sentence: str) -> bool:
     core = t.strip(" \t\"'“”‘’()[]{}*_~`")
     if not core:
         return False
-    if core.endswith(("?", "？", "?)")):
+    if core.endswith(("?", "？", "?)")) or (_CJK_QUESTION_END_RE.search(core) and not _ZH_RHETORICAL_RE.search(core) and not _CJK_CLAUSE_SEP_RE.search(core)):
         return False  # a question asserts nothing (questions back to the user, rhetorical)
     if _NON_ASSERTIVE_CJK_WHOLE.match(core) or _NON_ASSERTIVE_CJK.match(core):
         return False

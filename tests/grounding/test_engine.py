@@ -100,6 +100,8 @@ def test_engine_claim_offsets_are_utf8_bytes(lexical_engine):
         "ご不明な点があればお知らせください。",
         "お気軽にお尋ねください。",
         "さらに詳しく知りたい場合はお知らせください。",
+        "タイタニックは1997年に公開されたのでしょうか。",  # questions written with a full stop
+        "该片是1997年上映的吗。",
         # refusals, with or without an apology: handled alike
         "I can't share that.",
         "Sorry, I can't help with that.",
@@ -126,6 +128,15 @@ def test_sentences_that_assert_nothing_need_no_check(sentence):
         "好的，泰坦尼克号获得了11项奥斯卡奖。",
         "監督についてご説明しますと、ジェームズ・キャメロンです。",
         "出典によると、トロントはオンタリオ州の州都である。",
+        "この映画はヒットしなかったかもしれない。",  # か inside, not ending the sentence
+        "それが続編なのかどうかは明らかにされていない。",
+        "ベッドふかふか。",  # か ends a word, not a question
+        "朝食も普通かな。",  # a hedge
+        "我今天休息，明天还要上班呢！",  # 呢 ends statements too
+        "该片不是1997年上映的吗。",  # a rhetorical question asserts
+        "该片于1997年上映，你知道吗。",  # so does the clause before a question
+        "タイタニックは1997年に公開されましたが、ご存じでしたか。",
+        "如果说起导演，那就是詹姆斯·卡梅隆。",
         "We can't ship to Canada.",
         "I cannot provide refunds after 30 days.",
     ],

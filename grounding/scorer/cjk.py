@@ -33,8 +33,8 @@ _BIG_UNITS = {"万": 10_000, "萬": 10_000, "億": 100_000_000, "亿": 100_000_0
 _KANJI_NUM_RE = re.compile(r"[〇零一二两兩三四五六七八九十拾百佰千仟万萬億亿]+")
 _ARABIC_RE = re.compile(r"\d+(?:[.,]\d+)*")
 #: an Arabic number with a Han unit after it, as Japanese and Chinese write large numbers (20.7万 = 207000,
-#: 3千人 = 3000, 1万5000 = 15000, 2億 = 200000000)
-_ARABIC_UNIT_RE = re.compile(r"(\d+(?:[.,]\d+)*)(千|[千百]?[万萬億亿])(\d+)?")
+#: 3千人 = 3000, 1万5000 = 15000, 2億 = 200000000, 23万亿 = 23 × 10¹²)
+_ARABIC_UNIT_RE = re.compile(r"(\d+(?:[.,]\d+)*)(千|[千百]?(?:[万萬][億亿]|[万萬億亿]))(\d+)?")
 #: kanji that are numerals but also common in words where they are not quantities (一部 "a part",
 #: 一般 "general", 万一 "just in case"): a single 一 alone is not read as a number
 _AMBIGUOUS_SINGLE = {"一", "万", "千", "百", "十"}
@@ -172,14 +172,116 @@ def harmonise_numbers(premise: str, claim: str) -> str:
     return _ANY_NUM_RE.sub(swap, claim)
 
 
+#: a century (20世紀, 二十世纪) or a decade (1990年代, 90年代), with the half of it a claim may name
+_PERIOD_RE = re.compile(
+    r"(?:(?P<c>\d{1,2}|[一二三四五六七八九十]{1,3})世[紀纪]|(?P<d>\d{4}|\d{2})年代)"
+    r"(?:(?P<early>前半|初頭|初め|初期|上半叶|上半葉|初)|(?P<late>後半|后半|末期|末|下半叶|下半葉))?"
+)
+
+
+def _period_years(m: re.Match) -> list[int]:
+    """The years of a :data:`_PERIOD_RE` match (both centuries' decades for 90年代)."""
+    if m.group("c"):
+        n = int(m.group("c")) if m.group("c").isdigit() else kanji_to_int(m.group("c")) or 0
+        length = 100
+        starts = [(n - 1) * 100 + 1]
+    else:
+        d = int(m.group("d"))
+        length = 10
+        starts = [d] if d >= 100 else [1900 + d, 2000 + d]
+    half = length // 2
+    if m.group("early"):
+        return [y for s in starts for y in range(s, s + half)]
+    if m.group("late"):
+        return [y for s in starts for y in range(s + half, s + length)]
+    return [y for s in starts for y in range(s, s + length)]
+
+
+#: a bound on a count, before the number (超过10项, 至少, 不到5项) or after it and its counter (10部門以上, 10多项,
+#: 5人未満): ``(prefix, suffix)`` words with the comparison each makes
+_BOUND_BEFORE = {
+    "超过": ">",
+    "超過": ">",
+    "逾": ">",
+    "多于": ">",
+    "多於": ">",
+    "至少": ">=",
+    "少なくとも": ">=",
+    "不到": "<",
+    "少于": "<",
+    "少於": "<",
+    "最多": "<=",
+    "至多": "<=",
+}
+_BOUND_AFTER = {"以上": ">=", "超": ">", "余": ">", "餘": ">", "多": ">", "以下": "<=", "未満": "<", "以内": "<="}
+_BOUND_AFTER_RE = re.compile(r"[\u4e00-\u9fff]{0,2}?(" + "|".join(sorted(_BOUND_AFTER, key=len, reverse=True)) + ")")
+_COMPARE = {">": float.__gt__, ">=": float.__ge__, "<": float.__lt__, "<=": float.__le__}
+
+
+def _unit(text: str, end: int) -> str:
+    """The character after a number that ends at ``end`` (its counter or unit: 项 of 11项, % of 6.5%), past a
+    bound word (10多项: 项); "" at the end of the text."""
+    after = _BOUND_AFTER_RE.match(text, end)
+    if after and after.group(1) in ("多", "余", "餘", "超") and after.start(1) == end:
+        end = after.end()
+    return text[end : end + 1]
+
+
+def _bound(c: str, m: re.Match) -> str | None:
+    """The comparison a bound word puts on the number ``m`` of NFKC text ``c`` (``">="`` for 10部門以上), if any."""
+    for word, op in _BOUND_BEFORE.items():
+        if c.endswith(word, 0, m.start()):
+            return op
+    after = _BOUND_AFTER_RE.match(c, m.end())
+    if after and not (after.group(1) == "多" and after.start(1) != m.end()):  # 10多项, but not 10项多
+        return _BOUND_AFTER[after.group(1)]
+    return None
+
+
+def _for_number_rules(premise: str, claim: str) -> str:
+    """NFKC ``claim`` as the number rules read it against ``premise``: without the centuries and decades that
+    hold a year the premise writes (この映画は20世紀に公開された against 1997年公開: 20 is no number the premise must
+    state), and without the bounded counts a count of the premise meets (10部門以上 against 11部門, 超过10项 against
+    11项). A period or bound the premise does not meet is left, and conflicts as a number it does not state."""
+    c = _as_written(claim)
+    p_ents = None
+    if _PERIOD_RE.search(c):
+        p_ents = _role_entities(_as_written(premise))
+        years = {int(v) for k, v, _, _ in p_ents if k == "year" and v.isdigit()}
+        c = _PERIOD_RE.sub(lambda m: "" if years & set(_period_years(m)) else m.group(), c)
+    cuts = []
+    for m in _ANY_NUM_RE.finditer(c):
+        op = _bound(c, m)
+        v = _value(m.group()) if op else None
+        if v is None:
+            continue
+        p_text = _as_written(premise)
+        if p_ents is None:
+            p_ents = _role_entities(p_text)
+        # the premise's counts of the same counter or unit (项, 部, %), or all of them where the claim writes none
+        unit = _unit(c, m.end())
+        counts = [float(pv) for k, pv, _, pe in p_ents if k == "count" and (not unit or _unit(p_text, pe) == unit)]
+        if any(_COMPARE[op](pv, float(v)) for pv in counts):
+            cuts.append(m.span())
+    for s, e in reversed(cuts):
+        c = c[:s] + c[e:]
+    return c
+
+
 def _date_conflict(premise: str, claim: str) -> bool:
     """The claim states a year, month or day that the premise states as some other number only: a year,
     month or day of the same kind the premise writes too, with another value (1997年11月19日 against a
-    passage writing 1997年12月19日 and 11部門)."""
+    passage writing 1997年12月19日 and 11部門); or a count that the premise writes as a month or day only
+    (アカデミー賞12部門 against 1997年12月19日 and 11部門)."""
     p = {(k, v) for k, v, _, _ in _role_entities(_as_written(premise)) if k in _DATE_KIND_NAMES}
     c = {(k, v) for k, v, _, _ in _role_entities(_as_written(claim)) if k in _DATE_KIND_NAMES}
     written = {k for k, _ in p}
-    return any(k in written and (k, v) not in p for k, v in c)
+    if any(k in written and (k, v) not in p for k, v in c):
+        return True
+    # a count the premise writes only as a month or day (12项奥斯卡奖 against 1997年12月19日 and 11项奥斯卡奖)
+    p_all = {(k, v) for k, v, _, _ in _role_entities(_as_written(premise)) if k != "name"}
+    c_counts = {v for k, v, _, _ in _role_entities(_as_written(claim)) if k == "count"}
+    return any(("count", v) not in p_all and ("year", v) not in p_all for v in c_counts if any(pv == v for _, pv in p_all))
 
 
 def number_conflict(premise: str, claim: str) -> bool:
@@ -188,6 +290,7 @@ def number_conflict(premise: str, claim: str) -> bool:
     premise that states none, a date, a year or a count of ten or more (1997年12月20日, 3000人: what no
     passage without numbers states; a small count may be the passage's people counted, 一个女孩…一个男孩 for
     两个孩子, and is left to the model)."""
+    claim = _for_number_rules(premise, claim)
     c = numbers(claim)
     if not c:
         return False
@@ -234,10 +337,43 @@ def _fold_kana(text: str) -> str:
     return "".join(chr(ord(ch) + 0x60) if "\u3041" <= ch <= "\u3096" else ch for ch in text).replace("ー", "")
 
 
+#: a nomination, which is not a win: the multilingual cross-encoder grounds 该片获得了11项奥斯卡提名 (0.998) on
+#: 该片获得了11项奥斯卡奖 (ノミネート, a katakana word, is a name the premise must write anyway)
+_NOMINATION_RE = re.compile(r"提名|入围|入圍|候補|候补|候选|候選")
+#: an ocean (太平洋, 北大西洋, インド洋): a place as much a name as a katakana one (the cross-encoder grounds
+#: 泰坦尼克号在太平洋沉没 at 1.0 on a passage that says it sank in the North Atlantic); the ocean is the
+#: premise's where the premise writes it (大西洋 in 北大西洋)
+_OCEAN_RE = re.compile(r"(?:太平|大西|印度|インド|北冰|北氷|南冰|南氷)洋")
+
+
+_ROLE_WORDS = r"(?:監督|主演|出演|脚本|製作|制作|导演|導演|执导|執導|编剧|編劇|配乐|配樂|作曲)"
+_HAN2_4 = r"[\u4e00-\u9fff]{2,4}"
+#: a name written in Han characters where a role names its person: 監督は北野武である, 北野武が監督した, 是枝裕和監督の
+#: (Japanese), 由张艺谋执导, 导演是李安 (Chinese), 監督：北野武 (a label); a Japanese or Chinese name has no dot to find
+#: it by elsewhere
+_HAN_NAME_IN_ROLE_RES = (
+    re.compile(rf"{_ROLE_WORDS}は({_HAN2_4})(?=である|だ|です|と|、|。|$)"),
+    re.compile(rf"(?<![\u4e00-\u9fff])({_HAN2_4})(?:が|は){_ROLE_WORDS}"),
+    re.compile(rf"(?<![\u4e00-\u9fff])({_HAN2_4}){_ROLE_WORDS}(?:の|による|作品)"),
+    re.compile(rf"由({_HAN2_4}?)(?:执导|執導|主演|编剧|編劇|导演|導演|出演)"),
+    re.compile(rf"{_ROLE_WORDS}(?:是|为|為)({_HAN2_4}?)(?=[，,。、和与與及]|$)"),
+    re.compile(rf"{_ROLE_WORDS}[:：]\s*({_HAN2_4})(?=[，,。、;；\s]|$)"),
+)
+#: what fills a role's place and is no name: the work, a count of people (两位演员), a pronoun
+_NOT_A_NAME_RE = re.compile(r"[该該本此这這那其他她们們同片作品映画電影电影演员演員俳優人位名个個一二两兩三四五六七八九十]")
+
+
+def han_names_in_roles(text: str) -> set[str]:
+    """Names written in Han characters where a role names its person (:data:`_HAN_NAME_IN_ROLE_RES`)."""
+    t = unicodedata.normalize("NFKC", text)
+    return {m.group(1) for r in _HAN_NAME_IN_ROLE_RES for m in r.finditer(t) if not _NOT_A_NAME_RE.search(m.group(1))}
+
+
 def missing_name(premise: str, claim: str) -> bool:
     """The claim names someone or something (a katakana or dotted transliterated name, a title in title
-    brackets: 《阿Q正传》, or a country in any script: 加拿大 as well as カナダ) the premise never writes: such a
-    claim cannot be entailed by it. A katakana word the premise writes in another spelling (アメニティ for
+    brackets: 《阿Q正传》, a country in any script: 加拿大 as well as カナダ, an ocean: 太平洋) the premise never
+    writes, or says nominated (提名, 候補: :data:`_NOMINATION_RE`) where the premise never does: such a claim cannot be
+    entailed by it. A katakana word the premise writes in another spelling (アメニティ for
     アメニティー, おススメ for オススメ: :func:`_fold_kana`) is written by it.
 
     An undotted katakana word counts even where it is a loanword (スタッフ for the premise's 従業員): counting
@@ -247,6 +383,13 @@ def missing_name(premise: str, claim: str) -> bool:
     p = unicodedata.normalize("NFKC", premise)
     folded = _fold_kana(p)
     if any(n not in p and (len(f := _fold_kana(n)) < 2 or f not in folded) for n in names(claim)) or any(t not in p for t in titles(claim)):
+        return True
+    c_text = unicodedata.normalize("NFKC", claim)
+    if _NOMINATION_RE.search(c_text) and not _NOMINATION_RE.search(p):
+        return True
+    if any(m.group() not in p for m in _OCEAN_RE.finditer(c_text)):
+        return True
+    if any(n not in p for n in han_names_in_roles(c_text)):
         return True
     c = countries(claim)
     return bool(c) and not c <= countries(premise)
@@ -300,7 +443,11 @@ _KANA_COUNTRY = {s: c for c, forms in COUNTRIES.items() for s in forms if _KATAK
 #: a province, state, prefecture, county or prize by its last character before the type suffix, where the
 #: suffix ends the word: followed by no Han character or by a particle (安大略省的 gives 略省, 金球奖 球奖;
 #: 奖杯, 县城 and 省略 are not such names)
-_TYPED_RE = re.compile(r"([\u4e00-\u9fff])([省州県县奖賞])(?=[的之和与與及或在是于於为為也都]|[^\u4e00-\u9fff]|$)")
+_TYPED_RE = re.compile(r"([\u4e00-\u9fff\u30a1-\u30fa\u30fc])([省州県县奖賞])(?=[的之和与與及或在是于於为為也都]|[^\u4e00-\u9fff]|$)")
+#: the characters of a name before its type suffix (奥斯卡金像 of 奥斯卡金像奖, アカデミー of アカデミー賞)
+_TYPED_STEM_RE = re.compile(r"[\u4e00-\u9fff\u30a1-\u30fa\u30fc]{1,6}$")
+#: a prize suffix after these is a verb, not a prize's name: 受賞, 获奖, 得奖, 颁奖, 授賞, 领奖
+_PRIZE_VERBS = frozenset("受获獲得颁頒授领領")
 
 
 def countries(text: str) -> set[str]:
@@ -319,11 +466,17 @@ def countries(text: str) -> set[str]:
     return out
 
 
-def typed_names(text: str) -> dict[str, set[str]]:
-    """Names by their type suffix (省, 州, 県/县, 奖/賞): ``{"省": {"略省"}, ...}``."""
-    out: dict[str, set[str]] = {}
-    for m in _TYPED_RE.finditer(unicodedata.normalize("NFKC", text)):
-        out.setdefault(m.group(2), set()).add(m.group(0))
+def _typed_stems(t: str) -> dict[str, set[tuple[str, str]]]:
+    """Names by their type suffix (省, 州, 県/县, 奖/賞) in NFKC text ``t``: ``{suffix: {(name, stem)}}``, the
+    name as the character before the suffix and the suffix (略省 of 安大略省, 卡奖 of 奥斯卡奖), the stem as up to
+    six Han or katakana characters before the suffix (项奥斯卡金像 of 11项奥斯卡金像奖). 受賞, 获奖 and the like
+    are verbs, not names (:data:`_PRIZE_VERBS`)."""
+    out: dict[str, set[tuple[str, str]]] = {}
+    for m in _TYPED_RE.finditer(t):
+        if m.group(2) in "奖賞" and m.group(1) in _PRIZE_VERBS:
+            continue
+        stem = _TYPED_STEM_RE.search(t, 0, m.start(2))
+        out.setdefault(m.group(2), set()).add((m.group(0), stem.group() if stem else m.group(1)))
     return out
 
 
@@ -336,11 +489,21 @@ def typed_conflict(premise: str, claim: str) -> bool:
         p = countries(premise)
         if p and not c <= p:
             return True
-    ct = typed_names(claim)
+    ct = _typed_stems(unicodedata.normalize("NFKC", claim))
     if ct:
-        pt = typed_names(premise)
         p_text = unicodedata.normalize("NFKC", premise)
-        return any(k in pt and any(v not in p_text for v in vals) for k, vals in ct.items())
+        pt = _typed_stems(p_text)
+        for k, vals in ct.items():
+            if k not in pt:
+                continue
+            # the premise's names of this type, as the two characters before their suffix (斯卡 of 奥斯卡奖)
+            p_keys = {stem[-2:] for _, stem in pt[k] if len(stem) >= 2}
+            for name, stem in vals:
+                # stated: the premise writes it, or its stem ends in one of the premise's names of the type or
+                # holds one (奥斯卡金像奖 and 奥斯卡大奖 for 奥斯卡奖)
+                if name in p_text or (len(stem) >= 2 and stem[-2:] in p_text) or any(key in stem for key in p_keys):
+                    continue
+                return True
     return False
 
 
@@ -359,8 +522,16 @@ _MASK = "\x00"
 #: what may stand between a name or number and the word it is tied to: up to two hiragana (a particle),
 #: also around other names or katakana words (ジェームズ・キャメロンがタイタニックに主演した) unless the first is a
 #: topic particle (タイタニックは…が監督した: タイタニック is not who directed), or one Chinese preposition /
-#: aspect marker
-_LINK_GAP_RE = re.compile(r"^(?:[\u3041-\u3096]{0,2}|(?![はも])[\u3041-\u3096]{1,2}(?:\x00+[\u3041-\u3096]{1,2})+|[了于於在由是将被把为為從从])$")
+#: aspect marker, or a colon (a label: 監督：ジェームズ・キャメロン, 导演：詹姆斯·卡梅隆)
+_LINK_GAP_RE = re.compile(
+    r"^(?:[\u3041-\u3096]{0,2}|(?![はも])[\u3041-\u3096]{1,2}(?:\x00+[\u3041-\u3096]{1,2})+|[了于於在由是将被把为為從从]|在?\x00+|[:：])$"
+)
+#: words :func:`_ties` reads past, as it reads past a name: the work itself (この映画の監督, 担任该片导演, 在片中) and
+#: Chinese verbs of holding a role (担任导演: 导演 is the role)
+_PASS_OVER_RE = re.compile(
+    r"(?:この|その|同|本)(?:映画|作品)|同作|本作|劇中|作中"
+    r"|(?:该|該|本|此|这部|這部)(?:片|影片|电影|電影|作品)的?|影片中|片中|剧中|劇中|担任|擔任|出任|兼任|身兼"
+)
 #: particles that make the word before a name or number its setting or topic (灯台には112段の階段がある: 112 counts
 #: steps, not the lighthouse), so that word is not tied to it
 _SETTING_PARTICLES = frozenset({"には", "では", "とは", "にも", "でも"})
@@ -390,6 +561,8 @@ def _role_entities(t: str) -> list[tuple[str, str, int, int]]:
         end, kind = m.end(), "count"
         if end < len(t) and t[end] in _DATE_KINDS:
             kind, end = _DATE_KINDS[t[end]], end + 1
+        elif end < len(t) and t[end] in "号號" and t[: m.start()].endswith("月"):
+            kind, end = "day", end + 1  # 1月8号: Chinese writes a day with 号 too (but 阿波罗11号 is a name)
         out.append((kind, v, m.start(), end))
     return out
 
@@ -459,6 +632,9 @@ def _widen(claim: str, ent, premise: str):
     return (kind, value, s - left, e + right)
 
 
+#: what joins roles listed together: と / や / 、 between Japanese words, 和 / 与 / 及 / 也是 inside a Chinese run
+_ROLE_LIST_SEPS = frozenset({"と", "や", "、", "和", "与", "與", "及"})
+_ZH_AND_RE = re.compile(r"[和与與及]|也是|又是")
 #: Chinese copulas that may stand between a role and its person (主演是, 导演为)
 _COPULAS = frozenset("是为為乃")
 
@@ -467,14 +643,51 @@ def _ties(claim: str, ents) -> list[tuple[str, str, set[str]]]:
     """For each name or number of the claim, the Han words it is tied to, as bigrams: the first two
     characters of a Han run after it, the last two of one before it (and before a copula: 主演是), across a
     particle (not a setting or topic, :data:`_SETTING_PARTICLES`, :data:`_TOPIC_PARTICLES`), and after 是…的
-    the word after 的; a count
-    tied to no such word, to its counter character (112段)."""
-    masked = _mask(claim, [(s, e) for _, _, s, e in ents] + [m.span() for m in _KATAKANA_RUN_RE.finditer(claim)])
+    the word after 的; a count tied to no such word, to its counter character (112段), and a count with a
+    counter and a verb after it, to the verb (14部門を受賞). The claim is read as written and past the work and
+    verbs of holding a role (:data:`_PASS_OVER_RE`). Roles listed after the first (監督と主演, 导演和主演) are
+    ties of their own: one word each, since the claim gives the person every role of the list."""
+    spans = [(s, e) for _, _, s, e in ents] + [m.span() for m in _KATAKANA_RUN_RE.finditer(claim)]
+    ties: dict[int, set[str]] = {}
+    listed: set[tuple[int, str]] = set()
+    # read as written, then past the work and role verbs (ディカプリオがこの映画の監督を務めた: 監督)
+    for masked in (_mask(claim, spans), _mask(claim, spans + [m.span() for m in _PASS_OVER_RE.finditer(claim)])):
+        for i, words, in_list in _ties_in(masked, ents):
+            if in_list:
+                listed.update((i, w) for w in words)
+            else:
+                ties.setdefault(i, set()).update(words)
+    out = [(ents[i][0], ents[i][1], words) for i, words in sorted(ties.items())]
+    return out + [(ents[i][0], ents[i][1], {w}) for i, w in sorted(listed)]
+
+
+def _ties_in(masked: str, ents) -> list[tuple[int, set[str], bool]]:
+    """:func:`_ties` in the claim with its entities (and what else it reads past) masked: the index of
+    each entity that is tied, its words, and whether they are roles listed after the first (each its own tie)."""
     runs = [(m.start(), m.end(), m.group()) for m in _HAN_RUN_RE.finditer(masked)]
     out = []
-    for kind, value, s, e in ents:
+    for i, (kind, value, s, e) in enumerate(ents):
         after = [run for rs, _, run in runs if rs >= e and _LINK_GAP_RE.match(masked[e:rs])]
+        if kind == "count":
+            # across a counter to the verb after it: 14部門を受賞 ties 14 to 受賞, not to 部門 (a counter the passage
+            # writes with all its counts: 11部門を受賞し、計14部門にノミネート)
+            counter = next(((rs, re_) for rs, re_, run in runs if rs == e and len(run) <= 3), None)
+            if counter is not None:
+                beyond = [run for rs, _, run in runs if rs >= counter[1] and _LINK_GAP_RE.match(masked[counter[1] : rs])]
+                if beyond:
+                    after = [run for run in after if run != masked[counter[0] : counter[1]]] + beyond
+        # roles listed together: 監督と主演を担当した, 导演和主演: each is tied to the name or number on its own
+        listed, ends = [], []
+        for rs, re_, run in runs:
+            if run in after:
+                ends.append(re_)
+            elif ends and masked[ends[-1] : rs] in _ROLE_LIST_SEPS:
+                listed.append(run)
+                ends.append(re_)
+        listed += [seg for run in after + listed for seg in _ZH_AND_RE.split(run)[1:] if len(seg) >= 2]
         words = {run[:2] for run in after}
+        # 既是导演也是主演: the first role after 既是 / 就是 (the second is listed)
+        words |= {run[2:4] for run in after if run[:2] in ("既是", "就是") and len(run) >= 4}
         # a Chinese copula before a role: 卡梅隆是该片的主演 ties 卡梅隆 to 主演 as well
         words |= {run.rsplit("的", 1)[1][:2] for run in after if run[0] == "是" and "的" in run[1:] and len(run.rsplit("的", 1)[1]) >= 2}
         topic = _SETTING_PARTICLES | (_TOPIC_PARTICLES if words else frozenset())
@@ -485,7 +698,9 @@ def _ties(claim: str, ents) -> list[tuple[str, str, set[str]]]:
         if not words and kind == "count" and e < len(masked) and _HAN_RE.match(masked[e]):
             words = {masked[e]}  # nothing else: its counter (灯台には112段の階段: 段)
         if words:
-            out.append((kind, value, words))
+            out.append((i, words, False))
+        if listed:
+            out.append((i, {run[:2] for run in listed}, True))
     return out
 
 
@@ -508,7 +723,7 @@ def _surnames(c: str, p_ents, c_ents) -> list[tuple[str, str, int, int]]:
 #: words for one role (as two-character ties): 导演 and 执导 (direct), 主演, 出演 and 饰演 (star)
 _ROLE_SYNONYMS = (
     frozenset({"导演", "执导", "導演", "執導"}),
-    frozenset({"主演", "出演", "饰演", "飾演"}),
+    frozenset({"主演", "出演", "饰演", "飾演", "主役", "主角", "男主", "女主"}),
     frozenset({"编剧", "剧本", "編劇", "劇本"}),
     frozenset({"作曲", "配乐", "配樂"}),
 )
@@ -519,7 +734,7 @@ def role_conflict(premise: str, claim: str) -> bool:
     ties to another person or number of the same kind, and never to this one: no clause of the premise
     holds both the word and the claim's person / number, while a clause holding the word holds another. A
     word stands for its role's other words too (:data:`_ROLE_SYNONYMS`: 导演 for 执导)."""
-    c = _as_written(claim)
+    c = _for_number_rules(premise, claim)
     p = _as_written(premise)
     p_ents = _role_entities(p)
     ents = _role_entities(c)

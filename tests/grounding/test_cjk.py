@@ -78,6 +78,84 @@ def test_a_date_must_be_the_premises_date_of_that_kind():
     assert number_conflict(premise, "タイタニックは1997年11月19日に公開された。")  # 11 is a count there, not a month
     assert not number_conflict(premise, "タイタニックは1997年12月19日に公開された。")
     assert not number_conflict(premise, "タイタニックは1997年12月に公開された。")
+    # a count the premise writes only as a month or day is not stated (12 is the month there, not a count)
+    assert number_conflict(premise, "アカデミー賞12部門を受賞した。")
+    assert number_conflict("该片于1997年12月19日上映，赢得了11项奥斯卡奖。", "该片赢得了12项奥斯卡奖。")
+    assert not number_conflict(premise, "アカデミー賞11部門を受賞した。")
+    assert not number_conflict("この映画は1997年に公開された。", "公開は1997。")  # a year written as a bare number
+    # Chinese writes a day with 号 after a month as well as with 日 (阿波罗11号 stays a count: no month before it)
+    assert not number_conflict("1月8日是今年的第一个周一。", "今年有1月8号。")
+    assert number_conflict("1月8日是今年的第一个周一。", "今年有1月9号。")
+    assert not number_conflict("阿波罗11号于1969年7月16日发射。", "阿波罗11号于1969年发射。")
+
+
+def test_a_bounded_count_is_stated_by_a_count_that_meets_it():
+    ja, zh = "アカデミー賞11部門を受賞した。", "该片获得了11项奥斯卡奖。"
+    assert not number_conflict(ja, "アカデミー賞を10部門以上受賞した。")
+    assert not number_conflict(ja, "アカデミー賞を11部門以上受賞した。")
+    assert number_conflict(ja, "アカデミー賞を15部門以上受賞した。")
+    assert not number_conflict(zh, "该片获得了10多项奥斯卡奖。")
+    assert not number_conflict(zh, "该片获得了超过10项奥斯卡奖。")
+    assert number_conflict(zh, "该片获得了超过20项奥斯卡奖。")
+    assert not number_conflict(zh, "该片获得了不到20项奥斯卡奖。")
+    assert number_conflict(zh, "该片获得了不到5项奥斯卡奖。")
+    assert number_conflict(zh, "该片获得了10项奥斯卡奖，多项提名。")  # 多 after the comma bounds nothing
+    # a count of the same counter or unit meets the bound, not any larger number of the premise
+    box = "该片获得了11项奥斯卡奖，票房18亿美元。"
+    assert number_conflict(box, "该片获得了超过20项奥斯卡奖。")
+    assert not number_conflict(box, "票房超过10亿美元。")
+    budget = "今年财政支出超过23万亿元，增长6.5%。"
+    assert number_conflict(budget, "去年财政支出超过25万亿元。")  # 万亿 is 10¹², not 万 and a lone 亿
+    assert not number_conflict(budget, "财政支出增长超过6%。")
+    assert number_conflict(budget, "财政支出增长超过7%。")
+
+    from grounding.scorer.cjk import role_conflict
+
+    premise = "アカデミー賞11部門を受賞し、計14部門にノミネートされた。"
+    assert role_conflict(premise, "アカデミー賞14部門を受賞した。")  # 14 were nominations
+    assert not role_conflict(premise, "アカデミー賞11部門を受賞した。")
+    assert not role_conflict(premise, "計14部門にノミネートされた。")
+
+
+def test_a_century_or_decade_that_holds_the_premises_year_is_stated():
+    from grounding.scorer.cjk import role_conflict
+
+    premise = "『タイタニック』は1997年公開のアメリカ映画である。"
+    for claim in ("この映画は20世紀に公開された。", "この映画は1990年代に公開された。", "この映画は90年代後半に公開された。"):
+        assert not number_conflict(premise, claim), claim
+        assert not role_conflict(premise, claim), claim
+    for claim in ("この映画は21世紀に公開された。", "この映画は90年代前半に公開された。", "この映画は2000年代に公開された。"):
+        assert number_conflict(premise, claim), claim
+    zh = "《泰坦尼克号》是一部1997年上映的美国电影。"
+    assert not number_conflict(zh, "该片于二十世纪末上映。")
+    assert not number_conflict(zh, "该片于20世纪90年代上映。")
+    assert number_conflict(zh, "该片于21世纪初上映。")
+
+
+def test_a_han_name_where_a_role_names_its_person():
+    from grounding.scorer.cjk import han_names_in_roles
+
+    ja = "『タイタニック』は1997年公開のアメリカ映画である。監督・脚本・製作はジェームズ・キャメロン。"
+    zh = "《泰坦尼克号》是一部1997年上映的美国电影，由詹姆斯·卡梅隆执导、编剧并参与制作。"
+    assert missing_name(ja, "タイタニックの監督は北野武である。")
+    assert missing_name(ja, "北野武が監督した。")
+    assert missing_name(ja, "タイタニックは是枝裕和監督の作品である。")
+    assert missing_name(zh, "《泰坦尼克号》由张艺谋执导。")
+    assert missing_name(zh, "《泰坦尼克号》的导演是李安。")
+    assert missing_name(zh, "导演：张艺谋")
+    assert missing_name(ja, "監督：北野武、公開：1997年")
+    assert not missing_name(zh, "该片由卡梅隆执导。")  # a part of the passage's dotted name
+    assert not missing_name("该片由张艺谋执导。", "张艺谋是该片的导演。")
+    # what fills the role's place and is no name: the work, a count of people
+    assert han_names_in_roles("该片由两位演员主演。") == set()
+    assert han_names_in_roles("该片的主演为迪卡普里奥和温斯莱特。") == set()
+
+
+def test_an_ocean_the_premise_never_writes_is_missing():
+    assert missing_name("1912年4月15日、北大西洋で沈没した。", "太平洋で沈没した。")
+    assert missing_name("最终于1912年4月15日在北大西洋沉没。", "泰坦尼克号在印度洋沉没。")
+    assert not missing_name("1912年4月15日、北大西洋で沈没した。", "大西洋で沈没した。")
+    assert not missing_name("ホテルは和洋室です。", "和洋室に泊まった。")  # 洋 of a Western-style room is no ocean
 
 
 def test_the_comma_of_a_number_does_not_end_a_clause():
@@ -112,6 +190,14 @@ def test_a_title_must_appear_in_the_premise():
     assert not missing_name(luxun, "《狂人日记》发表于1918年。")
     assert not missing_name("代表作に『吾輩は猫である』や『こころ』がある。", "漱石は『こころ』を書いた。")
     assert missing_name("代表作に『吾輩は猫である』や『こころ』がある。", "漱石は『雪国』を書いた。")
+
+
+def test_a_nomination_the_premise_never_mentions_is_missing():
+    assert missing_name("该片获得了11项奥斯卡奖。", "该片获得了11项奥斯卡提名。")
+    assert missing_name("该片获得了11项奥斯卡奖。", "该片入围了奥斯卡奖。")
+    assert missing_name("アカデミー賞11部門を受賞した。", "アカデミー賞の候補になった。")
+    assert not missing_name("该片获得了14项奥斯卡提名，最终获得11项奥斯卡奖。", "该片获得了14项提名。")
+    assert not missing_name("该片获得了11项奥斯卡奖。", "该片获得了11项奥斯卡奖。")
 
 
 def test_routing_by_script():
@@ -186,6 +272,16 @@ def test_pair_language(premise, claim, want):
         ("两位朋友正在比较奖杯。", "人们正在比较奖杯。", False),
         ("タイタニックはジェームズ・キャメロンが監督した。", "タイタニックは日本映画である。", False),  # no country to compare with
         ("印度尼西亚的首都是雅加达。", "印度的首都是新德里。", True),  # the longest form wins
+        # a prize by a longer name (奥斯卡金像奖, 奥斯卡大奖 for 奥斯卡奖) is the same prize; 受賞 and 获奖 are verbs
+        ("该片获得了11项奥斯卡奖。", "该片荣获11座奥斯卡金像奖。", False),
+        ("该片获得了11项奥斯卡金像奖。", "该片获得了11项奥斯卡奖。", False),
+        ("该片获得了11项奥斯卡奖。", "该片共斩获十一项奥斯卡大奖。", False),
+        ("该片获得了11项奥斯卡金像奖。", "该片获得了11项金球奖。", True),
+        ("该片获得了11项奥斯卡奖。", "该片多次获奖。", False),
+        ("アカデミー賞11部門を受賞した。", "アカデミー賞で作品賞を受賞した。", True),  # 作品賞 (Best Picture) is never named
+        ("アカデミー賞11部門を受賞した。", "この映画はアカデミー賞を受賞した。", False),
+        ("トロントはオンタリオ州の州都である。", "トロントはオンタリオ州にある。", False),
+        ("多伦多是安大略省的首府。", "安大略省和魁北克省都在加拿大。", True),
     ],
 )
 def test_typed_conflict(premise, claim, conflict):
@@ -244,6 +340,33 @@ _CAST_JA = "監督はジェームズ・キャメロン。ケイト・ウィン�
         # a Chinese copula before the role: 是…的主演
         ("由詹姆斯·卡梅隆执导。由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。", "卡梅隆是该片的主演。", True),
         ("由詹姆斯·卡梅隆执导。由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。", "迪卡普里奥是该片的主演。", False),
+        # read past the work (この映画の, 该片, 片中) and a verb of holding a role (担任), to the role
+        (_CAST_JA, "ディカプリオがこの映画の監督を務めた。", True),
+        (_CAST_JA, "キャメロンがこの映画の監督を務めた。", False),
+        ("由詹姆斯·卡梅隆执导。由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。", "迪卡普里奥担任该片导演。", True),
+        ("由詹姆斯·卡梅隆执导。由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。", "迪卡普里奥在片中担任导演。", True),
+        ("由詹姆斯·卡梅隆执导。由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。", "卡梅隆担任该片导演。", False),
+        (_APOLLO_ZH, "巴兹·奥尔德林担任指令长。", True),
+        (_APOLLO_ZH, "巴兹·奥尔德林担任登月舱驾驶员。", False),
+        # a role's other words: 主役 and 男主角 are the lead, as 主演 is
+        (_CAST_JA, "ジェームズ・キャメロンが主役を演じた。", True),
+        (_CAST_JA, "ディカプリオが主役を演じた。", False),
+        ("由詹姆斯·卡梅隆执导。由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。", "卡梅隆是该片的男主角。", True),
+        ("由詹姆斯·卡梅隆执导。由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。", "迪卡普里奥是该片的男主角。", False),
+        # roles listed together: the person holds each of them
+        (_CAST_JA, "キャメロンが監督と主演を担当した。", True),
+        ("監督・脚本・製作はジェームズ・キャメロン。", "キャメロンが監督、脚本、製作を担当した。", False),
+        ("由詹姆斯·卡梅隆执导、编剧并参与制作。由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。", "卡梅隆是该片的导演和主演。", True),
+        ("由詹姆斯·卡梅隆执导、编剧并参与制作。由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。", "卡梅隆担任该片的导演和编剧。", False),
+        ("由詹姆斯·卡梅隆执导、编剧并参与制作。由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。", "卡梅隆既是导演也是主演。", True),
+        ("由詹姆斯·卡梅隆执导、编剧并参与制作。由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。", "卡梅隆既是导演也是编剧。", False),
+        ("由詹姆斯·卡梅隆执导、编剧并参与制作。由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。", "迪卡普里奥既是导演也是主演。", True),
+        ("由詹姆斯·卡梅隆执导、编剧并参与制作。由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。", "迪卡普里奥和温斯莱特是该片的主演。", False),
+        # a label: the role, a colon, the person
+        (_CAST_JA, "主演：ジェームズ・キャメロン", True),
+        (_CAST_JA, "監督：ジェームズ・キャメロン、主演：レオナルド・ディカプリオ", False),
+        ("由詹姆斯·卡梅隆执导。由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。", "导演：莱昂纳多·迪卡普里奥", True),
+        ("由詹姆斯·卡梅隆执导。由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。", "导演：詹姆斯·卡梅隆；主演：凯特·温斯莱特", False),
         # undotted katakana words are loanwords as often as names: not compared
         ("お風呂にバスタブはなく、シャワーのみでした。", "お風呂はシャワーのみ。", False),
         # a name or number the passage never writes is missing_name's / number_conflict's, not a role swap

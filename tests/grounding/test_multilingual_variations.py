@@ -359,6 +359,71 @@ CASES = [
     (ZH, "该片的导演是凯特·温斯莱特。", [False]),
     (JA, "ジェームズ・キャメロンが出演した。", [False]),
     (TORONTO_JA, "ウィキペディアの情報では、トロントはオンタリオ州の州都である。", [True]),
+    # fourteenth session: a source as the place a statement is written, a source label in brackets, a
+    # Chinese source that records (记载) or shows (显示); each was wrong at 0391ef4
+    (TORONTO_JA, "ウィキペディアには、トロントはオンタリオ州の州都だと書かれている。", [True]),
+    (TORONTO_JA, "ウィキペディアには「トロントはオンタリオ州の州都である」とある。", [True]),
+    (TORONTO_JA, "ウィキペディアに、トロントはオンタリオ州の州都だと記載されている。", [True]),
+    (TORONTO_JA, "トロントはオンタリオ州の州都だとウィキペディアに書かれている。", [True]),
+    (TORONTO_JA, "ブリタニカには、トロントはオンタリオ州の州都だと書かれている。", [False]),
+    (TORONTO_JA, "ウィキペディアいわく、トロントはオンタリオ州の州都である。", [True]),
+    (TORONTO_JA, "ウィキペディアで調べたところ、トロントはオンタリオ州の州都である。", [True]),
+    (TORONTO_JA, "トロントはオンタリオ州の州都です（出典：ウィキペディア）。", [True]),
+    (TORONTO_ZH, "在维基百科上，多伦多被列为安大略省的首府。", [True]),
+    (TORONTO_ZH, "百度百科记载，多伦多是安大略省的首府。", [False]),
+    (TORONTO_ZH, "维基百科记载，多伦多是安大略省的首府。", [True]),
+    (TORONTO_ZH, "多伦多是安大略省的首府（来源：维基百科）。", [True]),
+    # a person in another role with the work between them (この映画の, 担任该片, 在片中), a role's other words
+    # (主役, 男主角), a nomination for a win, the Oscars' full name (奥斯卡金像奖)
+    (JA, "ディカプリオがこの映画の監督を務めた。", [False]),
+    (JA, "ジェームズ・キャメロンが主役を演じた。", [False]),
+    (JA, "この映画ではディカプリオが監督を務め、キャメロンが主演した。", [False]),
+    (ZH, "迪卡普里奥担任该片导演。", [False]),
+    (ZH, "迪卡普里奥在片中担任导演。", [False]),
+    (ZH, "卡梅隆担任该片的导演和编剧。", [True]),
+    (ZH, "温斯莱特在片中担任主演。", [True]),
+    (ZH, "迪卡普里奥是该片的男主角。", [True]),
+    (ZH, "该片获得了11项奥斯卡提名。", [False]),
+    (ZH, "该片获得了奥斯卡提名。", [False]),
+    (ZH, "该片荣获11座奥斯卡金像奖。", [True]),
+    (ZH, "该片共斩获十一项奥斯卡大奖。", [True]),
+    (JA, "同作はアカデミー賞で作品賞など11部門を制した。", [False]),
+    (JA, "この映画はアカデミー賞を一度も受賞していない。", [False]),
+    (ZH, "该片并非由卡梅隆执导。", [False]),
+    (ZH, "该片取材于真实的沉船事件。", [True]),
+    (JA, "この映画はタイタニック号の処女航海の成功を描いている。", [False]),
+    # Japanese and Chinese names (written without a dot) in a role, a century or decade for the year, and a
+    # Japanese "he" after a claim that names him
+    (JA, "タイタニックの監督は北野武である。", [False]),
+    (JA, "主演は渡辺謙とケイト・ウィンスレットである。", [False]),
+    (JA, "タイタニックは是枝裕和監督の作品である。", [False]),
+    (JA, "タイタニックは宮崎駿が監督した。", [False]),
+    (ZH, "《泰坦尼克号》由张艺谋执导。", [False]),
+    (ZH, "《泰坦尼克号》的导演是李安。", [False]),
+    (JA, "この映画は20世紀に公開された。", [True]),
+    (JA, "この映画は21世紀に公開された。", [False]),
+    (JA, "タイタニックはジェームズ・キャメロンが監督した。彼は主演も務めた。", [True, False]),
+    (JA, "タイタニックはジェームズ・キャメロンが監督した。彼は脚本も書いた。", [True, True]),
+    # labels (a role, a colon, the person), as a list or in one sentence
+    (JA, "- 監督：ジェームズ・キャメロン\n- 公開：1997年", [True, True]),
+    (JA, "- 主演：ジェームズ・キャメロン\n- 監督：レオナルド・ディカプリオ", [False, False]),
+    (JA, "監督：レオナルド・ディカプリオ、主演：ジェームズ・キャメロン。", [False]),
+    (ZH, "- 导演：莱昂纳多·迪卡普里奥", [False]),
+    (ZH, "- 主演：詹姆斯·卡梅隆", [False]),
+    (ZH, "导演：詹姆斯·卡梅隆；主演：莱昂纳多·迪卡普里奥、凯特·温斯莱特。", [True]),
+    (ZH, "导演：莱昂纳多·迪卡普里奥；主演：詹姆斯·卡梅隆。", [False]),
+    # bounded counts, roles listed together, questions written with a full stop
+    (JA, "この映画はアカデミー賞を10部門以上受賞した。", [True]),
+    (JA, "この映画はアカデミー賞を15部門以上受賞した。", [False]),
+    (ZH, "该片获得了10多项奥斯卡奖。", [True]),
+    (ZH, "该片获得了超过10项奥斯卡奖。", [True]),
+    (ZH, "该片获得了超过20项奥斯卡奖。", [False]),
+    (JA, "キャメロンが監督と主演を担当した。", [False]),
+    (JA, "キャメロンが監督、脚本、製作を担当した。", [True]),
+    (ZH, "卡梅隆是该片的导演和主演。", [False]),
+    (ZH, "卡梅隆既是导演也是主演。", [False]),
+    (JA, "タイタニックは1997年に公開されたのでしょうか。", [False]),
+    (ZH, "该片是1997年上映的吗。", [False]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
@@ -372,8 +437,10 @@ KNOWN_GAPS: dict[str, str] = {
     "鲁迅原名周作人。": "a Chinese name of one character changed (周作人 for 周树人): undotted Chinese names are not found by any rule, and the multilingual cross-encoder grounds it (0.999)",
     "富士山は2013年に世界自然遺産に登録された。": "a word inside a compound put for another (自然遺産 for 文化遺産): nothing of the claim is a number or name, and the multilingual cross-encoder grounds it (0.99)",
     "この映画は1912年に起きたタイタニック号の沈没を描いている。": "the role rule ties the topic (この映画は) to 1912年, whose own verb (起きた) is one kanji and so no word the rule can tie; the passage ties 映画 to 1997年. Untying a topic whenever the verb is one kanji would lose タイタニック号の沈没は1997年に起きた (ja-22)",
+    "迪卡普里奥是该片的男主角。": "true (男主角, the lead actor, is a word of 主演's role for the role rule), but the multilingual cross-encoder rejects it (0.07)",
+    "该片取材于真实的沉船事件。": "true (the film is based on the 1912 sinking), but the multilingual cross-encoder rejects the paraphrase (0.40 before the contradiction check)",
+    "この映画はタイタニック号の処女航海の成功を描いている。": "the opposite of the passage's sinking (the maiden voyage's success): no number or name of the claim conflicts, and the multilingual cross-encoder grounds it (0.997)",
     "温哥华是安大略省的首府。": "a city put for another (温哥华 for 多伦多): Chinese writes transliterated place names without a dot, so no rule finds the name, and the multilingual cross-encoder grounds it (0.98)",
-    "该片获得了11项提名。": "a detail the passage never gives (nominations): 11 is the passage's count of Oscars and 获得 its verb, so no rule fires, and the multilingual cross-encoder grounds it (0.99)",
 }
 
 #: answers whose result depends on the CPU: the same int8 model gives scores far apart on two CPU families
@@ -435,13 +502,26 @@ BODY_CASES = [
     (TITANIC_ZH_BODY, "该片于1997年11月19日上映。", False),
     (TITANIC_ZH_BODY, "这次海难夺去了1500多人的生命。", True),
     (TITANIC_ZH_BODY, "这次海难夺去了3000多人的生命。", False),
+    # fourteenth session: a count the passage writes as the month (12部門), a count tied across its counter to
+    # the verb (14 were nominations, not wins), an ocean for another, an offer of more help
+    (TITANIC_JA_BODY, "タイタニックは1997年12月19日に公開され、アカデミー賞12部門を受賞した。", False),
+    (TITANIC_JA_BODY, "タイタニックは1997年12月19日に公開され、アカデミー賞11部門を受賞した。", True),
+    (TITANIC_JA_BODY, "タイタニックはアカデミー賞14部門を受賞した。", False),
+    (TITANIC_JA_BODY, "タイタニックはアカデミー賞に14部門でノミネートされ、11部門を受賞した。", True),
+    (TITANIC_JA_BODY, "タイタニック号は太平洋で沈没した。", False),
+    (TITANIC_JA_BODY, "タイタニック号は北大西洋で沈没した。", True),
+    (TITANIC_ZH_BODY, "该片于1997年12月19日上映，赢得了12项奥斯卡奖。", False),
+    (TITANIC_ZH_BODY, "该片于1997年12月19日上映，赢得了11项奥斯卡奖。", True),
+    (TITANIC_ZH_BODY, "泰坦尼克号在太平洋沉没。", False),
+    (TITANIC_ZH_BODY, "该片于1997年上映，由卡梅隆执导。如需了解更多信息，请告诉我。", True),
 ]
 
 
 @pytest.mark.parametrize("body,answer,want", BODY_CASES, ids=[f"{'ja' if b is TITANIC_JA_BODY else 'zh'}-{i}" for i, (b, _, _) in enumerate(BODY_CASES)])
 def test_claims_against_the_benchmark_requests_facts(engine, body, answer, want):
     resp = engine.check(parse_check_request({"answerCandidate": answer, "facts": body["facts"], "groundingSpec": {"enableClaimLevelScore": True}}))
-    assert [bool(c.citation_indices) for c in resp.claims] == [want], [(c.claim_text, c.score) for c in resp.claims]
+    checked = [c for c in resp.claims if c.grounding_check_required]
+    assert [bool(c.citation_indices) for c in checked] == [want], [(c.claim_text, c.score) for c in resp.claims]
 
 
 @pytest.mark.parametrize("reverse", [False, True], ids=["in-order", "reversed"])

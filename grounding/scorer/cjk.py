@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 from decimal import Decimal, InvalidOperation
 
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af\uff66-\uff9f]")
@@ -148,9 +149,11 @@ def harmonise_numbers(premise: str, claim: str) -> str:
     """``claim`` with each number that the premise states in another form (十一 against 11, １１ against 十一,
     207000 against 20.7万), and its years of a Japanese era as Gregorian years unless the premise writes eras,
     written the way the premise writes it, so that the cross-encoder compares like with like; numbers the
-    premise does not state are left as they are (:func:`number_conflict` deals with those)."""
+    premise does not state are left as they are (:func:`number_conflict` deals with those). A century or decade
+    that holds one year of the premise is written as that year (:func:`_periods_as_years`)."""
     if not _ERA_RE.search(premise):
         claim = gregorian_years(claim)  # 平成9年 against a passage that writes 1997年
+    claim = _periods_as_years(premise, claim)  # 21世紀 against a passage that writes 2001年
     p = unicodedata.normalize("NFKC", premise)
     forms: dict[str, str] = {}
     for m in _ANY_NUM_RE.finditer(p):
@@ -213,7 +216,19 @@ _BOUND_BEFORE = {
     "最多": "<=",
     "至多": "<=",
 }
-_BOUND_AFTER = {"以上": ">=", "超": ">", "余": ">", "餘": ">", "多": ">", "以下": "<=", "未満": "<", "以内": "<="}
+_BOUND_AFTER = {
+    "以上": ">=",
+    "超": ">",
+    "余": ">",
+    "餘": ">",
+    "多": ">",
+    "を超え": ">",
+    "を上回": ">",
+    "以下": "<=",
+    "未満": "<",
+    "以内": "<=",
+    "を下回": "<",
+}
 _BOUND_AFTER_RE = re.compile(r"[\u4e00-\u9fff]{0,2}?(" + "|".join(sorted(_BOUND_AFTER, key=len, reverse=True)) + ")")
 _COMPARE = {">": float.__gt__, ">=": float.__ge__, "<": float.__lt__, "<=": float.__le__}
 
@@ -238,17 +253,32 @@ def _bound(c: str, m: re.Match) -> str | None:
     return None
 
 
+def _periods_as_years(premise: str, claim: str, drop_ambiguous: bool = False) -> str:
+    """``claim`` with each century or decade that holds exactly one year the premise writes written as that
+    year (この映画は21世紀に公開された against 2001年公開: この映画は2001年に公開された, which the number and role rules
+    and the cross-encoder read as they read any year); one that holds several of its years is left as written,
+    or dropped with ``drop_ambiguous`` (20世紀 against 1912年 and 1997年: no number the premise must state)."""
+    if not _PERIOD_RE.search(claim):
+        return claim
+    years = {int(v) for k, v, _, _ in _role_entities(_as_written(premise)) if k == "year" and v.isdigit()}
+
+    def year(m: re.Match) -> str:
+        held = years & set(_period_years(m))
+        if len(held) == 1:
+            return f"{held.pop()}年"
+        return "" if held and drop_ambiguous else m.group()
+
+    return _PERIOD_RE.sub(year, claim)
+
+
 def _for_number_rules(premise: str, claim: str) -> str:
-    """NFKC ``claim`` as the number rules read it against ``premise``: without the centuries and decades that
-    hold a year the premise writes (この映画は20世紀に公開された against 1997年公開: 20 is no number the premise must
-    state), and without the bounded counts a count of the premise meets (10部門以上 against 11部門, 超过10项 against
-    11项). A period or bound the premise does not meet is left, and conflicts as a number it does not state."""
-    c = _as_written(claim)
+    """NFKC ``claim`` as the number rules read it against ``premise``: its centuries and decades as the year of
+    the premise they hold, or without them where they hold several (:func:`_periods_as_years`), and without the
+    bounded counts a count of the premise meets (10部門以上 against 11部門, 超过10项 against 11项,
+    300億円を超えた against 316億円). A period or bound the premise does not meet is left, and conflicts as a
+    number it does not state."""
+    c = _periods_as_years(premise, _as_written(claim), drop_ambiguous=True)
     p_ents = None
-    if _PERIOD_RE.search(c):
-        p_ents = _role_entities(_as_written(premise))
-        years = {int(v) for k, v, _, _ in p_ents if k == "year" and v.isdigit()}
-        c = _PERIOD_RE.sub(lambda m: "" if years & set(_period_years(m)) else m.group(), c)
     cuts = []
     for m in _ANY_NUM_RE.finditer(c):
         op = _bound(c, m)
@@ -363,6 +393,26 @@ _HAN_NAME_IN_ROLE_RES = (
 _NOT_A_NAME_RE = re.compile(r"[该該本此这這那其他她们們同片作品映画電影电影演员演員俳優人位名个個一二两兩三四五六七八九十]")
 
 
+#: a person or a list of people in Han characters before a Chinese role verb at the start of a clause or after
+#: 由 (由郭帆执导, 吴京、屈楚萧主演, 吴京执导了该片)
+_HAN_PEOPLE_BEFORE_ROLE_RE = re.compile(
+    r"(?:(?<=由)|^|(?<=[，,。；;\s]))((?:[\u4e00-\u9fff]{2,4}[、和与與及])*[\u4e00-\u9fff]{2,4}?)"
+    r"(?:执导|執導|主演|编剧|編劇|出演|导演|導演|配乐|配樂|作曲)"
+)
+
+
+def _han_people(premise: str, claim: str) -> set[str]:
+    """Names in Han characters that the role rule compares as people: those the premise or the claim writes in a
+    role's place (:func:`han_names_in_roles`, and a list before a Chinese role verb: 吴京、屈楚萧主演) and the
+    premise writes (a Chinese or Japanese name has no dot to find it by anywhere else)."""
+    found = han_names_in_roles(premise) | han_names_in_roles(claim)
+    for t in (premise, claim):
+        for m in _HAN_PEOPLE_BEFORE_ROLE_RE.finditer(t):
+            names = _ZH_AND_RE.split(m.group(1).removeprefix("由").replace("、", "和"))
+            found.update(x for x in names if 2 <= len(x) <= 4 and not _NOT_A_NAME_RE.search(x))
+    return {x for x in found if x in premise}
+
+
 def han_names_in_roles(text: str) -> set[str]:
     """Names written in Han characters where a role names its person (:data:`_HAN_NAME_IN_ROLE_RES`)."""
     t = unicodedata.normalize("NFKC", text)
@@ -445,7 +495,7 @@ _KANA_COUNTRY = {s: c for c, forms in COUNTRIES.items() for s in forms if _KATAK
 #: 奖杯, 县城 and 省略 are not such names)
 _TYPED_RE = re.compile(r"([\u4e00-\u9fff\u30a1-\u30fa\u30fc])([省州県县奖賞])(?=[的之和与與及或在是于於为為也都]|[^\u4e00-\u9fff]|$)")
 #: the characters of a name before its type suffix (奥斯卡金像 of 奥斯卡金像奖, アカデミー of アカデミー賞)
-_TYPED_STEM_RE = re.compile(r"[\u4e00-\u9fff\u30a1-\u30fa\u30fc]{1,6}$")
+_TYPED_STEM_RE = re.compile(r"(?:(?![省州県县奖賞])[\u4e00-\u9fff\u30a1-\u30fa\u30fc]){1,6}$")
 #: a prize suffix after these is a verb, not a prize's name: 受賞, 获奖, 得奖, 颁奖, 授賞, 领奖
 _PRIZE_VERBS = frozenset("受获獲得颁頒授领領")
 
@@ -547,13 +597,18 @@ _DATE_KINDS = {"年": "year", "月": "month", "日": "day"}
 _DATE_KIND_NAMES = frozenset(_DATE_KINDS.values())
 
 
-def _role_entities(t: str) -> list[tuple[str, str, int, int]]:
+def _role_entities(t: str, han_people: Iterable[str] = ()) -> list[tuple[str, str, int, int]]:
     """``(kind, value, start, end)`` of the people and numbers of NFKC text ``t``. People are names written
     with a middle dot (ジェームズ・キャメロン, 詹姆斯·卡梅隆): an undotted katakana word is as often a loanword
-    (シャワー, ホテル) as a name. A number followed by 年 / 月 / 日 is a year / month / day, else a count."""
+    (シャワー, ホテル) as a name; and the names in Han characters of ``han_people`` (:func:`_han_people`) where
+    ``t`` writes them. A number followed by 年 / 月 / 日 is a year / month / day, else a count."""
     out = [("name", m.group(), m.start(), m.end()) for m in _KATAKANA_RUN_RE.finditer(t) if _DOTS_RE.search(m.group())]
     dotted = _DOTTED_NAME_JA_RE if _KANA_RE.search(t) else _DOTTED_NAME_RE
     out += [("name", m.group(), m.start(), m.end()) for m in dotted.finditer(t)]
+    for name in han_people:
+        for m in re.finditer(re.escape(name), t):
+            if not any(s < m.end() and m.start() < e for _, _, s, e in out):
+                out.append(("name", name, m.start(), m.end()))
     for m in _ANY_NUM_RE.finditer(t):
         v = _value(m.group())
         if v is None:
@@ -736,12 +791,13 @@ def role_conflict(premise: str, claim: str) -> bool:
     word stands for its role's other words too (:data:`_ROLE_SYNONYMS`: 导演 for 执导)."""
     c = _for_number_rules(premise, claim)
     p = _as_written(premise)
-    p_ents = _role_entities(p)
-    ents = _role_entities(c)
+    people = _han_people(p, c)
+    p_ents = _role_entities(p, people)
+    ents = _role_entities(c, people)
     ents += _surnames(c, p_ents, ents)
     if not ents:
         return False
-    clauses = [(cl, _role_entities(cl)) for cl in _clauses(p)]
+    clauses = [(cl, _role_entities(cl, people)) for cl in _clauses(p)]
     for kind, value, words in _ties(c, [_widen(c, ent, p) for ent in ents]):
         words = words.union(*(g for g in _ROLE_SYNONYMS if words & g))
         if not _states(p, p_ents, kind, value):

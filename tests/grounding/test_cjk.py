@@ -108,6 +108,11 @@ def test_a_bounded_count_is_stated_by_a_count_that_meets_it():
     assert number_conflict(budget, "去年财政支出超过25万亿元。")  # 万亿 is 10¹², not 万 and a lone 亿
     assert not number_conflict(budget, "财政支出增长超过6%。")
     assert number_conflict(budget, "财政支出增长超过7%。")
+    # Japanese: を超えた, を上回った, を下回った after the number and its unit
+    box_ja = "興行収入は316億円を超えた。"
+    assert not number_conflict(box_ja, "興行収入は300億円を超えた。")
+    assert number_conflict(box_ja, "興行収入は400億円を超えた。")
+    assert not number_conflict(box_ja, "興行収入は500億円を下回った。")
 
     from grounding.scorer.cjk import role_conflict
 
@@ -130,6 +135,35 @@ def test_a_century_or_decade_that_holds_the_premises_year_is_stated():
     assert not number_conflict(zh, "该片于二十世纪末上映。")
     assert not number_conflict(zh, "该片于20世纪90年代上映。")
     assert number_conflict(zh, "该片于21世纪初上映。")
+
+
+def test_a_period_that_holds_one_year_of_the_premise_is_read_as_that_year():
+    from grounding.scorer.cjk import role_conflict
+
+    premise = "『千と千尋の神隠し』は2001年公開の日本映画である。2003年にアカデミー賞を受賞した。"
+    claim = "この映画は21世紀に公開された。"  # two years of the passage: read as neither
+    assert not number_conflict(premise, claim)
+    assert harmonise_numbers(premise, claim) == claim
+    one = "『千と千尋の神隠し』は2001年公開の日本映画である。"
+    assert harmonise_numbers(one, claim) == "この映画は2001年に公開された。"
+    assert not role_conflict(one, claim)
+    # the one year it holds is the year of something else: the role rule sees it
+    assert role_conflict("この映画は1999年に公開され、2003年に受賞した。", "この映画は2000年代に公開された。")
+
+
+def test_undotted_han_names_are_people_for_the_role_rule():
+    from grounding.scorer.cjk import role_conflict
+
+    zh = "《流浪地球》是2019年上映的中国科幻电影，由郭帆执导，吴京、屈楚萧主演，改编自刘慈欣的同名小说。"
+    assert role_conflict(zh, "吴京执导了该片。")
+    assert role_conflict(zh, "郭帆是该片的主演。")
+    assert role_conflict(zh, "该片导演是吴京，主演是郭帆。")
+    assert role_conflict(zh, "刘慈欣执导了该片。")
+    assert not role_conflict(zh, "《流浪地球》由郭帆执导。")
+    assert not role_conflict(zh, "吴京和屈楚萧主演了该片。")
+    assert not role_conflict(zh, "该片导演是郭帆，主演是吴京和屈楚萧。")
+    ja = "『千と千尋の神隠し』は2001年公開の日本のアニメーション映画である。監督・脚本は宮崎駿、制作はスタジオジブリ。"
+    assert not role_conflict(ja, "宮崎駿が監督した。")
 
 
 def test_a_han_name_where_a_role_names_its_person():
@@ -280,6 +314,9 @@ def test_pair_language(premise, claim, want):
         ("该片获得了11项奥斯卡奖。", "该片多次获奖。", False),
         ("アカデミー賞11部門を受賞した。", "アカデミー賞で作品賞を受賞した。", True),  # 作品賞 (Best Picture) is never named
         ("アカデミー賞11部門を受賞した。", "この映画はアカデミー賞を受賞した。", False),
+        # the stem of a prize stops at another prize's suffix: 作品賞 of アカデミー賞作品賞 is not アカデミー賞
+        ("第75回アカデミー賞で長編アニメ映画賞を受賞した。", "アカデミー賞作品賞を受賞した。", True),
+        ("第75回アカデミー賞で長編アニメ映画賞を受賞した。", "アカデミー賞長編アニメ映画賞を受賞した。", False),
         ("トロントはオンタリオ州の州都である。", "トロントはオンタリオ州にある。", False),
         ("多伦多是安大略省的首府。", "安大略省和魁北克省都在加拿大。", True),
     ],

@@ -58,6 +58,21 @@ APOLLO_ZH = [
     }
 ]
 
+# two more (fourteenth session), with Japanese and Chinese names written in Han characters, undotted
+SEN_JA = [
+    {
+        "factText": "『千と千尋の神隠し』は2001年公開の日本のアニメーション映画である。監督・脚本は宮崎駿、制作はスタジオジブリ。"
+        "興行収入は316億円を超え、第75回アカデミー賞で長編アニメ映画賞を受賞した。",
+        "attributes": {"author": "ウィキペディア"},
+    }
+]
+LIULANG_ZH = [
+    {
+        "factText": "《流浪地球》是2019年上映的中国科幻电影，由郭帆执导，吴京、屈楚萧主演，改编自刘慈欣的同名小说。该片内地票房达46.8亿元人民币。",
+        "attributes": {"author": "百度百科"},
+    }
+]
+
 # six more passages (twelfth session): a tower, a palace, two writers, a company and a mountain, for Han
 # units after Arabic numbers (20.7万), titles in title brackets, a topic (は) before a year and subtler swaps
 SKY_JA = [
@@ -422,6 +437,25 @@ CASES = [
     (JA, "キャメロンが監督、脚本、製作を担当した。", [True]),
     (ZH, "卡梅隆是该片的导演和主演。", [False]),
     (ZH, "卡梅隆既是导演也是主演。", [False]),
+    # names in Han characters, undotted: who holds which role, and who the passage never names
+    (SEN_JA, "千と千尋の神隠しは宮崎駿が監督した。", [True]),
+    (SEN_JA, "監督は高畑勲である。", [False]),
+    (SEN_JA, "興行収入は300億円を超えた。", [True]),
+    (SEN_JA, "興行収入は400億円を超えた。", [False]),
+    (SEN_JA, "アカデミー賞作品賞を受賞した。", [False]),
+    (SEN_JA, "アカデミー賞長編アニメ映画賞を受賞した。", [True]),
+    (SEN_JA, "この映画は21世紀に公開された。", [True]),
+    (SEN_JA, "この映画は2003年に公開された。", [False]),
+    (LIULANG_ZH, "《流浪地球》由郭帆执导。", [True]),
+    (LIULANG_ZH, "《流浪地球》由张艺谋执导。", [False]),
+    (LIULANG_ZH, "吴京执导了该片。", [False]),
+    (LIULANG_ZH, "郭帆是该片的主演。", [False]),
+    (LIULANG_ZH, "该片导演是吴京，主演是郭帆。", [False]),
+    (LIULANG_ZH, "该片导演是郭帆，主演是吴京和屈楚萧。", [True]),
+    (LIULANG_ZH, "刘慈欣执导了该片。", [False]),
+    (LIULANG_ZH, "该片内地票房超过40亿元。", [True]),
+    (LIULANG_ZH, "该片内地票房超过50亿元。", [False]),
+    (LIULANG_ZH, "据维基百科，该片由郭帆执导。", [False]),
     (JA, "タイタニックは1997年に公開されたのでしょうか。", [False]),
     (ZH, "该片是1997年上映的吗。", [False]),
 ]

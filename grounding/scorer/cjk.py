@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable
 from decimal import Decimal, InvalidOperation
 
@@ -597,6 +598,14 @@ _DATE_KINDS = {"年": "year", "月": "month", "日": "day"}
 _DATE_KIND_NAMES = frozenset(_DATE_KINDS.values())
 
 
+def _covered(n: int, ents) -> bytearray:
+    """A mask of the ``n`` characters of a text: 1 where one of the entities ``(kind, value, start, end)`` is."""
+    taken = bytearray(n)
+    for _, _, s, e in ents:
+        taken[s:e] = b"\x01" * (e - s)
+    return taken
+
+
 def _role_entities(t: str, han_people: Iterable[str] = ()) -> list[tuple[str, str, int, int]]:
     """``(kind, value, start, end)`` of the people and numbers of NFKC text ``t``. People are names written
     with a middle dot (ジェームズ・キャメロン, 詹姆斯·卡梅隆): an undotted katakana word is as often a loanword
@@ -605,10 +614,13 @@ def _role_entities(t: str, han_people: Iterable[str] = ()) -> list[tuple[str, st
     out = [("name", m.group(), m.start(), m.end()) for m in _KATAKANA_RUN_RE.finditer(t) if _DOTS_RE.search(m.group())]
     dotted = _DOTTED_NAME_JA_RE if _KANA_RE.search(t) else _DOTTED_NAME_RE
     out += [("name", m.group(), m.start(), m.end()) for m in dotted.finditer(t)]
-    for name in han_people:
-        for m in re.finditer(re.escape(name), t):
-            if not any(s < m.end() and m.start() < e for _, _, s, e in out):
-                out.append(("name", name, m.start(), m.end()))
+    if han_people:
+        taken = _covered(len(t), out)
+        for name in sorted(han_people, key=len, reverse=True):
+            for m in re.finditer(re.escape(name), t):
+                if not any(taken[m.start() : m.end()]):
+                    out.append(("name", name, m.start(), m.end()))
+                    taken[m.start() : m.end()] = b"\x01" * (m.end() - m.start())
     for m in _ANY_NUM_RE.finditer(t):
         v = _value(m.group())
         if v is None:
@@ -718,27 +730,32 @@ def _ties(claim: str, ents) -> list[tuple[str, str, set[str]]]:
 
 def _ties_in(masked: str, ents) -> list[tuple[int, set[str], bool]]:
     """:func:`_ties` in the claim with its entities (and what else it reads past) masked: the index of
-    each entity that is tied, its words, and whether they are roles listed after the first (each its own tie)."""
+    each entity that is tied, its words, and whether they are roles listed after the first (each its own tie).
+    A link gap holds no Han run, so only the first run after an entity and the last one before it can be tied
+    to it: found by bisection, so a long claim with many names or numbers costs no more than its length."""
     runs = [(m.start(), m.end(), m.group()) for m in _HAN_RUN_RE.finditer(masked)]
+    starts = [rs for rs, _, _ in runs]
+    run_ends = [re_ for _, re_, _ in runs]
+
+    def linked(a: int, b: int) -> bool:
+        return bool(_LINK_GAP_RE.match(masked[a:b]))
+
     out = []
     for i, (kind, value, s, e) in enumerate(ents):
-        after = [run for rs, _, run in runs if rs >= e and _LINK_GAP_RE.match(masked[e:rs])]
-        if kind == "count":
+        j = bisect_left(starts, e)
+        after_idx = [j] if j < len(runs) and linked(e, starts[j]) else []
+        if kind == "count" and j < len(runs) and starts[j] == e and len(runs[j][2]) <= 3:
             # across a counter to the verb after it: 14部門を受賞 ties 14 to 受賞, not to 部門 (a counter the passage
             # writes with all its counts: 11部門を受賞し、計14部門にノミネート)
-            counter = next(((rs, re_) for rs, re_, run in runs if rs == e and len(run) <= 3), None)
-            if counter is not None:
-                beyond = [run for rs, _, run in runs if rs >= counter[1] and _LINK_GAP_RE.match(masked[counter[1] : rs])]
-                if beyond:
-                    after = [run for run in after if run != masked[counter[0] : counter[1]]] + beyond
+            if j + 1 < len(runs) and linked(run_ends[j], starts[j + 1]):
+                after_idx = [j + 1]
         # roles listed together: 監督と主演を担当した, 导演和主演: each is tied to the name or number on its own
-        listed, ends = [], []
-        for rs, re_, run in runs:
-            if run in after:
-                ends.append(re_)
-            elif ends and masked[ends[-1] : rs] in _ROLE_LIST_SEPS:
-                listed.append(run)
-                ends.append(re_)
+        listed = []
+        k = after_idx[-1] if after_idx else len(runs)
+        while k + 1 < len(runs) and masked[run_ends[k] : starts[k + 1]] in _ROLE_LIST_SEPS:
+            k += 1
+            listed.append(runs[k][2])
+        after = [runs[x][2] for x in after_idx]
         listed += [seg for run in after + listed for seg in _ZH_AND_RE.split(run)[1:] if len(seg) >= 2]
         words = {run[:2] for run in after}
         # 既是导演也是主演: the first role after 既是 / 就是 (the second is listed)
@@ -746,7 +763,8 @@ def _ties_in(masked: str, ents) -> list[tuple[int, set[str], bool]]:
         # a Chinese copula before a role: 卡梅隆是该片的主演 ties 卡梅隆 to 主演 as well
         words |= {run.rsplit("的", 1)[1][:2] for run in after if run[0] == "是" and "的" in run[1:] and len(run.rsplit("的", 1)[1]) >= 2}
         topic = _SETTING_PARTICLES | (_TOPIC_PARTICLES if words else frozenset())
-        before = [run for _, re_, run in runs if re_ <= s and _LINK_GAP_RE.match(masked[re_:s]) and masked[re_:s] not in topic]
+        b = bisect_right(run_ends, s) - 1
+        before = [runs[b][2]] if b >= 0 and linked(run_ends[b], s) and masked[run_ends[b] : s] not in topic else []
         words |= {run[-2:] for run in before}
         # a role before a Chinese copula: 该片的主演是詹姆斯·卡梅隆 ties the name to 主演 (not to 演是)
         words |= {run[:-1][-2:] for run in before if run[-1] in _COPULAS and len(run) >= 3}
@@ -767,10 +785,10 @@ def _surnames(c: str, p_ents, c_ents) -> list[tuple[str, str, int, int]]:
     names = [v for k, v, _, _ in p_ents if k == "name"]
     parts = {x for v in names if _KATAKANA_RUN_RE.fullmatch(v) for x in _DOTS_RE.split(v) if len(x) >= 2}
     out = [("name", m.group(), m.start(), m.end()) for m in _KATAKANA_RUN_RE.finditer(c) if m.group() in parts]
-    taken = [(s, e) for _, _, s, e in c_ents]
+    taken = _covered(len(c), c_ents)
     for core in {_DOTS_RE.split(v)[-1] for v in names if not _KATAKANA_RUN_RE.fullmatch(v)}:
         for m in re.finditer(re.escape(core), c):
-            if not any(s < m.end() and m.start() < e for s, e in taken):
+            if not any(taken[m.start() : m.end()]):
                 out.append(("name", core, m.start(), m.end()))
     return out
 

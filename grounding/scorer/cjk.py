@@ -134,9 +134,25 @@ def gregorian_years(text: str) -> str:
     return _ERA_RE.sub(year, text)
 
 
+#: a date written with numbers only: 1997/12/19, 1997-12-19, 1997.12.19
+_NUMERIC_DATE_RE = re.compile(r"(?<![\d.])(\d{4})[/.\-](\d{1,2})[/.\-](\d{1,2})(?![\d.])")
+
+
+def dates_written_out(text: str) -> str:
+    """``text`` with each date written with numbers only as Japanese and Chinese write dates (1997/12/19 →
+    1997年12月19日), so that its year, month and day are read as such."""
+
+    def date(m: re.Match) -> str:
+        month, day = int(m.group(2)), int(m.group(3))
+        return f"{m.group(1)}年{month}月{day}日" if 1 <= month <= 12 and 1 <= day <= 31 else m.group()
+
+    return _NUMERIC_DATE_RE.sub(date, text)
+
+
 def _as_written(text: str) -> str:
-    """The form the number and role rules read: NFKC (full-width digits folded), era years as Gregorian."""
-    return gregorian_years(unicodedata.normalize("NFKC", text))
+    """The form the number and role rules read: NFKC (full-width digits folded), era years as Gregorian, dates
+    written with numbers only as 年月日."""
+    return dates_written_out(gregorian_years(unicodedata.normalize("NFKC", text)))
 
 
 def numbers(text: str) -> set[str]:
@@ -155,6 +171,8 @@ def harmonise_numbers(premise: str, claim: str) -> str:
     if not _ERA_RE.search(premise):
         claim = gregorian_years(claim)  # 平成9年 against a passage that writes 1997年
     claim = _periods_as_years(premise, claim)  # 21世紀 against a passage that writes 2001年
+    if not _NUMERIC_DATE_RE.search(unicodedata.normalize("NFKC", premise)):
+        claim = dates_written_out(claim)  # 1997/12/19 against a passage that writes 1997年12月19日
     p = unicodedata.normalize("NFKC", premise)
     forms: dict[str, str] = {}
     for m in _ANY_NUM_RE.finditer(p):
@@ -577,6 +595,9 @@ _MASK = "\x00"
 _LINK_GAP_RE = re.compile(
     r"^(?:[\u3041-\u3096]{0,2}|(?![はも])[\u3041-\u3096]{1,2}(?:\x00+[\u3041-\u3096]{1,2})+|[了于於在由是将被把为為從从]|在?\x00+|[:：])$"
 )
+#: between a person and the role after it: the other people of a Chinese list (由卡梅隆和温斯莱特主演: 卡梅隆 is tied
+#: to 主演 across 和温斯莱特); not between numbers, which a passage lists with 、 across its clauses (17、18世纪)
+_LIST_GAP_RE = re.compile(r"^(?:[和与與及、]\x00+)+$")
 #: words :func:`_ties` reads past, as it reads past a name: the work itself (この映画の監督, 担任该片导演, 在片中) and
 #: Chinese verbs of holding a role (担任导演: 导演 is the role)
 _PASS_OVER_RE = re.compile(
@@ -743,7 +764,7 @@ def _ties_in(masked: str, ents) -> list[tuple[int, set[str], bool]]:
     out = []
     for i, (kind, value, s, e) in enumerate(ents):
         j = bisect_left(starts, e)
-        after_idx = [j] if j < len(runs) and linked(e, starts[j]) else []
+        after_idx = [j] if j < len(runs) and (linked(e, starts[j]) or (kind == "name" and _LIST_GAP_RE.match(masked[e : starts[j]]))) else []
         if kind == "count" and j < len(runs) and starts[j] == e and len(runs[j][2]) <= 3:
             # across a counter to the verb after it: 14部門を受賞 ties 14 to 受賞, not to 部門 (a counter the passage
             # writes with all its counts: 11部門を受賞し、計14部門にノミネート)
@@ -816,7 +837,8 @@ def role_conflict(premise: str, claim: str) -> bool:
     if not ents:
         return False
     clauses = [(cl, _role_entities(cl, people)) for cl in _clauses(p)]
-    for kind, value, words in _ties(c, [_widen(c, ent, p) for ent in ents]):
+    # a surname or dotted core is widened to the passage's spelling around it; a name in Han characters is whole
+    for kind, value, words in _ties(c, [ent if ent[1] in people else _widen(c, ent, p) for ent in ents]):
         words = words.union(*(g for g in _ROLE_SYNONYMS if words & g))
         if not _states(p, p_ents, kind, value):
             continue  # a name or number the premise never writes is missing_name's / number_conflict's

@@ -114,6 +114,21 @@ def test_a_bounded_count_is_stated_by_a_count_that_meets_it():
     assert number_conflict(box_ja, "興行収入は400億円を超えた。")
     assert not number_conflict(box_ja, "興行収入は500億円を下回った。")
 
+
+def test_a_date_written_with_numbers_only_is_a_date():
+    from grounding.scorer.cjk import dates_written_out
+
+    assert dates_written_out("1997/12/19に公開された。") == "1997年12月19日に公開された。"
+    assert dates_written_out("该片于1997-12-19上映。") == "该片于1997年12月19日上映。"
+    assert dates_written_out("版本1.2.3") == "版本1.2.3"  # no four-digit year: not a date
+    assert dates_written_out("1997/13/19") == "1997/13/19"  # no month 13
+    premise = "1997年12月19日に公開され、アカデミー賞11部門を受賞した。"
+    assert not number_conflict(premise, "タイタニックは1997/12/19に公開された。")
+    assert number_conflict(premise, "タイタニックは1997/11/19に公開された。")
+    assert harmonise_numbers(premise, "1997/12/19に公開された。") == "1997年12月19日に公開された。"
+
+
+def test_a_count_is_tied_across_its_counter_to_the_verb():
     from grounding.scorer.cjk import role_conflict
 
     premise = "アカデミー賞11部門を受賞し、計14部門にノミネートされた。"
@@ -399,6 +414,11 @@ _CAST_JA = "監督はジェームズ・キャメロン。ケイト・ウィン�
         ("由詹姆斯·卡梅隆执导、编剧并参与制作。由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。", "卡梅隆既是导演也是编剧。", False),
         ("由詹姆斯·卡梅隆执导、编剧并参与制作。由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。", "迪卡普里奥既是导演也是主演。", True),
         ("由詹姆斯·卡梅隆执导、编剧并参与制作。由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。", "迪卡普里奥和温斯莱特是该片的主演。", False),
+        # a Chinese list before the role: every name of it holds the role (由卡梅隆和温斯莱特主演)
+        ("由詹姆斯·卡梅隆执导。由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。", "1997年上映的该片由卡梅隆和温斯莱特主演。", True),
+        ("由詹姆斯·卡梅隆执导。由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。", "该片由迪卡普里奥和温斯莱特主演。", False),
+        # numbers listed are not tied across the list: the passage's 、 splits 17、18世纪 into two clauses
+        ("与大量收藏的17、18世纪的家具相辅相成。", "大量来自17和18世纪的家具填满了庭院。", False),
         # a label: the role, a colon, the person
         (_CAST_JA, "主演：ジェームズ・キャメロン", True),
         (_CAST_JA, "監督：ジェームズ・キャメロン、主演：レオナルド・ディカプリオ", False),

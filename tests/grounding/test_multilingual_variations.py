@@ -388,6 +388,9 @@ CASES = [
     (TORONTO_ZH, "百度百科记载，多伦多是安大略省的首府。", [False]),
     (TORONTO_ZH, "维基百科记载，多伦多是安大略省的首府。", [True]),
     (TORONTO_ZH, "多伦多是安大略省的首府（来源：维基百科）。", [True]),
+    (TORONTO_ZH, "维基百科上的资料显示，多伦多是安大略省的首府。", [True]),
+    (TORONTO_JA, "ウィキペディアの記載によると、トロントはオンタリオ州の州都である。", [True]),
+    (TORONTO_JA, "朝日新聞によると、トロントはオンタリオ州の州都である。", [False]),
     # a person in another role with the work between them (この映画の, 担任该片, 在片中), a role's other words
     # (主役, 男主角), a nomination for a win, the Oscars' full name (奥斯卡金像奖)
     (JA, "ディカプリオがこの映画の監督を務めた。", [False]),
@@ -456,6 +459,9 @@ CASES = [
     (LIULANG_ZH, "该片内地票房超过40亿元。", [True]),
     (LIULANG_ZH, "该片内地票房超过50亿元。", [False]),
     (LIULANG_ZH, "据维基百科，该片由郭帆执导。", [False]),
+    # a Chinese list of people before the role
+    (ZH, "1997年上映的《泰坦尼克号》由卡梅隆和温斯莱特主演。", [False]),
+    (ZH, "1997年上映的《泰坦尼克号》由迪卡普里奥和温斯莱特主演。", [True]),
     (JA, "タイタニックは1997年に公開されたのでしょうか。", [False]),
     (ZH, "该片是1997年上映的吗。", [False]),
 ]
@@ -548,6 +554,11 @@ BODY_CASES = [
     (TITANIC_ZH_BODY, "该片于1997年12月19日上映，赢得了11项奥斯卡奖。", True),
     (TITANIC_ZH_BODY, "泰坦尼克号在太平洋沉没。", False),
     (TITANIC_ZH_BODY, "该片于1997年上映，由卡梅隆执导。如需了解更多信息，请告诉我。", True),
+    # dates written with numbers only
+    (TITANIC_JA_BODY, "タイタニックは1997/12/19に公開された。", True),
+    (TITANIC_JA_BODY, "タイタニックは1997/11/19に公開された。", False),
+    (TITANIC_ZH_BODY, "该片于1997-12-19上映。", True),
+    (TITANIC_ZH_BODY, "该片于1997-11-19上映。", False),
 ]
 
 

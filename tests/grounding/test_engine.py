@@ -100,6 +100,13 @@ def test_engine_claim_offsets_are_utf8_bytes(lexical_engine):
         "ご不明な点があればお知らせください。",
         "お気軽にお尋ねください。",
         "さらに詳しく知りたい場合はお知らせください。",
+        "以上です。",  # closings
+        "参考になれば幸いです。",
+        "映画をお楽しみください。",
+        "希望对您有帮助！",
+        "祝您观影愉快！",
+        "以上就是关于《泰坦尼克号》的信息。",
+        "仅供参考。",
         "タイタニックは1997年に公開されたのでしょうか。",  # questions written with a full stop
         "该片是1997年上映的吗。",
         # refusals, with or without an apology: handled alike
@@ -137,6 +144,9 @@ def test_sentences_that_assert_nothing_need_no_check(sentence):
         "该片于1997年上映，你知道吗。",  # so does the clause before a question
         "タイタニックは1997年に公開されましたが、ご存じでしたか。",
         "如果说起导演，那就是詹姆斯·卡梅隆。",
+        "以上是1997年上映的电影。",  # 以上是 followed by a statement, not by "what I found"
+        "祝融号于2021年登陆火星。",  # 祝融 is a name, not a wish
+        "以上の理由で、この映画は1997年に公開された。",
         "We can't ship to Canada.",
         "I cannot provide refunds after 30 days.",
     ],

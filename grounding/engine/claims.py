@@ -99,6 +99,8 @@ _BLOCK_RE = re.compile(
     rf"(?:[^\n。！？.!?]|(?<![{_CJK}])[.!?])*"
     rf"(?:(?:[。！？]|(?<=[{_CJK}])[.!?])(?:[。！？.!?])*[」』）\"'”’)\]]*|\n|$)"
 )
+#: what stands before a markdown heading's text on its line
+_HEADING_PREFIX_RE = re.compile(r"\s*#{1,6}\s+")
 _LEAD_MARK_RE = re.compile(r"^(?:\s*(?:[-*+•‣◦▪●]|\d{1,3}[.)]|[a-zA-Z][.)](?=\s)|#{1,6}|>)\s+)+")
 _MD_INLINE_RE = [
     (re.compile(r"!\[([^\]]*)\]\([^)]*\)"), r"\1"),
@@ -632,7 +634,11 @@ def segment_claims_many(texts: Sequence[str], known_sources: Sequence[Sequence[s
             if e <= s:
                 continue
             ctext = text[s:e]
-            check = needs_grounding_check(ctext)
+            # a short Japanese / Chinese markdown heading without a number is a title (## タイタニックについて,
+            # ## 《泰坦尼克号》简介); English ones are caught by needs_grounding_check's one-or-two-word rule
+            heading = _HEADING_PREFIX_RE.fullmatch(text[text.rfind("\n", 0, s) + 1 : s]) and text[e:].split("\n", 1)[0].strip() == ""
+            title = heading and _CJK_CHAR.search(ctext) and len(ctext) <= 20 and not re.search(r"\d", ctext)
+            check = needs_grounding_check(ctext) and not title
             os_, oe = norm.orig_start(s), norm.orig_end(e)
             cs = ClaimSpan(original[os_:oe], os_, oe, b[os_], b[oe], check, strip_markdown(ctext))
             cs.weight = len(cs.scoring_text.encode("utf-8"))

@@ -174,6 +174,19 @@ def test_pronouns_are_resolved_for_scoring_but_not_in_the_claim():
     assert people[1].scoring_text == "Larry Page was born in 1973."
 
 
+def test_a_short_cjk_markdown_heading_is_a_title():
+    claims = segment_claims("## タイタニックについて\n\n1. 監督はジェームズ・キャメロンです。\n2. 公開は1997年です。")
+    assert [(c.text, c.check_required) for c in claims] == [
+        ("タイタニックについて", False),
+        ("監督はジェームズ・キャメロンです。", True),
+        ("公開は1997年です。", True),
+    ]
+    assert not segment_claims("## 《泰坦尼克号》简介\n- 导演：詹姆斯·卡梅隆")[0].check_required
+    # a heading with a number states something; a line that is no heading is checked as before
+    assert segment_claims("## 1997年の映画\n本文。")[0].check_required
+    assert segment_claims("《泰坦尼克号》简介\n- 导演：詹姆斯·卡梅隆")[0].check_required
+
+
 def test_japanese_he_and_she_are_the_person_a_claim_before_names():
     claims = segment_claims("タイタニックはジェームズ・キャメロンが監督した。彼は脚本も書いた。それは1997年に公開された。")
     assert claims[1].text == "彼は脚本も書いた。"

@@ -465,6 +465,9 @@ CASES = [
     (JA, "タイタニックは1997年に公開されたのでしょうか。", [False]),
     (JA, "タイタニックは1997年に公開されました。以上です。", [True, False]),
     (ZH, "该片于1997年上映。希望对您有帮助！", [True, False]),
+    # a markdown heading is a title; the list under it is checked
+    (JA, "## タイタニックについて\n\n1. 監督はジェームズ・キャメロンです。\n2. 公開は2005年です。", [False, True, False]),
+    (ZH, "## 《泰坦尼克号》简介\n\n- 导演：詹姆斯·卡梅隆\n- 上映时间：2005年", [False, True, False]),
     (ZH, "该片是1997年上映的吗。", [False]),
 ]
 

@@ -465,6 +465,11 @@ CASES = [
     (JA, "タイタニックは1997年に公開されたのでしょうか。", [False]),
     (JA, "タイタニックは1997年に公開されました。以上です。", [True, False]),
     (ZH, "该片于1997年上映。希望对您有帮助！", [True, False]),
+    # the new rules in traditional characters (read as simplified)
+    (ZH, "該片獲得了11項奧斯卡提名。", [False]),
+    (ZH, "該片榮獲11座奧斯卡金像獎。", [True]),
+    (ZH, "迪卡普里奧擔任該片導演。", [False]),
+    (ZH, "導演：萊昂納多·迪卡普里奧。", [False]),
     # a markdown heading is a title; the list under it is checked
     (JA, "## タイタニックについて\n\n1. 監督はジェームズ・キャメロンです。\n2. 公開は2005年です。", [False, True, False]),
     (ZH, "## 《泰坦尼克号》简介\n\n- 导演：詹姆斯·卡梅隆\n- 上映时间：2005年", [False, True, False]),

@@ -297,15 +297,15 @@ def _for_number_rules(premise: str, claim: str) -> str:
     300億円を超えた against 316億円). A period or bound the premise does not meet is left, and conflicts as a
     number it does not state."""
     c = _periods_as_years(premise, _as_written(claim), drop_ambiguous=True)
-    p_ents = None
+    p_text = p_ents = None
     cuts = []
     for m in _ANY_NUM_RE.finditer(c):
         op = _bound(c, m)
         v = _value(m.group()) if op else None
         if v is None:
             continue
-        p_text = _as_written(premise)
         if p_ents is None:
+            p_text = _as_written(premise)
             p_ents = _role_entities(p_text)
         # the premise's counts of the same counter or unit (项, 部, %), or all of them where the claim writes none
         unit = _unit(c, m.end())
@@ -322,15 +322,15 @@ def _date_conflict(premise: str, claim: str) -> bool:
     month or day of the same kind the premise writes too, with another value (1997年11月19日 against a
     passage writing 1997年12月19日 and 11部門); or a count that the premise writes as a month or day only
     (アカデミー賞12部門 against 1997年12月19日 and 11部門)."""
-    p = {(k, v) for k, v, _, _ in _role_entities(_as_written(premise)) if k in _DATE_KIND_NAMES}
-    c = {(k, v) for k, v, _, _ in _role_entities(_as_written(claim)) if k in _DATE_KIND_NAMES}
+    p_all = {(k, v) for k, v, _, _ in _role_entities(_as_written(premise)) if k != "name"}
+    c_all = {(k, v) for k, v, _, _ in _role_entities(_as_written(claim)) if k != "name"}
+    p = {(k, v) for k, v in p_all if k in _DATE_KIND_NAMES}
     written = {k for k, _ in p}
-    if any(k in written and (k, v) not in p for k, v in c):
+    if any(k in _DATE_KIND_NAMES and k in written and (k, v) not in p for k, v in c_all):
         return True
     # a count the premise writes only as a month or day (12项奥斯卡奖 against 1997年12月19日 and 11项奥斯卡奖)
-    p_all = {(k, v) for k, v, _, _ in _role_entities(_as_written(premise)) if k != "name"}
-    c_counts = {v for k, v, _, _ in _role_entities(_as_written(claim)) if k == "count"}
-    return any(("count", v) not in p_all and ("year", v) not in p_all for v in c_counts if any(pv == v for _, pv in p_all))
+    p_values = {v for _, v in p_all}
+    return any(k == "count" and v in p_values and ("count", v) not in p_all and ("year", v) not in p_all for k, v in c_all)
 
 
 def number_conflict(premise: str, claim: str) -> bool:
@@ -395,7 +395,9 @@ _NOMINATION_RE = re.compile(r"提名|入围|入圍|候補|候补|候选|候選")
 _OCEAN_RE = re.compile(r"(?:太平|大西|印度|インド|北冰|北氷|南冰|南氷)洋")
 
 
-_ROLE_WORDS = r"(?:監督|主演|出演|脚本|製作|制作|导演|導演|执导|執導|编剧|編劇|配乐|配樂|作曲)"
+#: Chinese verbs and nouns of a film role, and those with the Japanese ones
+_ZH_ROLE_VERBS = r"(?:执导|執導|主演|编剧|編劇|出演|导演|導演|配乐|配樂|作曲)"
+_ROLE_WORDS = r"(?:監督|脚本|製作|制作|主演|出演|导演|導演|执导|執導|编剧|編劇|配乐|配樂|作曲)"
 _HAN2_4 = r"[\u4e00-\u9fff]{2,4}"
 #: a name written in Han characters where a role names its person: 監督は北野武である, 北野武が監督した, 是枝裕和監督の
 #: (Japanese), 由张艺谋执导, 导演是李安 (Chinese), 監督：北野武 (a label); a Japanese or Chinese name has no dot to find
@@ -404,7 +406,7 @@ _HAN_NAME_IN_ROLE_RES = (
     re.compile(rf"{_ROLE_WORDS}は({_HAN2_4})(?=である|だ|です|と|、|。|$)"),
     re.compile(rf"(?<![\u4e00-\u9fff])({_HAN2_4})(?:が|は){_ROLE_WORDS}"),
     re.compile(rf"(?<![\u4e00-\u9fff])({_HAN2_4}){_ROLE_WORDS}(?:の|による|作品)"),
-    re.compile(rf"由({_HAN2_4}?)(?:执导|執導|主演|编剧|編劇|导演|導演|出演)"),
+    re.compile(rf"由({_HAN2_4}?){_ZH_ROLE_VERBS}"),
     re.compile(rf"{_ROLE_WORDS}(?:是|为|為)({_HAN2_4}?)(?=[，,。、和与與及]|$)"),
     re.compile(rf"{_ROLE_WORDS}[:：]\s*({_HAN2_4})(?=[，,。、;；\s]|$)"),
 )
@@ -414,10 +416,7 @@ _NOT_A_NAME_RE = re.compile(r"[该該本此这這那其他她们們同片作品�
 
 #: a person or a list of people in Han characters before a Chinese role verb at the start of a clause or after
 #: 由 (由郭帆执导, 吴京、屈楚萧主演, 吴京执导了该片)
-_HAN_PEOPLE_BEFORE_ROLE_RE = re.compile(
-    r"(?:(?<=由)|^|(?<=[，,。；;\s]))((?:[\u4e00-\u9fff]{2,4}[、和与與及])*[\u4e00-\u9fff]{2,4}?)"
-    r"(?:执导|執導|主演|编剧|編劇|出演|导演|導演|配乐|配樂|作曲)"
-)
+_HAN_PEOPLE_BEFORE_ROLE_RE = re.compile(r"(?:(?<=由)|^|(?<=[，,。；;\s]))((?:[\u4e00-\u9fff]{2,4}[、和与與及])*[\u4e00-\u9fff]{2,4}?)" + _ZH_ROLE_VERBS)
 
 
 def _han_people(premise: str, claim: str) -> set[str]:

@@ -233,14 +233,17 @@ def shared_worker(start_worker, _workers):
     return w
 
 
-def wait_for(predicate, timeout: float, interval: float = 0.25, message: str = "condition"):
+def wait_for(predicate, timeout: float, interval: float = 0.25, message: str = "condition", diagnose=None):
+    """``predicate()``'s first true value within ``timeout`` seconds; on a timeout the assertion carries what
+    ``diagnose()`` returns (a worker's log, a job's state), so that a failure in CI can be read afterwards."""
     deadline = time.monotonic() + timeout
     while True:
         value = predicate()
         if value:
             return value
         if time.monotonic() > deadline:
-            raise AssertionError(f"timed out after {timeout}s waiting for {message}")
+            extra = f"\n{diagnose()}" if diagnose is not None else ""
+            raise AssertionError(f"timed out after {timeout}s waiting for {message}{extra}")
         time.sleep(interval)
 
 

@@ -123,7 +123,12 @@ def test_killed_pool_process_is_redelivered_and_reclaimed_at_once(client, sessio
 
     for pid in w.children():
         os.kill(pid, signal.SIGKILL)
-    got = wait_for(lambda: _grounded(client, name), timeout=60, message="grounding after the pool process died")
+    got = wait_for(
+        lambda: _grounded(client, name),
+        timeout=60,
+        message="grounding after the pool process died",
+        diagnose=lambda: f"job: {vars(_job(answer))}\nworker log (last 4000 characters):\n{w.output()[-4000:]}",
+    )
     check_segments(got)
     job = _job(answer)
     assert job.status == "SUCCEEDED" and job.attempts == 2

@@ -478,16 +478,34 @@ def _words(s: str) -> list[str]:
     return re.findall(r"[^\W_]+", s.lower())
 
 
+#: well-known sources under their names in the supported languages (a source named in one language is the
+#: fact's source named in another: "According to Wikipedia" for a fact whose author is ウィキペディア)
+_SOURCE_ALIASES = (
+    frozenset({"wikipedia", "ウィキペディア", "维基百科", "위키백과", "wikipedia, the free encyclopedia"}),
+    frozenset({"baidu baike", "百度百科"}),
+    frozenset({"encyclopaedia britannica", "encyclopedia britannica", "britannica", "ブリタニカ国際大百科事典", "ブリタニカ", "大英百科全书"}),
+)
+
+
+def _alias(name: str) -> int | None:
+    key = " ".join(_words(to_simplified(name))).removeprefix("the ")
+    return next((i for i, group in enumerate(_SOURCE_ALIASES) if key in group), None)
+
+
 def source_matches(src: str, values: Sequence[str]) -> bool:
     """True if the attribution ``src`` names one of ``values`` (case-insensitive, traditional Chinese read as
     simplified: 維基百科 is 维基百科; all of the source's
     significant words appear in the value, or the value's words all appear in the source, allowing
-    small spelling differences; a URL matches by its words, e.g. "Wikipedia" ~ en.wikipedia.org)."""
+    small spelling differences; a URL matches by its words, e.g. "Wikipedia" ~ en.wikipedia.org), or both are
+    names of one well-known source in different languages (:data:`_SOURCE_ALIASES`: Wikipedia, ウィキペディア,
+    维基百科)."""
     from difflib import SequenceMatcher
 
     sw = [w for w in _words(to_simplified(src)) if w not in ("the", "a", "an", "of")]
     if not sw:
         return False
+    if (a := _alias(src)) is not None and any(_alias(str(v)) == a for v in values):
+        return True
 
     def has(words: list[str], w: str) -> bool:
         return any(w == x or (len(w) >= 5 and SequenceMatcher(None, w, x).ratio() >= 0.85) for x in words)

@@ -23,7 +23,19 @@ from grounding.engine.backends import EntailmentModel, PairScore
 from grounding.engine.text import to_simplified
 
 from . import int8
-from .cjk import best_sentence, harmonise_numbers, is_cjk, language, missing_name, negation_conflict, number_conflict, role_conflict, typed_conflict
+from .cjk import (
+    best_sentence,
+    harmonise_numbers,
+    is_cjk,
+    language,
+    missing_name,
+    negation_conflict,
+    number_conflict,
+    read_role_loanwords,
+    role_conflict,
+    role_support,
+    typed_conflict,
+)
 from .features import FEATURE_NAMES, batch_features
 from .translit import anchor_names, best_latin_sentence, unmatched_latin_names
 
@@ -36,6 +48,10 @@ VETO_LOGIT = -50.0
 #: supported pairs (某都市的名声不好 from 有贼城之恶名), and on the full file a 0.05 cap cost 1.6 points of
 #: AUROC where 0.5 costs 0.06, at the same BAcc (0.7229 against 0.7223 without the rule)
 NEGATION_CAP = 0.5
+#: the least a Japanese / Chinese claim that only gives people of the passage the roles the passage gives them
+#: is entailed (:func:`grounding.scorer.cjk.role_support`): over the default citation threshold (0.6), and
+#: below the cross-encoder's own confidence on the plain forms it does read (0.99)
+ROLE_SUPPORT = 0.9
 
 
 def _sigmoid(z):
@@ -322,7 +338,7 @@ class AssistsvcScorer(EntailmentModel):
         extra = [
             (i, s)
             for i, ((p, h), c) in enumerate(zip(pairs, claims))
-            if (s := best_sentence(*_chinese_folded(p, h)) if is_cjk(p) else best_latin_sentence(p, c))
+            if (s := best_sentence(*_chinese_folded(p, anchor_names(p, h)[0])) if is_cjk(p) else best_latin_sentence(p, c))
         ]
         P = self.ml.probs([(p, c) for (p, _), c in zip(pairs, claims)] + [(s, claims[i]) for i, s in extra])
         z = np.log(np.clip(P, 1e-6, 1.0)) - np.log(np.clip(1.0 - P, 1e-6, 1.0))
@@ -335,7 +351,8 @@ class AssistsvcScorer(EntailmentModel):
         pe = _sigmoid(ce["a"] * z[:, 0] + ce["b"] + shift)
         pc = _sigmoid(cc["a"] * z[:, 2] + cc["b"])
         cap = np.array([_rule_cap(p, h, self.negation_cap) for p, h in pairs])
-        pe, pe0 = np.minimum(pe, cap), np.minimum(pe0, cap)
+        floor = np.array([_rule_floor(p, h) if k == 1.0 else 0.0 for (p, h), k in zip(pairs, cap)])
+        pe, pe0 = np.maximum(np.minimum(pe, cap), floor), np.maximum(np.minimum(pe0, cap), floor)
         # contradiction is capped by the entailment before any language shift: a shift moves the decision
         # point of entailment, not the evidence against the claim (capping by the shifted entailment took
         # Chinese anti-citations from 0.21 to 0.04 row recall on CDConv)
@@ -379,38 +396,57 @@ def _chinese_folded(premise: str, claim: str) -> tuple[str, str]:
 
 def _as_read(premise: str, claim: str) -> str:
     """The claim as the multilingual cross-encoder reads it against ``premise``: in simplified characters
-    where the passage is Chinese written in them, its numbers written the premise's way, and, against a
-    passage not written in CJK scripts, its katakana names in the passage's spelling where they sound alike
-    (:func:`~grounding.scorer.translit.anchor_names`)."""
+    where the passage is Chinese written in them, its numbers written the premise's way, and its names
+    written in another script than the passage's names (katakana, a dotted Chinese name, a Latin name) in the
+    passage's spelling where they sound alike (:func:`~grounding.scorer.translit.anchor_names`: ジェームズ・キャメロン
+    as James Cameron, James Cameron as 詹姆斯·卡梅隆)."""
     folded_premise, folded_claim = _chinese_folded(premise, claim)
     if folded_premise == premise:
         claim = folded_claim
-    claim = harmonise_numbers(premise, claim)
-    return claim if is_cjk(premise) else anchor_names(premise, claim)[0]
+    return anchor_names(premise, harmonise_numbers(premise, claim))[0]
 
 
 def _rule_cap(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -> float:
     """The most the multilingual scorer's rules let the pair be entailed: 0.05 when the claim states a
     number, country or typed name the premise does not (while it states others), or a name the premise
     never writes, or puts the premise's person / number in another role; ``negation_cap`` when it
-    negates against a premise that negates nothing; else 1. Names, roles and negations are compared in
-    the same script only (an English passage negates with other words); against a passage in Latin script a
-    katakana name must sound like one of its words (カメロン like Cameron:
-    :func:`~grounding.scorer.translit.anchor_names`), and an English claim's foreign name must sound like
-    a katakana word of a Japanese passage (:func:`~grounding.scorer.translit.unmatched_latin_names`)."""
+    negates against a premise that negates nothing; else 1. The claim's names written in another script than
+    the passage's are first written in the passage's spelling where they sound alike, and its katakana role
+    words as Han ones (:func:`~grounding.scorer.translit.anchor_names`,
+    :func:`~grounding.scorer.cjk.read_role_loanwords`); negations are compared against a CJK passage only (an
+    English passage negates with other words). Against a passage in Latin script a katakana name, or the
+    surname of a dotted Chinese name, must sound like one of its names (カメロン like Cameron), and against a
+    Japanese or Chinese passage an English claim's foreign name must sound like one of its katakana or dotted
+    names (:func:`~grounding.scorer.translit.unmatched_latin_names`)."""
     premise, claim = _chinese_folded(premise, claim)
     same_script = is_cjk(premise)
     if number_conflict(premise, claim) or typed_conflict(premise, claim):
         return 0.05
-    if same_script and (missing_name(premise, claim) or role_conflict(premise, claim)):
+    # names written in another script than the passage's are compared as the passage writes them
+    anchored, unmatched = anchor_names(premise, claim)
+    anchored = read_role_loanwords(anchored)
+    if same_script and (missing_name(premise, anchored) or role_conflict(premise, anchored)):
         return 0.05
-    if not same_script and anchor_names(premise, claim)[1]:
+    if not same_script and unmatched:
         return 0.05
     if same_script and not is_cjk(claim) and unmatched_latin_names(premise, claim):
         return 0.05
     if same_script and negation_conflict(premise, claim):
         return negation_cap
     return 1.0
+
+
+def _rule_floor(premise: str, claim: str) -> float:
+    """The least the multilingual scorer's rules let the pair be entailed: :data:`ROLE_SUPPORT` where the
+    claim only gives people of the passage the roles the passage gives them
+    (:func:`~grounding.scorer.cjk.role_support`: 凯特·温斯莱特是该片的女主角 against 由…凯特·温斯莱特主演, which the
+    cross-encoder rejects at 0.02), read with its names in the passage's spelling; else 0. Called only where
+    :func:`_rule_cap` leaves the pair uncapped."""
+    premise, claim = _chinese_folded(premise, claim)
+    if not is_cjk(premise):
+        return 0.0
+    anchored = read_role_loanwords(anchor_names(premise, claim)[0])
+    return ROLE_SUPPORT if role_support(premise, anchored) else 0.0
 
 
 def pair_language(premise: str, claim: str) -> str | None:

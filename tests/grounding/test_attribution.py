@@ -181,3 +181,21 @@ def test_a_source_in_traditional_characters_is_the_attribute_in_simplified_ones(
     bad = engine.check(parse_check_request({"answerCandidate": "據安大略省政府稱，多倫多是安大略省的首府。", "facts": facts}))
     assert good.claims[0].citation_indices, good.claims[0].support
     assert not bad.claims[0].citation_indices, bad.claims[0].support
+
+
+@pytest.mark.parametrize(
+    "src,author,matches",
+    [
+        ("Wikipedia", "ウィキペディア", True),
+        ("维基百科", "Wikipedia", True),
+        ("維基百科", "ウィキペディア", True),  # traditional characters too
+        ("ウィキペディア", "维基百科", True),
+        ("百度百科", "Baidu Baike", True),
+        ("the Ontario government", "ウィキペディア", False),
+        ("Britannica", "维基百科", False),
+    ],
+)
+def test_a_well_known_source_named_in_another_language_is_the_same_source(src, author, matches):
+    from grounding.engine.claims import source_matches
+
+    assert source_matches(src, [author]) is matches

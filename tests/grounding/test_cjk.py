@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from grounding.engine.protojson import parse_check_request
-from grounding.scorer.cjk import harmonise_numbers, is_cjk, kanji_to_int, missing_name, names, number_conflict, numbers
+from grounding.scorer.cjk import harmonise_numbers, is_cjk, kanji_to_int, missing_name, names, number_conflict, numbers, role_conflict
 
 
 @pytest.mark.parametrize(
@@ -529,3 +529,65 @@ def test_best_sentence(premise, claim, sentence):
     from grounding.scorer.cjk import best_sentence
 
     assert best_sentence(premise, claim) == sentence
+
+
+TITANIC_ZH_PASSAGE = (
+    "《泰坦尼克号》是一部1997年上映的美国电影，由詹姆斯·卡梅隆执导、编剧并参与制作。"
+    "影片以1912年泰坦尼克号沉没事件为背景，由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。该片获得了11项奥斯卡奖。"
+)
+
+
+@pytest.mark.parametrize(
+    "claim,supported",
+    [
+        ("凯特·温斯莱特是该片的女主角。", True),  # 女主角 is a word of 主演's role
+        ("温斯莱特在片中担任女主角。", True),  # a surname, past the work and 担任
+        ("这部电影的男主角由迪卡普里奥出演。", True),  # a role before 由
+        ("卡梅隆是这部电影的制片人之一。", True),  # 制片 for the passage's 制作, "one of"
+        ("卡梅隆不仅执导了这部电影，还担任了编剧。", True),  # past 不仅, and 编剧 after 还 is 卡梅隆's too
+        ("詹姆斯·卡梅隆执导了该片。", True),
+        ("卡梅隆是该片的女主角。", False),  # the passage gives him other roles
+        ("凯特·温斯莱特不是该片的女主角。", False),  # negated
+        ("凯特·温斯莱特是该片唯一的女主角。", False),  # 唯一 is more than a role
+        ("卡梅隆执导了这部电影，还担任了主演。", False),  # 主演 is not his
+        ("布拉德·皮特是该片的男主角。", False),  # not in the passage
+        ("该片于1997年上映。", False),  # no person: the model's to judge
+        ("卡梅隆是该片的导演，于1997年获奖。", False),  # 获奖 is no role of the passage's
+    ],
+)
+def test_role_support(claim, supported):
+    from grounding.scorer.cjk import role_support
+
+    assert role_support(TITANIC_ZH_PASSAGE, claim) is supported
+
+
+def test_role_support_in_japanese_with_katakana_role_words():
+    from grounding.scorer.cjk import read_role_loanwords, role_support
+
+    premise = "『タイタニック』は1997年公開のアメリカ映画である。監督・脚本・製作はジェームズ・キャメロン。レオナルド・ディカプリオとケイト・ウィンスレットが主演した。"
+    assert read_role_loanwords("ウィンスレットは本作でヒロインを演じた。") == "ウィンスレットは本作で主演を演じた。"
+    assert read_role_loanwords("ディカプリオとウィンスレットがダブル主演した。") == "ディカプリオとウィンスレットが主演した。"
+    assert role_support(premise, read_role_loanwords("ディカプリオはこの映画の主演である。"))
+    assert not role_support(premise, read_role_loanwords("ディカプリオはこの映画のディレクターだ。"))
+    assert role_conflict(premise, read_role_loanwords("ディカプリオはこの映画のディレクターだ。"))  # a topic before the work ties
+    assert role_conflict(premise, read_role_loanwords("ケイト・ウィンスレットがメガホンを取った。"))
+
+
+@pytest.mark.parametrize(
+    "claim,conflict",
+    [
+        ("主演はディカプリオとウィンスレットの二人である。", False),  # two people listed, counted
+        ("主演はディカプリオとウィンスレットの三人である。", True),
+        ("主演はディカプリオの二人である。", True),  # one person listed
+        ("该片由莱昂纳多·迪卡普里奥和凯特·温斯莱特两位演员主演。", False),
+    ],
+)
+def test_a_count_of_the_people_a_claim_lists_is_the_claims_own(claim, conflict):
+    premise = "レオナルド・ディカプリオとケイト・ウィンスレットが主演した。アカデミー賞11部門を受賞した。" if "主演は" in claim else TITANIC_ZH_PASSAGE
+    assert number_conflict(premise, claim) is conflict
+
+
+def test_a_clause_that_goes_on_with_the_subject_gives_it_the_role():
+    assert role_conflict(TITANIC_ZH_PASSAGE, "卡梅隆执导了这部电影，还担任了主演。")
+    assert role_conflict(TITANIC_ZH_PASSAGE, "这部电影的导演由迪卡普里奥担任。")  # 导演由: the role before 由
+    assert not role_conflict(TITANIC_ZH_PASSAGE, "卡梅隆执导了这部电影，还担任了编剧。")

@@ -1,5 +1,6 @@
-"""Answers in Japanese or Chinese checked against facts in English, and English answers against Japanese
-facts (the stretch cases of the multilingual worked examples), written for these tests: the guide's
+"""Answers in Japanese or Chinese checked against facts in English, English answers against Japanese or
+Chinese facts, and Japanese and Chinese against each other (the stretch cases of the multilingual worked
+examples), written for these tests: the guide's
 Titanic facts, a Toronto fact and a Jurassic Park passage, with the people, years, counts and places of
 the passage and with others. Replayed through the engine with the default model; cases the shipped scorer
 gets wrong are strict xfails with the reason."""
@@ -20,6 +21,42 @@ TITANIC_ZH = SEEDS["fact_sets"]["titanic_zh"]
 TORONTO_JA = [{"factText": "トロントはオンタリオ州の州都である。", "attributes": {"author": "ウィキペディア"}}]
 SOSEKI_JA = [{"factText": "夏目漱石は1867年に江戸で生まれた小説家である。代表作に『吾輩は猫である』や『こころ』がある。"}]
 TORONTO_EN = [{"factText": "Toronto is the capital of the province of Ontario."}]
+# two more films in the three languages (fifteenth session), written after the rules of engine 1.13 as a check
+INCEPTION_EN = [
+    {
+        "factText": "Inception is a 2010 science fiction film written and directed by Christopher Nolan. It stars Leonardo "
+        "DiCaprio, Joseph Gordon-Levitt and Elliot Page. The music was composed by Hans Zimmer. It won four Academy Awards."
+    }
+]
+INCEPTION_ZH = [
+    {
+        "factText": "《盗梦空间》是2010年上映的科幻电影，由克里斯托弗·诺兰编剧并执导，莱昂纳多·迪卡普里奥、约瑟夫·高登-莱维特和"
+        "艾利奥特·佩吉主演，汉斯·季默负责配乐。该片获得了4项奥斯卡奖。"
+    }
+]
+INCEPTION_JA = [
+    {
+        "factText": "『インセプション』は2010年公開のSF映画である。監督・脚本はクリストファー・ノーラン。レオナルド・ディカプリオ、"
+        "ジョセフ・ゴードン＝レヴィット、エリオット・ペイジが出演した。音楽はハンス・ジマーが担当した。アカデミー賞4部門を受賞した。"
+    }
+]
+GODFATHER_EN = [
+    {
+        "factText": "The Godfather is a 1972 American crime film directed by Francis Ford Coppola. It stars Marlon Brando and "
+        "Al Pacino. The music was composed by Nino Rota. It won three Academy Awards."
+    }
+]
+GODFATHER_ZH = [
+    {"factText": "《教父》是1972年上映的美国犯罪电影，由弗朗西斯·福特·科波拉执导，马龙·白兰度和阿尔·帕西诺主演，尼诺·罗塔负责配乐。该片获得了3项奥斯卡奖。"}
+]
+GODFATHER_JA = [
+    {
+        "factText": "『ゴッドファーザー』は1972年公開のアメリカの犯罪映画である。監督はフランシス・フォード・コッポラ。マーロン・ブランドと"
+        "アル・パチーノが出演した。音楽はニーノ・ロータが担当した。アカデミー賞3部門を受賞した。"
+    }
+]
+TORONTO_EN_WIKI = [{"factText": "Toronto is the capital of the province of Ontario.", "attributes": {"author": "Wikipedia"}}]
+TORONTO_ZH = [{"factText": "多伦多是安大略省的首府。", "attributes": {"author": "维基百科"}}]
 JURASSIC_EN = [
     {
         "factText": "Jurassic Park is a 1993 American science fiction film directed by Steven Spielberg, based on the "
@@ -75,6 +112,80 @@ CASES = [
     (SOSEKI_JA, "Natsume Soseki was born in 1867.", [True]),  # a Japanese name, written in kanji there
     (TITANIC_ZH, "The film stars Leonardo DiCaprio and Kate Winslet.", [True]),
     (TITANIC_ZH, "Titanic was directed by James Cameron.", [True]),
+    # Chinese transliterations compared by sound (engine 1.13, grounding.scorer.translit): Chinese answers
+    # against English facts, English answers against Chinese facts, and Japanese against Chinese
+    (TITANIC_EN, "该片由詹姆斯·卡梅伦执导。", [True]),  # 卡梅伦, another transliteration of Cameron
+    (TITANIC_EN, "该片由凯特·温斯莱特主演。", [True]),
+    (TITANIC_EN, "莱昂纳多·迪卡普里奥主演了这部电影。", [True]),
+    (TITANIC_EN, "该片获得了11项奥斯卡奖。", [True]),
+    (TITANIC_EN, "该片由詹姆斯·布朗执导。", [False]),  # the given name matches, the surname does not
+    (TITANIC_EN, "该片由汤姆·汉克斯主演。", [False]),
+    (TITANIC_EN, "该片由马特·达蒙主演。", [False]),
+    (TITANIC_EN, "《泰坦尼克号》由史蒂文·斯皮尔伯格执导。", [False]),
+    (TITANIC_EN, "该片于2005年上映。", [False]),
+    (JURASSIC_EN, "《侏罗纪公园》由史蒂文·斯皮尔伯格执导。", [True]),
+    (JURASSIC_EN, "该片由山姆·尼尔和劳拉·邓恩主演。", [True]),
+    (JURASSIC_EN, "配乐由约翰·威廉斯创作。", [True]),  # 约翰 is irregular for John: the surname is enough
+    (JURASSIC_EN, "该片改编自迈克尔·克莱顿的小说。", [True]),
+    (JURASSIC_EN, "配乐由汉斯·季默创作。", [False]),
+    (JURASSIC_EN, "该片由詹姆斯·卡梅隆执导。", [False]),
+    (TITANIC_ZH, "Leonardo DiCaprio starred in Titanic.", [True]),
+    (TITANIC_ZH, "James Cameron wrote the film.", [True]),
+    (TITANIC_ZH, "It won 11 Oscars.", [True]),
+    (TITANIC_ZH, "Titanic was directed by Steven Spielberg.", [False]),
+    (TITANIC_ZH, "The film stars Brad Pitt and Kate Winslet.", [False]),
+    (TITANIC_ZH, "Matt Damon starred in Titanic.", [False]),
+    (TITANIC_ZH, "Titanic is a British film.", [False]),
+    (TITANIC_ZH, "It won 5 Oscars.", [False]),
+    (TITANIC_ZH, "タイタニックはジェームズ・キャメロンが監督した。", [True]),
+    (TITANIC_ZH, "主演はレオナルド・ディカプリオとケイト・ウィンスレットである。", [True]),
+    (TITANIC_ZH, "主演はブラッド・ピットとケイト・ウィンスレットである。", [False]),
+    (TITANIC_ZH, "タイタニックはスティーヴン・スピルバーグが監督した。", [False]),
+    (TITANIC_JA, "《泰坦尼克号》由詹姆斯·卡梅隆执导。", [True]),
+    (TITANIC_JA, "该片由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。", [True]),
+    (TITANIC_JA, "该片由布拉德·皮特和凯特·温斯莱特主演。", [False]),
+    (TITANIC_JA, "《泰坦尼克号》由史蒂文·斯皮尔伯格执导。", [False]),
+    # a source named in another language (claims._SOURCE_ALIASES)
+    (TORONTO_JA, "According to Wikipedia, Toronto is the capital of Ontario.", [True]),
+    (TORONTO_JA, "According to the Ontario government, Toronto is the capital of Ontario.", [False]),
+    (TORONTO_ZH, "According to Wikipedia, Toronto is the capital of Ontario.", [True]),
+    (TORONTO_ZH, "ウィキペディアによると、トロントはオンタリオ州の州都である。", [True]),
+    (TORONTO_ZH, "オンタリオ州政府によると、トロントはオンタリオ州の州都である。", [False]),
+    (TORONTO_EN_WIKI, "据维基百科，多伦多是安大略省的首府。", [True]),
+    (TORONTO_EN_WIKI, "ウィキペディアによると、トロントはオンタリオ州の州都である。", [True]),
+    (TORONTO_EN_WIKI, "据安大略省政府称，多伦多是安大略省的首府。", [False]),
+    (TORONTO_JA, "据维基百科，多伦多是安大略省的首府。", [True]),
+    (TORONTO_JA, "据安大略省政府称，多伦多是安大略省的首府。", [False]),
+    (INCEPTION_EN, "该片由克里斯托弗·诺兰编剧。", [True]),
+    (INCEPTION_EN, "配乐由汉斯·季默创作。", [True]),  # 季 for the Z of Zimmer: a z is read as a j too
+    (INCEPTION_EN, "音楽はハンス・ジマーが担当した。", [True]),
+    (INCEPTION_EN, "该片由史蒂文·斯皮尔伯格执导。", [False]),
+    (INCEPTION_EN, "配乐由约翰·威廉斯创作。", [False]),
+    (INCEPTION_EN, "音楽はジョン・ウィリアムズが担当した。", [False]),
+    (INCEPTION_EN, "《盗梦空间》由克里斯托弗·诺兰执导。", [True]),
+    (INCEPTION_ZH, "Inception was directed by Christopher Nolan.", [True]),
+    (INCEPTION_ZH, "The music was composed by Hans Zimmer.", [True]),
+    (INCEPTION_ZH, "The music was composed by John Williams.", [False]),
+    (INCEPTION_ZH, "The film stars Tom Hardy.", [False]),
+    (INCEPTION_ZH, "音楽はハンス・ジマーが担当した。", [True]),
+    (INCEPTION_ZH, "音楽はジョン・ウィリアムズが担当した。", [False]),
+    (INCEPTION_JA, "《盗梦空间》由克里斯托弗·诺兰执导。", [True]),  # a translated title is no title the rule compares
+    (INCEPTION_JA, "配乐由约翰·威廉斯负责。", [False]),
+    (INCEPTION_JA, "The film stars Tom Hardy.", [False]),
+    (GODFATHER_EN, "该片由弗朗西斯·福特·科波拉执导。", [True]),
+    (GODFATHER_EN, "该片由马龙·白兰度和阿尔·帕西诺主演。", [True]),  # 阿尔 (Al): the surname is enough
+    (GODFATHER_EN, "配乐由尼诺·罗塔负责。", [True]),
+    (GODFATHER_EN, "该片由马丁·斯科塞斯执导。", [False]),
+    (GODFATHER_EN, "该片由罗伯特·德尼罗主演。", [False]),
+    (GODFATHER_EN, "配乐由埃尼奥·莫里康内负责。", [False]),
+    (GODFATHER_ZH, "The film was directed by Francis Ford Coppola.", [True]),
+    (GODFATHER_ZH, "It stars Marlon Brando and Al Pacino.", [True]),
+    (GODFATHER_ZH, "It stars Robert De Niro.", [False]),  # Niro is no 马龙 (Marlon), Morricone neither
+    (GODFATHER_ZH, "The music was composed by Ennio Morricone.", [False]),
+    (GODFATHER_ZH, "監督はマーティン・スコセッシである。", [False]),
+    (GODFATHER_JA, "该片由弗朗西斯·福特·科波拉执导。", [True]),
+    (GODFATHER_JA, "该片由马丁·斯科塞斯执导。", [False]),
+    (GODFATHER_JA, "It stars Robert De Niro.", [False]),
 ]
 
 #: (facts, answer) the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes);
@@ -89,10 +200,6 @@ KNOWN_GAPS = {
         "Ottawa is the capital of Ontario.",
     ): "Ottawa reads as romanised Japanese (o-tta-wa), a name a Japanese passage would write in kanji, so translit.unmatched_latin_names does not look for it in katakana; the cross-encoder grounds it (0.99)",
     (
-        id(TITANIC_ZH),
-        "Titanic was directed by James Cameron.",
-    ): "an English claim about a Chinese passage's person: the cross-encoder does not match James Cameron to 詹姆斯·卡梅隆 (0.14), and Chinese transliterations are not compared by rule",
-    (
         id(TITANIC_EN),
         "ジェームズ・キャメロンが主演した。",
     ): "a person of the passage in another role, across languages: the role rule (cjk.role_conflict) reads CJK passages only, and the multilingual cross-encoder grounds 'James Cameronが主演した' against 'It stars Kate Winslet and Leonardo DiCaprio' (0.99)",
@@ -101,17 +208,29 @@ KNOWN_GAPS = {
         "ジョン・ウィリアムズが監督した。",
     ): "a person of the passage in another role, across languages (as ジェームズ・キャメロンが主演した): the cross-encoder grounds it (0.99)",
     (
+        id(TORONTO_EN_WIKI),
+        "据维基百科，多伦多是安大略省的首府。",
+    ): "a Chinese claim about an English passage: the source matches (维基百科, Wikipedia), but 多伦多 and 安大略 are undotted, so no rule writes them as Toronto and Ontario, and the cross-encoder gives the claim 0.02 entailment (0.14 with both written in Latin, where Ottawa gets 0.06: too weak to rely on)",
+    (
+        id(TORONTO_ZH),
+        "ウィキペディアによると、トロントはオンタリオ州の州都である。",
+    ): "a Japanese claim about a Chinese passage: the source matches (ウィキペディア, 维基百科), but トロント and オンタリオ are undotted katakana words the passage does not write (it writes 多伦多 and 安大略, undotted), so cjk.missing_name rules the claim out; reading undotted Chinese words by sound would also read the kanji-only Japanese passages of JRTE",
+    (
+        id(INCEPTION_EN),
+        "《盗梦空间》由克里斯托弗·诺兰执导。",
+    ): "a translated title (盗梦空间, Inception) against an English passage: the name is written as Christopher Nolan, but the cross-encoder does not take 盗梦空间 for the passage's film (0.13)",
+    (
+        id(GODFATHER_JA),
+        "It stars Robert De Niro.",
+    ): "De and Niro read as romanised Japanese, so translit.unmatched_latin_names does not look for the name in katakana (as for Ottawa); the cross-encoder grounds it (0.97)",
+    (
+        id(TORONTO_JA),
+        "据维基百科，多伦多是安大略省的首府。",
+    ): "a Chinese claim about a Japanese passage: 多伦多 (undotted) is not read as トロント by any rule, and the cross-encoder gives the pair 0.33 entailment, 0.38 contradiction",
+    (
         id(TITANIC_EN),
         "タイタニックは1912年のタイタニック号沈没を描いている。",
     ): "the cross-encoder does not ground 'Titanicは1912年のTitanic号沈没を描いている' even against its sentence 'The movie is about the 1912 sinking of the RMS Titanic' (0.43 before calibration)",
-    (
-        id(TITANIC_EN),
-        "《泰坦尼克号》由詹姆斯·卡梅隆执导。",
-    ): "Chinese transliterations are not matched to the English spelling (grounding.scorer.translit compares katakana only), and the cross-encoder does not ground a Chinese claim about an English passage's person (0.16)",
-    (
-        id(TITANIC_EN),
-        "该片由布拉德·皮特和凯特·温斯莱特主演。",
-    ): "Chinese transliterations are not matched to the English spelling, so no rule sees that 布拉德·皮特 is not in the passage, and the cross-encoder grounds it (0.97)",
 }
 
 

@@ -474,6 +474,33 @@ CASES = [
     (JA, "## タイタニックについて\n\n1. 監督はジェームズ・キャメロンです。\n2. 公開は2005年です。", [False, True, False]),
     (ZH, "## 《泰坦尼克号》简介\n\n- 导演：詹姆斯·卡梅隆\n- 上映时间：2005年", [False, True, False]),
     (ZH, "该片是1997年上映的吗。", [False]),
+    # fifteenth session (engine 1.13): roles in other words. A claim that only gives people of the passage the
+    # roles it gives them is read as stated (cjk.role_support); katakana role words are roles, not names
+    # (cjk.read_role_loanwords); a count of the people a claim lists is the claim's own (二人)
+    (ZH, "凯特·温斯莱特是该片的女主角。", [True]),
+    (ZH, "温斯莱特在片中担任女主角。", [True]),
+    (ZH, "这部电影的男主角由迪卡普里奥出演。", [True]),
+    (ZH, "卡梅隆是这部电影的制片人之一。", [True]),
+    (ZH, "迪卡普里奥和温斯莱特是该片的主角。", [True]),
+    (ZH, "卡梅隆是该片的女主角。", [False]),
+    (ZH, "凯特·温斯莱特不是该片的女主角。", [False]),
+    (ZH, "凯特·温斯莱特是该片唯一的女主角。", [False]),
+    (ZH, "卡梅隆执导了这部电影，还担任了主演。", [False]),
+    (ZH, "布拉德·皮特是该片的男主角。", [False]),
+    (ZH, "这部电影的导演由迪卡普里奥担任。", [False]),
+    (ZH, "温斯莱特是该片的制片人之一。", [False]),
+    (JA, "ジェームズ・キャメロンがこの映画のメガホンを取った。", [True]),
+    (JA, "ウィンスレットは本作でヒロインを演じた。", [True]),
+    (JA, "ディカプリオとウィンスレットがダブル主演した。", [True]),
+    (JA, "キャメロンはこの映画のプロデューサーでもある。", [True]),
+    (JA, "主演はディカプリオとウィンスレットの二人である。", [True]),
+    (JA, "ケイト・ウィンスレットがメガホンを取った。", [False]),
+    (JA, "キャメロンがヒロインを演じた。", [False]),
+    (JA, "ディカプリオはこの映画のディレクターだ。", [False]),
+    (JA, "ディカプリオはこの映画の監督だ。", [False]),  # a topic before the work still ties (ディカプリオは…監督)
+    (JA, "ウィンスレットはこの映画の脚本家だ。", [False]),
+    (JA, "主演はディカプリオとウィンスレットの三人である。", [False]),
+    (JA, "主演はディカプリオとピットの二人である。", [False]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
@@ -487,7 +514,6 @@ KNOWN_GAPS: dict[str, str] = {
     "鲁迅原名周作人。": "a Chinese name of one character changed (周作人 for 周树人): undotted Chinese names are not found by any rule, and the multilingual cross-encoder grounds it (0.999)",
     "富士山は2013年に世界自然遺産に登録された。": "a word inside a compound put for another (自然遺産 for 文化遺産): nothing of the claim is a number or name, and the multilingual cross-encoder grounds it (0.99)",
     "この映画は1912年に起きたタイタニック号の沈没を描いている。": "the role rule ties the topic (この映画は) to 1912年, whose own verb (起きた) is one kanji and so no word the rule can tie; the passage ties 映画 to 1997年. Untying a topic whenever the verb is one kanji would lose タイタニック号の沈没は1997年に起きた (ja-22)",
-    "迪卡普里奥是该片的男主角。": "true (男主角, the lead actor, is a word of 主演's role for the role rule), but the multilingual cross-encoder rejects it (0.07)",
     "该片取材于真实的沉船事件。": "true (the film is based on the 1912 sinking), but the multilingual cross-encoder rejects the paraphrase (0.40 before the contradiction check)",
     "この映画はタイタニック号の処女航海の成功を描いている。": "the opposite of the passage's sinking (the maiden voyage's success): no number or name of the claim conflicts, and the multilingual cross-encoder grounds it (0.997)",
     "温哥华是安大略省的首府。": "a city put for another (温哥华 for 多伦多): Chinese writes transliterated place names without a dot, so no rule finds the name, and the multilingual cross-encoder grounds it (0.98)",

@@ -1,4 +1,6 @@
-"""Katakana names read against the Latin words of an English passage (``grounding.scorer.translit``)."""
+"""Names read across scripts (``grounding.scorer.translit``): katakana and Chinese transliterations against the
+Latin words of an English passage, Latin names against a Japanese or Chinese passage, and katakana against
+Chinese."""
 
 from __future__ import annotations
 
@@ -38,10 +40,10 @@ def test_a_name_and_its_spelling_share_a_skeleton(kana, latin):
 
 def test_names_are_written_in_the_passages_spelling():
     text, unmatched = anchor_names(PASSAGE, "ジュラシック・パークはスティーヴン・スピルバーグが監督した。")
-    assert text == "Jurassic ParkはSteven Spielbergが監督した。" and unmatched == []
+    assert text == "Jurassic ParkはSteven Spielbergが監督した。" and unmatched == ()
     text, unmatched = anchor_names(PASSAGE, "サム・ニールとローラ・ダーンが出演した。")  # ローラ: one consonant
-    assert text == "Sam NeillとLaura Dernが出演した。" and unmatched == []
-    assert anchor_names(PASSAGE, "オタワとトロントで上映された。") == ("OttawaとTorontoで上映された。", [])
+    assert text == "Sam NeillとLaura Dernが出演した。" and unmatched == ()
+    assert anchor_names(PASSAGE, "オタワとトロントで上映された。") == ("OttawaとTorontoで上映された。", ())
 
 
 @pytest.mark.parametrize(
@@ -56,19 +58,70 @@ def test_names_are_written_in_the_passages_spelling():
 )
 def test_names_the_passage_does_not_write_are_reported(claim, unmatched):
     text, got = anchor_names(PASSAGE, claim)
-    assert got == unmatched
+    assert list(got) == unmatched
     assert unmatched[0] in text  # an unmatched name is left as written
 
 
 def test_one_consonant_names_need_a_capitalised_word_that_starts_alike():
     # オタワ (t) is not "It" (two letters) nor "The" (no vowel first); ローラ (r) is not "are" (lower case)
-    assert anchor_names("It is the capital. The city is large, they are told.", "オタワは首都である。")[1] == ["オタワ"]
-    assert anchor_names("Pictures are shown here.", "ローラが出演した。")[1] == ["ローラ"]
+    assert anchor_names("It is the capital. The city is large, they are told.", "オタワは首都である。")[1] == ("オタワ",)
+    assert anchor_names("Pictures are shown here.", "ローラが出演した。")[1] == ("ローラ",)
 
 
-def test_text_without_katakana_names_is_unchanged():
-    for claim in ("この映画は1993年に公開された。", "该片由史蒂文·斯皮尔伯格执导。", "Jurassic Park was released in 1993."):
-        assert anchor_names(PASSAGE, claim) == (claim, [])
+def test_text_without_names_in_another_script_is_unchanged():
+    for claim in ("この映画は1993年に公開された。", "该片于1993年上映。", "Jurassic Park was released in 1993."):
+        assert anchor_names(PASSAGE, claim) == (claim, ())
+    assert anchor_names(ZH_PASSAGE, "该片由詹姆斯·卡梅隆执导。") == ("该片由詹姆斯·卡梅隆执导。", ())  # as the passage writes it
+
+
+@pytest.mark.parametrize(
+    "han,latin",
+    [
+        ("詹姆斯·卡梅隆", "James Cameron"),  # zhan-mu-si: a final n dropped; ka-mei-long: a final ng as an n
+        ("史蒂文·斯皮尔伯格", "Steven Spielberg"),  # 蒂 di for "te" (no voicing); 尔 as an r
+        ("凯特·温斯莱特", "Kate Winslet"),  # the w of wen as nothing
+        ("莱昂纳多·迪卡普里奥", "Leonardo DiCaprio"),  # the r of "nar" dropped
+        ("汤姆·汉克斯", "Tom Hanks"),
+        ("劳拉·邓恩", "Laura Dern"),  # 劳拉: one consonant, matched only as a whole word starting alike
+        ("约翰·威廉斯", "John Williams"),  # 约翰 is no sound-alike of John: the surname is enough; 廉 lian for "liam"
+    ],
+)
+def test_a_chinese_transliteration_is_written_as_its_spelling(han, latin):
+    text, unmatched = anchor_names(f"It stars {latin}.", f"该片由{han}主演。")
+    assert unmatched == ()
+    assert latin.split()[-1] in text and "由" in text and "主演" in text
+
+
+ZH_PASSAGE = "《泰坦尼克号》是一部1997年上映的美国电影，由詹姆斯·卡梅隆执导。该片由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。"
+EN_TITANIC = "Titanic is a 1997 American movie directed by James Cameron. It stars Kate Winslet and Leonardo DiCaprio."
+JA_TITANIC = "『タイタニック』は1997年公開のアメリカ映画である。監督はジェームズ・キャメロン。"
+
+
+def test_chinese_names_and_titles_are_written_in_an_english_passages_spelling():
+    assert anchor_names(EN_TITANIC, "《泰坦尼克号》由詹姆斯·卡梅隆执导。") == ("《Titanic》由James Cameron执导。", ())
+    # the name's extent is found by sound: 由 and 和 stay (该片由莱昂纳多 is not one name)
+    assert anchor_names(EN_TITANIC, "该片由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。") == ("该片由Leonardo DiCaprio和Kate Winslet主演。", ())
+    text, unmatched = anchor_names(EN_TITANIC, "该片由布拉德·皮特和凯特·温斯莱特主演。")
+    assert text == "该片由布拉德·皮特和Kate Winslet主演。" and unmatched == ("皮特",)
+    # a surname is matched only with the last word of a name (季默, Zimmer, sounds like John of John Williams)
+    text, unmatched = anchor_names("The score was composed by John Williams.", "配乐由汉斯·季默创作。")
+    assert unmatched and "John" not in text
+
+
+def test_names_are_read_between_katakana_and_chinese():
+    assert anchor_names(ZH_PASSAGE, "『タイタニック』はジェームズ・キャメロンが監督した。") == ("『泰坦尼克』は詹姆斯·卡梅隆が監督した。", ())
+    assert anchor_names(JA_TITANIC, "《泰坦尼克号》由詹姆斯·卡梅隆执导。") == ("《タイタニック》由ジェームズ・キャメロン执导。", ())
+    assert anchor_names(ZH_PASSAGE, "ブラッド・ピットが主演した。")[1] == ("ブラッド",)
+
+
+def test_an_english_claims_full_names_are_written_in_a_chinese_passages_spelling():
+    assert anchor_names(ZH_PASSAGE, "Titanic was directed by James Cameron.")[0] == "泰坦尼克 was directed by 詹姆斯·卡梅隆."
+    assert unmatched_latin_names(ZH_PASSAGE, "The film stars Kate Winslet.") == []
+    assert unmatched_latin_names(ZH_PASSAGE, "The film stars Brad Pitt.") == ["Brad Pitt"]
+    # one word is no full name (Chinese writes 泰坦尼克号 undotted), and a name the passage writes in hanzi,
+    # read as pinyin, is written by it
+    assert unmatched_latin_names(ZH_PASSAGE, "Titanic won 11 Oscars.") == []
+    assert unmatched_latin_names("《流浪地球》由郭帆执导，吴京主演。", "Guo Fan directed it.") == []
 
 
 def test_best_latin_sentence_is_the_one_writing_the_claims_names_and_numbers():
@@ -97,9 +150,9 @@ def test_an_english_claims_foreign_names_must_sound_like_katakana_of_the_passage
     assert unmatched_latin_names(JA_PASSAGE, claim) == unmatched
 
 
-def test_a_passage_without_katakana_is_not_looked_at():
+def test_a_passage_without_katakana_or_dotted_names_is_not_looked_at():
     assert unmatched_latin_names("夏目漱石は1867年に生まれた。", "Tom Hanks was born in 1867.") == []
-    assert unmatched_latin_names("该片由莱昂纳多·迪卡普里奥主演。", "Tom Hanks starred in it.") == []
+    assert unmatched_latin_names("该片由郭帆执导。", "Tom Hanks starred in it.") == []
 
 
 def test_a_long_hostile_name_is_read_in_one_pass():
@@ -117,3 +170,13 @@ def test_a_long_hostile_name_is_read_in_one_pass():
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, old)
+
+
+def test_the_pinyin_table_is_pypinyins_readings():
+    """The scorer reads Chinese through its own table (pypinyin's dictionary takes 56 MB of a worker); the table
+    must be what ``python -m grounding.training.pinyin_table`` writes from pypinyin."""
+    from grounding.scorer.translit import PINYIN_TABLE, pinyin_of
+    from grounding.training.pinyin_table import text
+
+    assert PINYIN_TABLE.read_text(encoding="utf-8") == text()
+    assert pinyin_of("詹姆斯·卡梅隆") == ["zhan", "mu", "si", "ka", "mei", "long"]

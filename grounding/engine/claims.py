@@ -13,7 +13,8 @@
   possessive (Its/His/Her/Their) is scored with the pronoun replaced by the subject of the closest
   previous checked claim (``scoring_text``) — for he/she/his/her a subject that looks like a person's
   name, for it/its one that does not; a Japanese claim that starts with 彼 / 彼女 by the first person a
-  claim before it names (a dotted katakana name); the claim's own text and offsets are unchanged.
+  claim before it names (a dotted katakana name), and a Chinese one that starts with 他 / 她 likewise (a
+  dotted Chinese name); the claim's own text and offsets are unchanged.
 * Attribution: "X says (that) C", "According to X, C", "Per X, C", "C, according to X", "X's site
   lists C", "Xによると、C", "Xによれば、C", "Xには、Cと書かれている", "据X，C", "根据X，C", "X称，C", "X表示C",
   "C（出典：X）" (all forms: :func:`split_attribution`) are split into
@@ -34,7 +35,7 @@ import threading
 from dataclasses import dataclass
 from typing import Sequence
 
-from .text import _LINE_END_CLOSERS, NormalizedText, char_to_byte_offsets, to_simplified
+from .text import _LINE_END_CLOSERS, NormalizedText, char_to_byte_offsets, dotted_han_names, to_simplified
 
 _NLP = None
 _NLP_LOCK = threading.Lock()
@@ -98,6 +99,13 @@ _CJK = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
 _BLOCK_RE = re.compile(
     rf"(?:[^\n。！？.!?]|(?<![{_CJK}])[.!?])*"
     rf"(?:(?:[。！？]|(?<=[{_CJK}])[.!?])(?:[。！？.!?])*[」』）\"'”’)\]]*|\n|$)"
+)
+#: what makes a short Japanese / Chinese heading a statement rather than a title: a topic or subject particle
+#: (監督はX, not タイタニックとは), a verb or copula ending (公開された, である, です), or a Chinese copula, agent
+#: marker, aspect marker or verb of a film's facts (该片由X执导, 卡梅隆是导演, 获得了11项奥斯卡奖)
+_CJK_PREDICATE_RE = re.compile(
+    r"(?<!と)は|が|した|された|する|される|である|です|ます|だった|だ$"
+    r"|[由是了于於]|获得|獲得|执导|執導|主演|上映|出演|成为|成為|位于|位於|沉没|沉沒|拍摄|拍攝"
 )
 #: what stands before a markdown heading's text on its line
 _HEADING_PREFIX_RE = re.compile(r"\s*#{1,6}\s+")
@@ -210,6 +218,8 @@ _CJK_PLEASANTRY = (
 )
 _CJK_PUNCT = r"[、，,。．.！!～~…・\s]*"
 _NON_ASSERTIVE_CJK_WHOLE = re.compile(rf"^(?:{_CJK_PLEASANTRY})(?:{_CJK_PUNCT}(?:{_CJK_PLEASANTRY}))*{_CJK_PUNCT}$")
+#: a pleasantry in front of an opening of :data:`_NON_ASSERTIVE_CJK` (好的，下面是关于《泰坦尼克号》的介绍。)
+_LEADING_PLEASANTRY_RE = re.compile(rf"^(?:{_CJK_PLEASANTRY})[、，,。．.！!～~…\s]+")
 #: Japanese / Chinese / Korean openings that make the whole sentence about the answer itself or an offer of help,
 #: and source labels
 _NON_ASSERTIVE_CJK = re.compile(
@@ -240,7 +250,7 @@ def needs_grounding_check(sentence: str) -> bool:
         return False
     if core.endswith(("?", "？", "?)")) or (_CJK_QUESTION_END_RE.search(core) and not _ZH_RHETORICAL_RE.search(core) and not _CJK_CLAUSE_SEP_RE.search(core)):
         return False  # a question asserts nothing (questions back to the user, rhetorical)
-    if _NON_ASSERTIVE_CJK_WHOLE.match(core) or _NON_ASSERTIVE_CJK.match(core):
+    if _NON_ASSERTIVE_CJK_WHOLE.match(core) or _NON_ASSERTIVE_CJK.match(_LEADING_PLEASANTRY_RE.sub("", core, count=1)):
         return False
     simple = re.sub(r"[\s]+", " ", core).replace("’", "'")
     if _NON_ASSERTIVE_RE.match(simple):
@@ -578,6 +588,9 @@ _KANA_RE = re.compile(r"[\u3040-\u30ff]")
 #: foreign one, in katakana with a middle dot (ジェームズ・キャメロン)
 _JA_PERSON_PRONOUN_RE = re.compile(r"^(彼女|彼)(?=[はがもの])")
 _JA_DOTTED_NAME_RE = re.compile(r"[\u30a1-\u30fa\u30fc]{2,}(?:[・･][\u30a1-\u30fa\u30fc]{2,})+")
+#: a Chinese claim that starts with "he" or "she" (他还担任了编剧, 她是该片的主演; not 他们), whose antecedent is a
+#: foreign name as Chinese writes it, with a middle dot (詹姆斯·卡梅隆: text.dotted_han_names)
+_ZH_PERSON_PRONOUN_RE = re.compile(r"^(他|她)(?![们們])")
 _THING_PRONOUNS = {"it", "its"}
 
 
@@ -652,10 +665,11 @@ def segment_claims_many(texts: Sequence[str], known_sources: Sequence[Sequence[s
             if e <= s:
                 continue
             ctext = text[s:e]
-            # a short Japanese / Chinese markdown heading without a number is a title (## タイタニックについて,
-            # ## 《泰坦尼克号》简介); English ones are caught by needs_grounding_check's one-or-two-word rule
+            # a short Japanese / Chinese markdown heading without a number or a predicate is a title (## タイタニック
+            # について, ## 《泰坦尼克号》简介; but ## 该片由卡梅隆执导 states something); English ones are caught by
+            # needs_grounding_check's one-or-two-word rule
             heading = _HEADING_PREFIX_RE.fullmatch(text[text.rfind("\n", 0, s) + 1 : s]) and text[e:].split("\n", 1)[0].strip() == ""
-            title = heading and _CJK_CHAR.search(ctext) and len(ctext) <= 20 and not re.search(r"\d", ctext)
+            title = heading and _CJK_CHAR.search(ctext) and len(ctext) <= 20 and not re.search(r"\d", ctext) and not _CJK_PREDICATE_RE.search(ctext)
             check = needs_grounding_check(ctext) and not title
             os_, oe = norm.orig_start(s), norm.orig_end(e)
             cs = ClaimSpan(original[os_:oe], os_, oe, b[os_], b[oe], check, strip_markdown(ctext))
@@ -683,6 +697,7 @@ def segment_claims_many(texts: Sequence[str], known_sources: Sequence[Sequence[s
     for ti, claims in enumerate(spans_per_text):
         last: dict[str, str | None] = {"person": None, "thing": None, "any": None}
         ja_person: str | None = None
+        zh_person: str | None = None
         for c in claims:
             if not c.check_required:
                 continue
@@ -691,6 +706,14 @@ def segment_claims_many(texts: Sequence[str], known_sources: Sequence[Sequence[s
                 if ja_person and (m := _JA_PERSON_PRONOUN_RE.match(c.scoring_text)):
                     c.scoring_text = ja_person + c.scoring_text[m.end(1) :]
                 ja_person = next(iter(_JA_DOTTED_NAME_RE.findall(c.scoring_text)), ja_person)
+                continue
+            if _CJK_CHAR.search(c.scoring_text):
+                # Chinese: 他 / 她 … is likewise the first person named (a dotted name) in a claim before
+                # (该片由詹姆斯·卡梅隆执导。他还担任了主演。 was grounded: 他 was nobody)
+                if zh_person and (m := _ZH_PERSON_PRONOUN_RE.match(c.scoring_text)):
+                    c.scoring_text = zh_person + c.scoring_text[m.end(1) :]
+                names = dotted_han_names(c.scoring_text)
+                zh_person = c.scoring_text[names[0][0] : names[0][1]] if names else zh_person
                 continue
             m = re.match(r"^\W*(\w+)", c.scoring_text)
             first = m.group(1).lower() if m else ""

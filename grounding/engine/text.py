@@ -452,3 +452,33 @@ def to_simplified(text: str) -> str:
     if _KANA_RE.search(text) or text.isascii():
         return text
     return _t2s().convert(text)
+
+
+# --- dotted Chinese names ------------------------------------------------------------------------
+
+#: characters that are no part of a transliterated name, where a Chinese name's extent ends: prepositions,
+#: conjunctions, the copula, pronouns and the verbs that stand next to names (由詹姆斯·卡梅隆执导, 汉斯·季默负责配乐);
+#: none is a character of the standard transliterations
+_HAN_NAME_STOP = frozenset(
+    "由和与與及或是为為在被把将將的了之从從向对對给給跟同执執导導主演编編剧劇配饰飾该該此这這那其他她们們并並也都均还還等曾于於以"
+    "负負责責担擔创創获獲参參说說称稱写寫拍制製表认認指员員、，。；："
+)
+_HAN = r"[\u4e00-\u9fff]"
+_HAN_NAME_CHAR = r"(?:(?![" + "".join(sorted(_HAN_NAME_STOP)) + r"])" + _HAN + r")"
+_DOTTED_HAN_NAME_RE = re.compile(_HAN_NAME_CHAR + r"{1,6}(?:[·・•‧]" + _HAN_NAME_CHAR + r"{1,6})+")
+_ANY_DOT_RE = re.compile(r"[·・•‧･]")
+
+
+def dotted_han_names(text: str) -> list[tuple[int, int, list[tuple[int, int]]]]:
+    """The dotted Chinese names of NFKC ``text``: ``(start, end, parts)``, each part a ``(start, end)`` of
+    its characters, up to the characters of :data:`_HAN_NAME_STOP` (the first part of 演员莱昂纳多 may still
+    hold more than the name: :func:`grounding.scorer.translit.anchor_names` reads it at its best-sounding
+    stretch)."""
+    out = []
+    for m in _DOTTED_HAN_NAME_RE.finditer(text):
+        parts, pos = [], m.start()
+        for piece in _ANY_DOT_RE.split(m.group()):
+            parts.append((pos, pos + len(piece)))
+            pos += len(piece) + 1
+        out.append((m.start(), m.end(), parts))
+    return out

@@ -26,7 +26,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Iterable
 from decimal import Decimal, InvalidOperation
 
-from .translit import dotted_han_names
+from grounding.engine.text import dotted_han_names
 
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af\uff66-\uff9f]")
 _LETTER_RE = re.compile(r"\w", re.UNICODE)
@@ -653,7 +653,7 @@ _LIST_GAP_RE = re.compile(r"^(?:[和与與及、]\x00+)+$")
 #: Chinese verbs of holding a role (担任导演: 导演 is the role)
 _PASS_OVER_RE = re.compile(
     r"(?:この|その|同|本)(?:映画|作品)|同作|本作|劇中|作中"
-    r"|(?:该|該|本|此|这部|這部)(?:片|影片|电影|電影|作品)的?|影片中|片中|剧中|劇中|担任|擔任|出任|兼任|身兼"
+    r"|(?:该|該|本|此|这部|這部)(?:片|影片|电影|電影|作品)的?|影片中|片中|剧中|劇中|(?:担任|擔任|出任|兼任)了?|身兼"
 )
 #: particles that make the word before a name or number its setting or topic (灯台には112段の階段がある: 112 counts
 #: steps, not the lighthouse), so that word is not tied to it
@@ -788,6 +788,7 @@ _ZH_AND_RE = re.compile(r"[和与與及]|也是|又是")
 _COPULAS = frozenset("是为為乃")
 #: adverbs a Chinese verb of a role may follow (卡梅隆不仅执导了这部电影, 他也主演了)
 _ZH_ADVERB_RE = re.compile(r"^(?:不仅|不僅|不但|还|還|也|又|并|並|都|曾|亲自|親自|共同|一起|联合|聯合|同时|同時)")
+_ZH_ADVERB_CHARS = frozenset("还還也又并並都曾")
 #: ... and 由, which names the agent of a role before it (这部电影的导演由迪卡普里奥担任: 导演)
 _COPULAS_AND_AGENT = _COPULAS | {"由"}
 #: a Chinese clause that goes on with the subject of the clause before it and gives it another role
@@ -836,7 +837,9 @@ def _ties_in(masked: str, ents) -> list[tuple[int, set[str], bool]]:
     run_ends = [re_ for _, re_, _ in runs]
 
     def linked(a: int, b: int) -> bool:
-        return bool(_LINK_GAP_RE.match(masked[a:b]))
+        # also past a Chinese adverb (卡梅隆还担任了该片的主演: 还)
+        gap = masked[a:b]
+        return bool(_LINK_GAP_RE.match(gap) or (gap[:1] in _ZH_ADVERB_CHARS and _LINK_GAP_RE.match(gap[1:])))
 
     out = []
     for i, (kind, value, s, e) in enumerate(ents):

@@ -26,7 +26,8 @@ Chinese transliterations (詹姆斯·卡梅隆) are compared too, by the consona
 gives a skeleton (a final nasal with and without it, a ``w`` as nothing and as a ``v``), and a Han
 skeleton is compared with the other without voicing (pinyin's b/p, d/t, g/k differ in breath, not voice:
 迪 di for "Te" as well as "Di"). A Chinese name is found by its middle dot: the Han characters on each side
-of it, up to the first word that is no part of a name (:data:`_HAN_NAME_STOP`: 由, 和, 是, 执导 ...), and
+of it, up to the first word that is no part of a name (:func:`grounding.engine.text.dotted_han_names`: 由, 和,
+是, 执导 ...), and
 of those the stretch that sounds most like its match (莱昂纳多 of 该片由莱昂纳多). So names are compared,
 and written in the passage's spelling, between any two of Latin script, katakana and Chinese
 (:func:`anchor_names` for a claim in any of them against a passage in another).
@@ -40,6 +41,8 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 from itertools import islice
 from pathlib import Path
+
+from grounding.engine.text import dotted_han_names
 
 #: each katakana's consonant (empty for vowels, ン is n); small kana and the long-vowel mark add nothing
 _KANA_CONSONANT = {}
@@ -160,17 +163,6 @@ def pinyin_of(text: str) -> list[str]:
 _PINYIN_INITIAL = (("zh", "j"), ("ch", "C"), ("sh", "s"), ("q", "C"), ("x", "s"), ("z", "s"), ("c", "s"), ("l", "r"), ("y", ""))
 #: what is lost in comparing a skeleton with a Han one (see the module's notes): voicing
 _DEVOICE = str.maketrans("bdgj", "ptkC")
-#: characters that are no part of a transliterated name, where a Chinese name's extent ends: prepositions,
-#: conjunctions, the copula, pronouns and the verbs that stand next to names (由詹姆斯·卡梅隆执导, 汉斯·季默负责配乐);
-#: none is a character of the standard transliterations
-_HAN_NAME_STOP = frozenset(
-    "由和与與及或是为為在被把将將的了之从從向对對给給跟同执執导導主演编編剧劇配饰飾该該此这這那其他她们們并並也都均还還等曾于於以"
-    "负負责責担擔创創获獲参參说說称稱写寫拍制製表认認指员員、，。；："
-)
-_HAN = r"[\u4e00-\u9fff]"
-_HAN_NAME_CHAR = r"(?:(?![" + "".join(sorted(_HAN_NAME_STOP)) + r"])" + _HAN + r")"
-_DOTTED_HAN_NAME_RE = re.compile(_HAN_NAME_CHAR + r"{1,6}(?:[·・•‧]" + _HAN_NAME_CHAR + r"{1,6})+")
-_ANY_DOT_RE = re.compile(r"[·・•‧･]")
 
 
 @lru_cache(maxsize=8192)
@@ -201,20 +193,6 @@ def han_skeletons(part: str) -> frozenset[str]:
     for opt in options[:6]:
         out = {a + b for a in out for b in opt}
     return frozenset({_collapse(sk).translate(_DEVOICE) for sk in out} - {""})
-
-
-def dotted_han_names(text: str) -> list[tuple[int, int, list[tuple[int, int]]]]:
-    """The dotted Chinese names of NFKC ``text``: ``(start, end, parts)``, each part a ``(start, end)`` of
-    its characters, up to the characters of :data:`_HAN_NAME_STOP` (the first part of 演员莱昂纳多 may still
-    hold more than the name: :func:`anchor_names` reads it at its best-sounding stretch)."""
-    out = []
-    for m in _DOTTED_HAN_NAME_RE.finditer(text):
-        parts, pos = [], m.start()
-        for piece in _ANY_DOT_RE.split(m.group()):
-            parts.append((pos, pos + len(piece)))
-            pos += len(piece) + 1
-        out.append((m.start(), m.end(), parts))
-    return out
 
 
 def _without_r(sk: str) -> str:

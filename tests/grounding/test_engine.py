@@ -199,6 +199,29 @@ def test_japanese_he_and_she_are_the_person_a_claim_before_names():
     assert segment_claims("彼らは主演した。")[0].scoring_text == "彼らは主演した。"  # they: not one person
 
 
+def test_chinese_he_and_she_are_the_person_a_claim_before_names():
+    claims = segment_claims("该片由詹姆斯·卡梅隆执导。他还担任了编剧。")
+    assert claims[1].text == "他还担任了编剧。"
+    assert claims[1].scoring_text == "詹姆斯·卡梅隆还担任了编剧。"  # the name, not 由 before it
+    claims = segment_claims("凯特·温斯莱特主演了该片。该片于1997年上映。她饰演露丝。")
+    assert claims[2].scoring_text == "凯特·温斯莱特饰演露丝。"
+    assert segment_claims("他是导演。")[0].scoring_text == "他是导演。"  # no one named before
+    assert segment_claims("该片由詹姆斯·卡梅隆执导。他们都很喜欢。")[1].scoring_text == "他们都很喜欢。"  # they
+
+
+def test_a_chinese_or_japanese_heading_that_states_something_is_checked():
+    assert not segment_claims("## 《泰坦尼克号》简介\n\n本文。")[0].check_required
+    assert not segment_claims("## タイタニックとは\n\n本文。")[0].check_required
+    assert segment_claims("## 该片由詹姆斯·卡梅隆执导\n\n本文。")[0].check_required
+    assert segment_claims("## 監督はジェームズ・キャメロン\n\n本文。")[0].check_required
+
+
+def test_a_pleasantry_before_a_preamble_needs_no_check():
+    claims = segment_claims("好的，下面是关于《泰坦尼克号》的介绍。该片于1997年上映。")
+    assert [c.check_required for c in claims] == [False, True]
+    assert segment_claims("好的，该片于1997年上映。")[0].check_required  # a pleasantry before a statement
+
+
 def test_anaphoric_claim_is_grounded_with_its_antecedent(engine):
     fact = Fact("Titanic is a 1997 American film directed by James Cameron. The film was released in 1997.")
     resp = engine.check(CheckRequest("Titanic was directed by James Cameron. It was released in 1997.", [fact]))

@@ -474,6 +474,15 @@ CASES = [
     (JA, "## タイタニックについて\n\n1. 監督はジェームズ・キャメロンです。\n2. 公開は2005年です。", [False, True, False]),
     (ZH, "## 《泰坦尼克号》简介\n\n- 导演：詹姆斯·卡梅隆\n- 上映时间：2005年", [False, True, False]),
     (ZH, "该片是1997年上映的吗。", [False]),
+    # a pronoun for the person an earlier claim names (他 as 詹姆斯·卡梅隆), a preamble after a pleasantry
+    (ZH, "该片由詹姆斯·卡梅隆执导。他还担任了该片的编剧。", [True, True]),
+    (ZH, "该片由詹姆斯·卡梅隆执导。他还担任了该片的主演。", [True, False]),
+    (ZH, "好的，下面是关于《泰坦尼克号》的介绍。该片由詹姆斯·卡梅隆执导，于1997年上映。", [False, True]),
+    # a heading that states something is checked (## 该片由…执导), a title is not
+    (ZH, "## 该片由史蒂文·斯皮尔伯格执导\n\n该片于1997年上映。", [False, True]),
+    (ZH, "## 该片由詹姆斯·卡梅隆执导\n\n该片于1997年上映。", [True, True]),
+    (JA, "## 監督はスティーヴン・スピルバーグ\n\n1997年に公開された。", [False, True]),
+    (JA, "## タイタニックとは\n\n1997年に公開された。", [False, True]),
     # fifteenth session (engine 1.13): roles in other words. A claim that only gives people of the passage the
     # roles it gives them is read as stated (cjk.role_support); katakana role words are roles, not names
     # (cjk.read_role_loanwords); a count of the people a claim lists is the claim's own (二人)

@@ -156,6 +156,10 @@ CASES = [
     (TORONTO_EN_WIKI, "据安大略省政府称，多伦多是安大略省的首府。", [False]),
     (TORONTO_JA, "据维基百科，多伦多是安大略省的首府。", [True]),
     (TORONTO_JA, "据安大略省政府称，多伦多是安大略省的首府。", [False]),
+    # traditional characters and Taiwan's transliterations (鐵達尼號 for Titanic, 卡麥隆, 史匹柏)
+    (TITANIC_EN, "《鐵達尼號》由詹姆斯·卡麥隆執導。", [True]),
+    (TITANIC_EN, "《鐵達尼號》由史蒂芬·史匹柏執導。", [False]),
+    (TITANIC_EN, "該片由布拉德·彼特和凱特·溫斯萊特主演。", [False]),
     (INCEPTION_EN, "该片由克里斯托弗·诺兰编剧。", [True]),
     (INCEPTION_EN, "配乐由汉斯·季默创作。", [True]),  # 季 for the Z of Zimmer: a z is read as a j too
     (INCEPTION_EN, "音楽はハンス・ジマーが担当した。", [True]),

@@ -478,6 +478,10 @@ CASES = [
     (ZH, "该片由詹姆斯·卡梅隆执导。他还担任了该片的编剧。", [True, True]),
     (ZH, "该片由詹姆斯·卡梅隆执导。他还担任了该片的主演。", [True, False]),
     (ZH, "好的，下面是关于《泰坦尼克号》的介绍。该片由詹姆斯·卡梅隆执导，于1997年上映。", [False, True]),
+    # the same in traditional characters
+    (ZH, "該片由詹姆斯·卡梅隆執導。他還擔任了該片的主演。", [True, False]),
+    (ZH, "凱特·溫斯萊特是該片的女主角。", [True]),
+    (ZH, "好的，以下是關於《泰坦尼克號》的介紹。該片於1997年上映。", [False, True]),
     # a heading that states something is checked (## 该片由…执导), a title is not
     (ZH, "## 该片由史蒂文·斯皮尔伯格执导\n\n该片于1997年上映。", [False, True]),
     (ZH, "## 该片由詹姆斯·卡梅隆执导\n\n该片于1997年上映。", [True, True]),

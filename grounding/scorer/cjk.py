@@ -391,7 +391,8 @@ def names(text: str) -> set[str]:
 
 
 #: katakana words of a film role, as the Han role words the rules read (ヒロインを演じた is 主演; メガホンを取った,
-#: "took the megaphone", is 監督): roles, not names the passage must write (:func:`missing_name`)
+#: "took the megaphone", is 監督): roles, not names the passage must write (:func:`missing_name`); and Chinese
+#: idioms of two roles, as the two (自编自导 is 编剧和执导)
 _ROLE_LOANWORDS = {
     "ダブル主演": "主演",
     "W主演": "主演",
@@ -402,13 +403,21 @@ _ROLE_LOANWORDS = {
     "ディレクター": "監督",
     "メガホン": "監督",
     "シナリオ": "脚本",
+    # Chinese idioms of two roles at once: 自编自导 (wrote and directed it himself), 自导自演 (directed and starred)
+    "自编自导": "编剧和执导",
+    "自編自導": "編劇和執導",
+    "自导自演": "执导和主演",
+    "自導自演": "執導和主演",
+    "自编自演": "编剧和主演",
+    "自編自演": "編劇和主演",
 }
 _ROLE_LOANWORD_RE = re.compile("|".join(sorted(_ROLE_LOANWORDS, key=len, reverse=True)))
 
 
 def read_role_loanwords(text: str) -> str:
-    """``text`` with its katakana role words written as the Han role words of :data:`_ROLE_LOANWORDS`, for
-    the rules (a katakana word the passage does not write is otherwise a name it never names)."""
+    """``text`` with its katakana role words and Chinese role idioms written as the Han role words of
+    :data:`_ROLE_LOANWORDS`, for the rules (a katakana word the passage does not write is otherwise a name it
+    never names; 自编自导 is two roles the role rule reads one by one)."""
     return _ROLE_LOANWORD_RE.sub(lambda m: _ROLE_LOANWORDS[m.group()], unicodedata.normalize("NFKC", text))
 
 

@@ -567,6 +567,7 @@ def test_role_support_in_japanese_with_katakana_role_words():
     premise = "『タイタニック』は1997年公開のアメリカ映画である。監督・脚本・製作はジェームズ・キャメロン。レオナルド・ディカプリオとケイト・ウィンスレットが主演した。"
     assert read_role_loanwords("ウィンスレットは本作でヒロインを演じた。") == "ウィンスレットは本作で主演を演じた。"
     assert read_role_loanwords("ディカプリオとウィンスレットがダブル主演した。") == "ディカプリオとウィンスレットが主演した。"
+    assert read_role_loanwords("卡梅隆自编自导了这部电影。") == "卡梅隆编剧和执导了这部电影。"  # a Chinese idiom of two roles
     assert role_support(premise, read_role_loanwords("ディカプリオはこの映画の主演である。"))
     assert not role_support(premise, read_role_loanwords("ディカプリオはこの映画のディレクターだ。"))
     assert role_conflict(premise, read_role_loanwords("ディカプリオはこの映画のディレクターだ。"))  # a topic before the work ties

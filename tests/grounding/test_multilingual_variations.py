@@ -478,6 +478,10 @@ CASES = [
     (ZH, "该片由詹姆斯·卡梅隆执导。他还担任了该片的编剧。", [True, True]),
     (ZH, "该片由詹姆斯·卡梅隆执导。他还担任了该片的主演。", [True, False]),
     (ZH, "好的，下面是关于《泰坦尼克号》的介绍。该片由詹姆斯·卡梅隆执导，于1997年上映。", [False, True]),
+    # Chinese idioms of two roles (自编自导: wrote and directed it himself), read as the two roles
+    (ZH, "卡梅隆自编自导了这部电影。", [True]),
+    (ZH, "卡梅隆自导自演了这部电影。", [False]),  # he did not star
+    (ZH, "温斯莱特自编自导了这部电影。", [False]),
     # the same in traditional characters
     (ZH, "該片由詹姆斯·卡梅隆執導。他還擔任了該片的主演。", [True, False]),
     (ZH, "凱特·溫斯萊特是該片的女主角。", [True]),

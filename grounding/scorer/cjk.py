@@ -25,6 +25,7 @@ import unicodedata
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable
 from decimal import Decimal, InvalidOperation
+from functools import lru_cache
 
 from grounding.engine.text import dotted_han_names
 
@@ -796,15 +797,16 @@ _ZH_AND_RE = re.compile(r"[和与與及]|也是|又是")
 #: Chinese copulas that may stand between a role and its person (主演是, 导演为)
 _COPULAS = frozenset("是为為乃")
 #: adverbs a Chinese verb of a role may follow (卡梅隆不仅执导了这部电影, 他也主演了)
-_ZH_ADVERB_RE = re.compile(r"^(?:不仅|不僅|不但|还|還|也|又|并|並|都|曾|亲自|親自|共同|一起|联合|聯合|同时|同時)")
-_ZH_ADVERB_CHARS = frozenset("还還也又并並都曾")
+_ZH_ADVERBS = ("不仅", "不僅", "不但", "还", "還", "也", "又", "并", "並", "都", "曾", "亲自", "親自", "共同", "一起", "联合", "聯合", "同时", "同時")
+_ZH_ADVERB_RE = re.compile("^(?:" + "|".join(_ZH_ADVERBS) + ")")
+_ZH_ADVERB_CHARS = frozenset(a for a in _ZH_ADVERBS if len(a) == 1)
 #: ... and 由, which names the agent of a role before it (这部电影的导演由迪卡普里奥担任: 导演)
 _COPULAS_AND_AGENT = _COPULAS | {"由"}
 #: a Chinese clause that goes on with the subject of the clause before it and gives it another role
 #: (卡梅隆执导了这部电影，还担任了主演: 主演 is 卡梅隆's too)
 _ZH_SAME_SUBJECT_ROLE_RE = re.compile(
     r"[，,]\s*(?:而且|并且|並且|同时|同時|还|還|也|并|並|又)(?:担任了?|擔任了?|出任了?|兼任了?|身兼|是)?"
-    r"(?:该片|該片|本片|影片|这部电影|這部電影)?的?(" + _ZH_ROLE_VERBS[3:-1] + r")"
+    r"(?:该片|該片|本片|影片|这部电影|這部電影)?的?(" + _ZH_ROLE_VERBS + r")"
 )
 
 
@@ -928,6 +930,28 @@ _ROLE_FRAME_RE = re.compile(
 _PUNCT_ONLY_RE = re.compile(r"^[\s、，,。.！!？?；;：:·・\x00\x01]*$")
 
 
+@lru_cache(maxsize=1024)
+def _role_reading(premise: str, claim: str):
+    """What :func:`role_conflict` and :func:`role_support` read of a pair: the claim as the number rules read it,
+    the premise as written, the premise's people and numbers, the claim's (a surname or dotted core widened to
+    the passage's spelling around it; a name in Han characters is whole) and the premise's clauses with theirs.
+    Cached: the scorer asks both rules of one pair."""
+    c = _for_number_rules(premise, claim)
+    p = _as_written(premise)
+    people = _han_people(p, c)
+    p_ents = _role_entities(p, people)
+    ents = _role_entities(c, people)
+    ents += _surnames(c, p_ents, ents)
+    ents = [ent if ent[1] in people else _widen(c, ent, p) for ent in ents]
+    clauses = [(cl, _role_entities(cl, people)) for cl in _clauses(p)] if ents else []
+    return c, p, p_ents, ents, clauses
+
+
+def _premise_ties(clauses, kind: str, value: str, words: Iterable[str]) -> bool:
+    """Whether a clause of the premise holds one of ``words`` and the person or number."""
+    return any(w in cl and _states(cl, ce, kind, value) for w in words for cl, ce in clauses)
+
+
 def role_support(premise: str, claim: str) -> bool:
     """The claim only gives people of the passage roles the passage gives them (凯特·温斯莱特是该片的女主角,
     温斯莱特在片中担任女主角, 卡梅隆是这部电影的制片人之一): it names at least one person; each of its people and
@@ -937,23 +961,13 @@ def role_support(premise: str, claim: str) -> bool:
     The multilingual cross-encoder rejects such paraphrases (0.02 for 凯特·温斯莱特是该片的女主角 against 由…凯特·
     温斯莱特主演); the scorer reads them as stated (:data:`grounding.scorer.model.ROLE_SUPPORT`). A role of one
     gender (女主角) is read as the role: the passage does not say who is a woman."""
-    c = _for_number_rules(premise, claim)
-    if negates(c, language(c) or "zh"):
+    c, p, p_ents, ents, clauses = _role_reading(premise, claim)
+    if not any(k == "name" for k, _, _, _ in ents) or negates(c, language(c) or "zh"):
         return False
-    p = _as_written(premise)
-    people = _han_people(p, c)
-    p_ents = _role_entities(p, people)
-    ents = _role_entities(c, people)
-    ents += _surnames(c, p_ents, ents)
-    if not any(k == "name" for k, _, _, _ in ents):
-        return False
-    ents = [ent if ent[1] in people else _widen(c, ent, p) for ent in ents]
-    clauses = [(cl, _role_entities(cl, people)) for cl in _clauses(p)]
-    ties = _ties(c, ents)
     tied = set()
-    for kind, value, words in ties:
+    for kind, value, words in _ties(c, ents):
         syn = words.union(*(g for g in _ROLE_SYNONYMS if words & g))
-        if not _states(p, p_ents, kind, value) or not any(w in cl and _states(cl, ce, kind, value) for w in syn for cl, ce in clauses):
+        if not _states(p, p_ents, kind, value) or not _premise_ties(clauses, kind, value, syn):
             return False
         tied.add((kind, value))
         tied.update(("role", w) for w in syn & _ROLE_BIGRAMS)
@@ -971,21 +985,12 @@ def role_conflict(premise: str, claim: str) -> bool:
     ties to another person or number of the same kind, and never to this one: no clause of the premise
     holds both the word and the claim's person / number, while a clause holding the word holds another. A
     word stands for its role's other words too (:data:`_ROLE_SYNONYMS`: 导演 for 执导)."""
-    c = _for_number_rules(premise, claim)
-    p = _as_written(premise)
-    people = _han_people(p, c)
-    p_ents = _role_entities(p, people)
-    ents = _role_entities(c, people)
-    ents += _surnames(c, p_ents, ents)
-    if not ents:
-        return False
-    clauses = [(cl, _role_entities(cl, people)) for cl in _clauses(p)]
-    # a surname or dotted core is widened to the passage's spelling around it; a name in Han characters is whole
-    for kind, value, words in _ties(c, [ent if ent[1] in people else _widen(c, ent, p) for ent in ents]):
+    c, p, p_ents, ents, clauses = _role_reading(premise, claim)
+    for kind, value, words in _ties(c, ents):
         words = words.union(*(g for g in _ROLE_SYNONYMS if words & g))
         if not _states(p, p_ents, kind, value):
             continue  # a name or number the premise never writes is missing_name's / number_conflict's
-        if any(w in cl and _states(cl, ce, kind, value) for w in words for cl, ce in clauses):
+        if _premise_ties(clauses, kind, value, words):
             continue  # the premise ties them too
         for w in words:
             for cl, ce in clauses:

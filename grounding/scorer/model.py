@@ -350,8 +350,7 @@ class AssistsvcScorer(EntailmentModel):
         pe0 = _sigmoid(ce["a"] * z[:, 0] + ce["b"])
         pe = _sigmoid(ce["a"] * z[:, 0] + ce["b"] + shift)
         pc = _sigmoid(cc["a"] * z[:, 2] + cc["b"])
-        cap = np.array([_rule_cap(p, h, self.negation_cap) for p, h in pairs])
-        floor = np.array([_rule_floor(p, h) if k == 1.0 else 0.0 for (p, h), k in zip(pairs, cap)])
+        cap, floor = np.array([_rule_bounds(p, h, self.negation_cap) for p, h in pairs]).reshape(-1, 2).T
         pe, pe0 = np.maximum(np.minimum(pe, cap), floor), np.maximum(np.minimum(pe0, cap), floor)
         # contradiction is capped by the entailment before any language shift: a shift moves the decision
         # point of entailment, not the evidence against the claim (capping by the shifted entailment took
@@ -406,47 +405,40 @@ def _as_read(premise: str, claim: str) -> str:
     return anchor_names(premise, harmonise_numbers(premise, claim))[0]
 
 
-def _rule_cap(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -> float:
-    """The most the multilingual scorer's rules let the pair be entailed: 0.05 when the claim states a
-    number, country or typed name the premise does not (while it states others), or a name the premise
-    never writes, or puts the premise's person / number in another role; ``negation_cap`` when it
-    negates against a premise that negates nothing; else 1. The claim's names written in another script than
-    the passage's are first written in the passage's spelling where they sound alike, and its katakana role
-    words as Han ones (:func:`~grounding.scorer.translit.anchor_names`,
-    :func:`~grounding.scorer.cjk.read_role_loanwords`); negations are compared against a CJK passage only (an
-    English passage negates with other words). Against a passage in Latin script a katakana name, or the
-    surname of a dotted Chinese name, must sound like one of its names (カメロン like Cameron), and against a
-    Japanese or Chinese passage an English claim's foreign name must sound like one of its katakana or dotted
-    names (:func:`~grounding.scorer.translit.unmatched_latin_names`)."""
+def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -> tuple[float, float]:
+    """The least and the most the multilingual scorer's rules let the pair be entailed, as ``(cap, floor)``.
+
+    The cap is 0.05 when the claim states a number, country or typed name the premise does not (while it
+    states others), or a name the premise never writes, or puts the premise's person / number in another
+    role; ``negation_cap`` when it negates against a premise that negates nothing; else 1. The claim's names
+    written in another script than the passage's are first written in the passage's spelling where they
+    sound alike, and its katakana role words and role idioms as Han role words
+    (:func:`~grounding.scorer.translit.anchor_names`, :func:`~grounding.scorer.cjk.read_role_loanwords`);
+    negations are compared against a CJK passage only (an English passage negates with other words). Against
+    a passage in Latin script a katakana name, or the surname of a dotted Chinese name, must sound like one
+    of its names (カメロン like Cameron), and against a Japanese or Chinese passage an English claim's foreign
+    name must sound like one of its katakana or dotted names
+    (:func:`~grounding.scorer.translit.unmatched_latin_names`).
+
+    The floor, where nothing caps the pair, is :data:`ROLE_SUPPORT` when the claim only gives people of the
+    passage the roles the passage gives them (:func:`~grounding.scorer.cjk.role_support`: 凯特·温斯莱特是该片的
+    女主角 against 由…凯特·温斯莱特主演, which the cross-encoder rejects at 0.02); else 0."""
     premise, claim = _chinese_folded(premise, claim)
     same_script = is_cjk(premise)
     if number_conflict(premise, claim) or typed_conflict(premise, claim):
-        return 0.05
+        return 0.05, 0.0
     # names written in another script than the passage's are compared as the passage writes them
     anchored, unmatched = anchor_names(premise, claim)
     anchored = read_role_loanwords(anchored)
     if same_script and (missing_name(premise, anchored) or role_conflict(premise, anchored)):
-        return 0.05
+        return 0.05, 0.0
     if not same_script and unmatched:
-        return 0.05
+        return 0.05, 0.0
     if same_script and not is_cjk(claim) and unmatched_latin_names(premise, claim):
-        return 0.05
+        return 0.05, 0.0
     if same_script and negation_conflict(premise, claim):
-        return negation_cap
-    return 1.0
-
-
-def _rule_floor(premise: str, claim: str) -> float:
-    """The least the multilingual scorer's rules let the pair be entailed: :data:`ROLE_SUPPORT` where the
-    claim only gives people of the passage the roles the passage gives them
-    (:func:`~grounding.scorer.cjk.role_support`: 凯特·温斯莱特是该片的女主角 against 由…凯特·温斯莱特主演, which the
-    cross-encoder rejects at 0.02), read with its names in the passage's spelling; else 0. Called only where
-    :func:`_rule_cap` leaves the pair uncapped."""
-    premise, claim = _chinese_folded(premise, claim)
-    if not is_cjk(premise):
-        return 0.0
-    anchored = read_role_loanwords(anchor_names(premise, claim)[0])
-    return ROLE_SUPPORT if role_support(premise, anchored) else 0.0
+        return negation_cap, 0.0
+    return 1.0, ROLE_SUPPORT if same_script and role_support(premise, anchored) else 0.0
 
 
 def pair_language(premise: str, claim: str) -> str | None:

@@ -14,7 +14,7 @@ gets 0.86. Here a katakana name of the claim is compared with the Latin words of
   letters or fewer must be equal, or a three-letter one begin the other: アメリカ ``mrk``, American ``mrkn``);
 * :func:`anchor_names` writes the claim with each matched name in the passage's spelling (the form the
   model reads across languages) and returns the parts that matched nothing, which
-  :func:`grounding.scorer.model._rule_cap` counts as a name the passage never writes.
+  :func:`grounding.scorer.model._rule_bounds` counts as a name the passage never writes.
 
 The other way round, :func:`unmatched_latin_names` finds the foreign names of an English claim that a
 Japanese passage does not write in katakana (Tom Hanks against a passage naming ディカプリオ and
@@ -454,14 +454,6 @@ _ROMAJI_RE = re.compile(r"(?:(?:([kstpc])(?=\1))?(?:sh|ch|ts|[kgnhbpmr]y|[kgsztd
 COMMON_ZIPF = 5.0
 
 
-def _pinyin(text: str) -> str:
-    """The Han characters of ``text`` in toneless pinyin, run together (郭帆执导 → ``guofanzhidao``)."""
-    return "".join(pinyin_of(text))
-
-
-_HAN_CHARS_RE = re.compile(r"[\u4e00-\u9fff]+")
-
-
 def _latin_names(premise: str, claim: str) -> list[tuple[re.Match, list[str]]]:
     """The names of a Latin-script claim that a Japanese or Chinese passage would write in katakana or as a
     dotted Chinese name: runs of capitalised words, each with its words rarer than :data:`COMMON_ZIPF` (The,
@@ -471,7 +463,7 @@ def _latin_names(premise: str, claim: str) -> list[tuple[re.Match, list[str]]]:
     the passage writes those in kanji or hanzi, which these rules do not compare by sound."""
     from wordfreq import zipf_frequency
 
-    pinyin = _pinyin(premise) if _HAN_CHARS_RE.search(premise) else ""
+    pinyin = "".join(pinyin_of(premise))  # the passage's Han characters in pinyin, run together (郭帆 → guofan)
     kana = bool(_KATAKANA_NAME_RE.search(premise))
     out = []
     for m in islice(_LATIN_NAME_RE.finditer(claim), MAX_LATIN_NAMES):

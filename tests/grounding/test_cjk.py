@@ -497,9 +497,9 @@ def test_negation_conflict(premise, claim, conflict):
     ],
 )
 def test_rule_caps(premise, claim, cap):
-    from grounding.scorer.model import NEGATION_CAP, _rule_cap
+    from grounding.scorer.model import NEGATION_CAP, _rule_bounds
 
-    assert _rule_cap(premise, claim) == (NEGATION_CAP if cap == "negation" else cap)
+    assert _rule_bounds(premise, claim)[0] == (NEGATION_CAP if cap == "negation" else cap)
     assert 0.05 < NEGATION_CAP < 0.6  # under the default citation threshold, above the hard rules
 
 

@@ -563,6 +563,55 @@ COUNTRIES: dict[str, tuple[str, ...]] = {
     "nz": ("新西兰", "紐西蘭", "ニュージーランド"),
     "za": ("南非", "南アフリカ"),
 }
+#: countries as English writes them, by name and adjective, so that an English claim and a Japanese or Chinese
+#: passage (or the other way round) name one country alike (American against 美国, 英国 against American);
+#: capitalised whole words only
+LATIN_COUNTRIES: dict[str, tuple[str, ...]] = {
+    "us": ("United States", "America", "American", "USA", "U.S."),
+    "gb": ("United Kingdom", "Britain", "British", "England", "UK", "U.K."),
+    "fr": ("France", "French"),
+    "de": ("Germany", "German"),
+    "jp": ("Japan", "Japanese"),
+    "cn": ("China", "Chinese"),
+    "kr": ("South Korea", "Korea", "Korean"),
+    "kp": ("North Korea", "North Korean"),
+    "tw": ("Taiwan", "Taiwanese"),
+    "it": ("Italy", "Italian"),
+    "es": ("Spain", "Spanish"),
+    "ca": ("Canada", "Canadian"),
+    "au": ("Australia", "Australian"),
+    "ru": ("Russia", "Russian"),
+    "in": ("India", "Indian"),
+    "id": ("Indonesia", "Indonesian"),
+    "br": ("Brazil", "Brazilian"),
+    "mx": ("Mexico", "Mexican"),
+    "nl": ("Netherlands", "Dutch"),
+    "se": ("Sweden", "Swedish"),
+    "ch": ("Switzerland", "Swiss"),
+    "at": ("Austria", "Austrian"),
+    "be": ("Belgium", "Belgian"),
+    "eg": ("Egypt", "Egyptian"),
+    "th": ("Thailand", "Thai"),
+    "vn": ("Vietnam", "Vietnamese"),
+    "sg": ("Singapore", "Singaporean"),
+    "pt": ("Portugal", "Portuguese"),
+    "gr": ("Greece", "Greek"),
+    "tr": ("Turkey", "Turkish"),
+    "ir": ("Iran", "Iranian"),
+    "il": ("Israel", "Israeli"),
+    "ar": ("Argentina", "Argentine", "Argentinian"),
+    "pl": ("Poland", "Polish"),
+    "no": ("Norway", "Norwegian"),
+    "dk": ("Denmark", "Danish"),
+    "fi": ("Finland", "Finnish"),
+    "ie": ("Ireland", "Irish"),
+    "nz": ("New Zealand",),
+    "za": ("South Africa", "South African"),
+}
+_LATIN_COUNTRY_RE = re.compile(
+    r"(?<![A-Za-z])(" + "|".join(re.escape(f) for f in sorted((f for fs in LATIN_COUNTRIES.values() for f in fs), key=len, reverse=True)) + r")(?![A-Za-z])"
+)
+_LATIN_COUNTRY = {f: c for c, fs in LATIN_COUNTRIES.items() for f in fs}
 _HAN_COUNTRY = sorted(((s, c) for c, forms in COUNTRIES.items() for s in forms if not _KATAKANA_RUN_RE.fullmatch(s)), key=lambda x: -len(x[0]))
 _KANA_COUNTRY = {s: c for c, forms in COUNTRIES.items() for s in forms if _KATAKANA_RUN_RE.fullmatch(s)}
 #: a province, state, prefecture, county or prize by its last character before the type suffix, where the
@@ -577,7 +626,7 @@ _PRIZE_VERBS = frozenset("受获獲得颁頒授领領")
 
 def countries(text: str) -> set[str]:
     """The countries ``text`` names, as :data:`COUNTRIES` keys (the longest Han form wins: 印度尼西亚 is
-    not 印度)."""
+    not 印度), in English too (:data:`LATIN_COUNTRIES`)."""
     t = unicodedata.normalize("NFKC", text)
     out = set()
     for form, country in _HAN_COUNTRY:
@@ -588,6 +637,7 @@ def countries(text: str) -> set[str]:
         for part in _DOTS_RE.split(m.group()):
             if part in _KANA_COUNTRY:
                 out.add(_KANA_COUNTRY[part])
+    out.update(_LATIN_COUNTRY[m.group(1)] for m in _LATIN_COUNTRY_RE.finditer(t))
     return out
 
 
@@ -671,7 +721,8 @@ _SETTING_PARTICLES = frozenset({"には", "では", "とは", "にも", "でも"
 #: topic particles: the word before one is tied to the name or number after it only where that has no word
 #: of its own after it (船長はバズ・オルドリンだった, 公開は1997年, 沈没は1997年に起きた: a role or event and who or
 #: when; but 漱石は1916年に死去した: 1916 is when he died, not a year of 漱石 that the passage's 1867年 of his birth
-#: contradicts)
+#: contradicts), and not where it modifies a noun after it (映画は1912年の沈没事故を描いている: 1912 is the
+#: sinking's year, not the film's)
 _TOPIC_PARTICLES = frozenset({"は", "も"})
 #: a clause ends at a sentence end, a semicolon or a comma, but not at the comma of a number (1,500)
 _CLAUSE_END_RE = re.compile(r"[。！？!?；;\n，]|,(?!\d{3}(?!\d))|(?<!\d),")
@@ -876,7 +927,8 @@ def _ties_in(masked: str, ents) -> list[tuple[int, set[str], bool]]:
         words |= {run[2:4] for run in after if run[:2] in ("既是", "就是") and len(run) >= 4}
         # a Chinese copula before a role: 卡梅隆是该片的主演 ties 卡梅隆 to 主演 as well
         words |= {run.rsplit("的", 1)[1][:2] for run in after if run[0] == "是" and "的" in run[1:] and len(run.rsplit("的", 1)[1]) >= 2}
-        topic = _SETTING_PARTICLES | (_TOPIC_PARTICLES if words else frozenset())
+        modifier = masked[e : e + 1] == "の"
+        topic = _SETTING_PARTICLES | (_TOPIC_PARTICLES if words or modifier else frozenset())
         b = bisect_right(run_ends, s) - 1
         before = [runs[b][2]] if b >= 0 and linked(run_ends[b], s) and masked[run_ends[b] : s] not in topic else []
         words |= {run[-2:] for run in before}

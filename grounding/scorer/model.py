@@ -37,7 +37,7 @@ from .cjk import (
     typed_conflict,
 )
 from .features import FEATURE_NAMES, batch_features
-from .translit import anchor_names, best_latin_sentence, unmatched_latin_names
+from .translit import anchor_names, best_latin_sentence, swapped_undotted_names, unmatched_latin_names
 
 ARTIFACTS = Path(__file__).parent / "artifacts"
 #: logit given to pairs that a veto feature rules out (kept in sync with grounding.training.combiner)
@@ -432,7 +432,7 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
     anchored = read_role_loanwords(anchored)
     if same_script and (missing_name(premise, anchored) or role_conflict(premise, anchored)):
         return 0.05, 0.0
-    if not same_script and unmatched:
+    if (not same_script and unmatched) or swapped_undotted_names(premise, anchored):
         return 0.05, 0.0
     if same_script and not is_cjk(claim) and unmatched_latin_names(premise, claim):
         return 0.05, 0.0

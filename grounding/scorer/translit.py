@@ -42,7 +42,7 @@ from functools import lru_cache
 from itertools import islice
 from pathlib import Path
 
-from grounding.engine.text import dotted_han_names
+from grounding.engine.text import _KANA_RE, dotted_han_names, to_simplified
 
 #: each katakana's consonant (empty for vowels, ン is n); small kana and the long-vowel mark add nothing
 _KANA_CONSONANT = {}
@@ -201,6 +201,47 @@ def _without_r(sk: str) -> str:
     return sk[:1] + sk[1:].replace("r", "")
 
 
+#: characters Chinese writes foreign names with (the syllables of Xinhua's transliteration tables: 多伦多
+#: Toronto, 安大略 Ontario, 渥太华 Ottawa): a run of two or more of them outside a dotted name is read as a
+#: name that may be written without a dot (:func:`undotted_han_names`)
+TRANSLIT_CHARS = frozenset(
+    "阿埃艾爱安昂奥澳巴拜班邦保鲍贝本比彼毕宾滨波博伯勃布查柴彻达戴丹道德登迪蒂丁东杜敦多厄恩尔法凡范菲斐芬丰冯佛弗伏福富盖"
+    "甘冈高戈哥格根贡古瓜圭哈海汉豪赫亨洪胡华怀惠霍基吉加迦贾杰捷金津卡凯坎康考柯科克肯库夸奎昆拉莱赖兰朗劳勒雷蕾黎里理丽"
+    "利莉列林琳伦罗洛隆卢鲁路吕略马玛迈麦曼芒梅蒙孟米敏莫默姆穆纳娜奈南内尼妮宁纽努诺欧帕派潘庞佩彭皮普齐奇琪恰乔切钦琼丘"
+    "萨塞赛桑瑟森沙莎尚绍舍施什史斯松苏索塔泰坦汤唐特提廷通图托瓦万旺威韦维魏温沃乌伍西希锡席夏谢辛欣休雅亚延扬耶伊因英尤"
+    "约扎泽詹祖佐渥魁拿堡顿娅薇黛丝瑙兹茨大北太意柏悉"
+)
+#: an undotted name is looked for at this many characters or more: shorter runs of transliteration characters
+#: are often common words (高达, 大约)
+UNDOTTED_NAME_MIN = 3
+_HIRAGANA_RE = re.compile(r"[\u3041-\u309f]")
+_TRANSLIT_RUN_RE = re.compile("[" + "".join(sorted(TRANSLIT_CHARS)) + "]{2,}")
+
+
+@lru_cache(maxsize=4096)
+def undotted_han_names(text: str) -> tuple[tuple[int, int], ...]:
+    """The stretches of NFKC ``text`` that may be foreign names Chinese writes without a dot: runs of two or
+    more :data:`TRANSLIT_CHARS` (in simplified characters) outside dotted names, titles and countries
+    (多伦多 and 安大略 of 多伦多是安大略省的首府; not 加拿大, a country :func:`grounding.scorer.cjk.countries`
+    compares). Japanese text (with hiragana) has none: its kanji are read otherwise."""
+    from grounding.scorer.cjk import COUNTRIES
+
+    if _HIRAGANA_RE.search(text) or not _HAN_ONLY_RE.search(text):
+        return ()
+    simple = to_simplified(text)
+    if len(simple) != len(text):
+        return ()
+    chars = list(simple)
+    for s, e, _ in dotted_han_names(text):
+        chars[s:e] = "\0" * (e - s)
+    for m in _TITLE_RE.finditer(text):
+        chars[m.start() : m.end()] = "\0" * (m.end() - m.start())
+    masked = "".join(chars)
+    for form in sorted((f for forms in COUNTRIES.values() for f in forms), key=len, reverse=True):
+        masked = masked.replace(form, "\0" * len(form))
+    return tuple(m.span() for m in _TRANSLIT_RUN_RE.finditer(masked))
+
+
 #: a title in the brackets Chinese and Japanese write titles in (《泰坦尼克号》, 『タイタニック』)
 _TITLE_RE = re.compile(r"[《『]([^《》『』]{1,40})[》』]")
 _HAN_ONLY_RE = re.compile(r"[\u4e00-\u9fff]+")
@@ -249,6 +290,10 @@ class _Target:
                     self.kana.append(({kana_skeleton(t)} - {""}, t))
         for _, _, parts in dotted_han_names(premise):
             self.han += [(han_skeletons(premise[s:e]), premise[s:e]) for s, e in parts]
+        # names written without a dot (多伦多, 安大略), each also without its first or last character (在多伦多
+        # is no run: 在 is no transliteration's; but 安大略 may stand before a word that is: 安大略湖)
+        self.undotted = [premise[s:e] for s, e in undotted_han_names(premise)]
+        self.han += [(han_skeletons(u), u) for u in self.undotted]
 
     def _index(self, kind: str, han: bool, devoice: bool, surname: bool) -> dict[str, list[tuple[str, str]]]:
         """The names of one kind as ``first consonant -> [(skeleton, spelling)]`` (skeletons of two
@@ -388,6 +433,21 @@ def anchor_names(premise: str, claim: str) -> tuple[str, tuple[str, ...]]:
         else:
             edits.append((hits[-1][3], hits[-1][4], hits[-1][2]))
 
+    # names written without a dot (多伦多是安大略省的首府 against Toronto ... Ontario): the longest stretch of
+    # each run that sounds like a name of the passage in another script; one that sounds like none is left
+    # as it is (the run may be a common word: 大多; :func:`swapped_undotted_names` reads the others)
+    if target.latin_names or target.kana:
+        for s, e in undotted_han_names(c):
+            if c[s:e] in p:
+                continue
+            best = None
+            for a in range(s, e - 1):
+                for b in range(e, a + 1, -1):
+                    if (hit := target.match(han_skeletons(c[a:b]), "han", True)) and (best is None or (b - a, hit[0]) > best[:2]):
+                        best = (b - a, hit[0], hit[2], a, b)
+            if best:
+                edits.append((best[3], best[4], best[2]))
+
     for m in _TITLE_RE.finditer(c):
         if m.group(1) in p:
             continue
@@ -408,13 +468,11 @@ def anchor_names(premise: str, claim: str) -> tuple[str, tuple[str, ...]]:
             else:  # the words that sound like a part, each in its place
                 edits += [(a, b, h[2]) for (a, b, w), h in zip(spans, hits) if h and w in words]
 
-    if not edits:
-        return claim, tuple(unmatched)
     text, end = c, len(c) + 1
     for s, e, spelling in sorted(set(edits), reverse=True):
         if e <= end:  # a title that is also a katakana name is written once
             text, end = text[:s] + spelling + text[e:], s
-    return text, tuple(unmatched)
+    return (text if edits else claim), tuple(unmatched)
 
 
 _LATIN_SENTENCE_RE = re.compile(r"[^.!?\n]+[.!?]*")
@@ -476,25 +534,196 @@ def _latin_names(premise: str, claim: str) -> list[tuple[re.Match, list[str]]]:
     return out
 
 
+#: a one-word name of an English claim against a Chinese passage (Ottawa, Spielberg) is looked for only where
+#: it is rarer than this; at the start of a sentence, where every word is capitalised, only where it is also
+#: rarer than :data:`INITIAL_ZIPF`, has no English ending (Directed, Starring, Notably) and is followed by no
+#: comma (Moreover,)
+INITIAL_ZIPF = 4.5
+_ENGLISH_ENDING_RE = re.compile(r"(?:ed|ing|ly)$")
+#: a name of more words is looked for against a Chinese passage only where one of its words is rarer than
+#: this: Chinese translates names of common words by their meaning (Academy Awards: 奥斯卡金像奖, Golden Globe:
+#: 金球奖), and transliterates the rest (Tom Hanks, Brad Pitt, Steven Spielberg)
+NAME_ZIPF = 4.0
+
+
+def _loosely_alike(a_sks, b_sks) -> bool:
+    """Whether two sets of skeletons sound at all alike, without voicing: equal, one beginning the other
+    (three letters or more), or close (:func:`_close`). Used where a match only spares a claim (never where it
+    grounds one), so it errs towards a match; but two letters beginning a longer skeleton are no match
+    (``tr`` of 大略 and トロント ``trnt``)."""
+    for a in a_sks:
+        a = a.translate(_DEVOICE)
+        for b in b_sks:
+            b = b.translate(_DEVOICE)
+            if a == b or (min(len(a), len(b)) >= 3 and (a.startswith(b) or b.startswith(a))) or _close(a, b):
+                return True
+    return False
+
+
+def _name_skeletons(name: str) -> set[str]:
+    """The skeletons of a passage's name in katakana or Han characters, loosely (:func:`_loosely_alike`):
+    a Han name's also without its h's (华 hua writes "wa": 渥太华, Ottawa), and each stretch of two characters
+    or more of it with a skeleton of three letters or more (its run may hold more than the name: 安大略湖)."""
+    if _KATAKANA_NAME_RE.fullmatch(name):
+        sk = kana_skeleton(name)
+        return {sk, _without_r(sk)} - {""}
+    whole = {x for sk in han_skeletons(name) for x in (sk, sk[:1] + sk[1:].replace("h", ""))}
+    parts = {sk for a in range(len(name)) for b in range(a + 2, len(name) + 1) if b - a < len(name) for sk in han_skeletons(name[a:b])}
+    return whole | {sk for sk in parts if len(sk) >= 3}
+
+
+def _claim_name_skeletons(claim: str) -> list[set[str]]:
+    """The skeletons of each name of a claim in any script: capitalised Latin words, katakana runs, the parts
+    of dotted Chinese names and undotted runs (:func:`_name_skeletons`)."""
+    out = [latin_skeletons(w) for w in _LATIN_WORD_RE.findall(claim) if w[0].isupper()]
+    out += [_name_skeletons(x) for m in _KATAKANA_NAME_RE.finditer(claim) for x in _DOTS_RE.split(m.group())]
+    out += [_name_skeletons(claim[s:e]) for s, e in undotted_han_names(claim)]
+    out += [_name_skeletons(claim[s:e]) for _, _, parts in dotted_han_names(claim) for s, e in parts]
+    return out
+
+
+def _passage_names(premise: str) -> list[tuple[str, set[str]]]:
+    """A passage's names in any script with their skeletons: titles in title brackets (a Chinese one without
+    its 号), the parts of katakana names, capitalised Latin words (rare
+    ones: not The, It), the parts of dotted Chinese names and undotted runs of :data:`UNDOTTED_NAME_MIN`
+    characters or more; not countries (compared by :func:`grounding.scorer.cjk.countries`)."""
+    from wordfreq import zipf_frequency
+
+    from grounding.scorer.cjk import COUNTRIES, LATIN_COUNTRIES
+
+    countries = {f for forms in (*COUNTRIES.values(), *LATIN_COUNTRIES.values()) for f in forms}
+    out = [(t, _name_skeletons(t)) for m in _TITLE_RE.finditer(premise) for t in _title_forms(m.group(1))[-1:]]
+    out += [(x, _name_skeletons(x)) for m in _KATAKANA_NAME_RE.finditer(premise) for x in _DOTS_RE.split(m.group())]
+    out += [(w, latin_skeletons(w)) for w in _LATIN_WORD_RE.findall(premise) if w[0].isupper() and zipf_frequency(w.lower(), "en") < COMMON_ZIPF]
+    out += [(premise[s:e], _name_skeletons(premise[s:e])) for _, _, parts in dotted_han_names(premise) for s, e in parts]
+    out += [(premise[s:e], _name_skeletons(premise[s:e])) for s, e in undotted_han_names(premise) if e - s >= UNDOTTED_NAME_MIN]
+    return [(n, sks) for n, sks in out if n not in countries]
+
+
+#: a prize is often named otherwise in another language (奥斯卡奖 for the Academy Awards): a run before one of
+#: these is no name in another's place
+_PRIZE_AFTER = "奖獎賞"
+
+
+@lru_cache(maxsize=4096)
+def swapped_undotted_names(premise: str, claim: str) -> tuple[str, ...]:
+    """The names a Chinese claim writes without a dot (runs of :data:`UNDOTTED_NAME_MIN` transliteration
+    characters or more: 蒙特利尔, 温哥华; not before a prize's 奖) that the passage does not write and that
+    sound, however loosely (:func:`_loosely_alike`), like none of its names in any script, where the passage
+    writes a name that sounds like none of the claim's: one name in another's place (温哥华是安大略省的首府
+    against 多伦多是安大略省的首府, 蒙特利尔是… against トロントは…, and Toronto is …). A run that is no name
+    (a common word) is thus spared unless the passage names something the claim does not."""
+    p = to_simplified(unicodedata.normalize("NFKC", premise))
+    c = unicodedata.normalize("NFKC", claim)
+    c = to_simplified(c) if not _KANA_RE.search(c) else c
+    theirs = _passage_names(p)
+    lost = []
+    for s, e in undotted_han_names(c):
+        run = c[s:e]
+        if e - s < UNDOTTED_NAME_MIN or c[e : e + 1] in _PRIZE_AFTER or any(run[i : i + 2] in p for i in range(len(run) - 1)):
+            continue
+        if not any(_loosely_alike(_name_skeletons(run), sks) for _, sks in theirs):
+            lost.append(run)
+    if not lost:
+        return ()
+    ours = _claim_name_skeletons(c)
+    if any(n not in c and not any(_loosely_alike(sks, o) for o in ours) for n, sks in theirs):
+        return tuple(lost)
+    return ()
+
+
+def _standalone_names(claim: str) -> list[tuple[str, list[str]]]:
+    """The runs of capitalised words of an English claim that may be names, each with its rare words (common
+    words left out: The, Academy of Academy Awards is kept, Will of Will Smith is not), without acronyms and
+    countries (compared by :func:`grounding.scorer.cjk.countries`); a word alone at a sentence's start,
+    where every word is capitalised, only where it is rarer than :data:`INITIAL_ZIPF`, has no English
+    ending (Directed, Starring, Notably) and is followed by no comma (Moreover,)."""
+    from wordfreq import zipf_frequency
+
+    from grounding.scorer.cjk import LATIN_COUNTRIES
+
+    countries = {f for forms in LATIN_COUNTRIES.values() for f in forms}
+    out = []
+    for m in islice(_LATIN_NAME_RE.finditer(claim), MAX_LATIN_NAMES):
+        if m.group() in countries:
+            continue
+        words = [w for w in m.group().split() if not w.isupper() and zipf_frequency(w.lower(), "en") < COMMON_ZIPF]
+        if len(words) == 1 and " " not in m.group():
+            w = words[0]
+            before = claim[: m.start()].rstrip()
+            if (not before or before[-1] in ".!?:;\"'“") and (
+                zipf_frequency(w.lower(), "en") >= INITIAL_ZIPF or _ENGLISH_ENDING_RE.search(w) or claim[m.end() : m.end() + 1] == ","
+            ):
+                continue
+        if words:
+            out.append((m.group(), words))
+    return out
+
+
+def _unanswered(names: list[tuple[str, set[str]]], claim: str) -> list[str]:
+    """Those of a passage's ``names`` (:func:`_passage_names`) that the claim does not write and that sound,
+    however loosely, like none of its names in any script (:func:`_claim_name_skeletons`)."""
+    ours = _claim_name_skeletons(claim)
+    return [n for n, sks in names if n not in claim and not any(_loosely_alike(sks, o) for o in ours)]
+
+
 def unmatched_latin_names(premise: str, claim: str) -> list[str]:
     """The names of a Latin-script claim (:func:`_latin_names`) that sound like none of the names a Japanese
-    or Chinese passage writes in katakana or as dotted Chinese names (Tom Hanks against a passage naming
+    or Chinese passage writes in katakana or Han characters (Tom Hanks against a passage naming
     レオナルド・ディカプリオ and ケイト・ウィンスレット, or 莱昂纳多·迪卡普里奥 and 凯特·温斯莱特); empty where the
     passage writes no such name. A run is matched when one of its words is written in the passage as it
-    is, or sounds like one of those names' parts. Against a passage without katakana (Chinese) only runs of
-    two words or more are looked for (Tom Hanks, not Titanic): Chinese writes one-word names without a dot,
-    where no rule finds them."""
+    is, or sounds like one of those names' parts.
+
+    Against a passage without katakana (Chinese), a name of several words is looked for only where one of
+    its words is rare (:data:`NAME_ZIPF`: not Academy Awards, which Chinese translates). A name of one word
+    against a Chinese passage (Spielberg, Ottawa: Chinese writes those without a dot), and a name with a
+    word that reads as romanised Japanese against a Japanese passage (Ottawa, Robert De Niro: it may write
+    those in kanji, which are not compared by sound), are looked for among the passage's names in every
+    script (:func:`_passage_names`: 多伦多 of :func:`undotted_han_names` too) and are lost where they sound
+    like none of them, however loosely (:func:`_loosely_alike`); lost names count only where the passage
+    writes a name that no name of the claim sounds like (Ottawa against 多伦多 or トロント: one name in
+    another's place; not Pacific against 太平洋, which is no transliteration), and not where they may be the
+    passage's titles translated (Inception against 《盗梦空间》)."""
+    from wordfreq import zipf_frequency
+
     p = unicodedata.normalize("NFKC", premise)
+    c = unicodedata.normalize("NFKC", claim)
     target = _target(p)
     if not target.kana and not target.han:
         return []
     latin = {w.lower() for w in _LATIN_WORD_RE.findall(p)}
     out = []
-    for _, words in _latin_names(p, unicodedata.normalize("NFKC", claim)):
+    for _, words in _latin_names(p, c):
         if any(w.lower() in latin for w in words):
             continue
         if not target.kana and len(words) < 2:
-            continue  # a Chinese passage writes one-word names undotted (泰坦尼克号, 奥斯卡): full names only
+            continue  # one-word names: below
+        if not target.kana and not any(zipf_frequency(w.lower(), "en") < NAME_ZIPF for w in words):
+            continue
         if not any(target.match({s for s in latin_skeletons(w) if len(s) >= 2}, "latin", False) for w in words):
             out.append(" ".join(words))
+    # names of one word against a Chinese passage (Ottawa, Spielberg: Chinese writes them without a dot), and
+    # names with a word that reads as romanised Japanese against a Japanese one (Ottawa, Robert De Niro: the
+    # passage may write those in kanji), are lost where they sound like none of the passage's names in any
+    # script, however loosely, and count only where one of them is a name in another's place: the passage
+    # writes a name that none of the claim's sounds like (Ottawa against 多伦多 or トロント; not Pacific against
+    # 太平洋, which is no transliteration, nor Tokyo against 東京)
+    theirs = _passage_names(p)
+    pinyin = "".join(pinyin_of(p))
+    lost = []
+    for name, words in _standalone_names(c):
+        if not target.kana and len(words) > 1:
+            continue  # looked for above
+        if target.kana and not any(_ROMAJI_RE.fullmatch(w.lower()) for w in words):
+            continue  # looked for above
+        if any(w.lower() in latin or w.lower() in pinyin for w in words):
+            continue
+        if not any(_loosely_alike(latin_skeletons(w), sks) for w in words for _, sks in theirs):
+            lost.append(name)
+    unanswered = _unanswered(theirs, c) if lost else []
+    # a title is often translated, not transliterated (《盗梦空间》 for Inception, 《教父》 for The Godfather): as
+    # many lost names as the passage has titles that no name of the claim sounds like may be those
+    titles = [t for m in _TITLE_RE.finditer(p) for t in _title_forms(m.group(1))[-1:] if t in unanswered]
+    if len(lost) > len(titles) and len(unanswered) > len(titles):
+        out += lost
     return out

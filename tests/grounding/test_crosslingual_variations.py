@@ -200,10 +200,6 @@ KNOWN_GAPS = {
         "Kate Winslet directed the film.",
     ): "a person of the passage in another role, across languages: the role rule reads CJK claims only, and the cross-encoder grounds it (0.99)",
     (
-        id(TORONTO_JA),
-        "Ottawa is the capital of Ontario.",
-    ): "Ottawa reads as romanised Japanese (o-tta-wa), a name a Japanese passage would write in kanji, so translit.unmatched_latin_names does not look for it in katakana; the cross-encoder grounds it (0.99)",
-    (
         id(TITANIC_EN),
         "ジェームズ・キャメロンが主演した。",
     ): "a person of the passage in another role, across languages: the role rule (cjk.role_conflict) reads CJK passages only, and the multilingual cross-encoder grounds 'James Cameronが主演した' against 'It stars Kate Winslet and Leonardo DiCaprio' (0.99)",
@@ -212,25 +208,9 @@ KNOWN_GAPS = {
         "ジョン・ウィリアムズが監督した。",
     ): "a person of the passage in another role, across languages (as ジェームズ・キャメロンが主演した): the cross-encoder grounds it (0.99)",
     (
-        id(TORONTO_EN_WIKI),
-        "据维基百科，多伦多是安大略省的首府。",
-    ): "a Chinese claim about an English passage: the source matches (维基百科, Wikipedia), but 多伦多 and 安大略 are undotted, so no rule writes them as Toronto and Ontario, and the cross-encoder gives the claim 0.02 entailment (0.14 with both written in Latin, where Ottawa gets 0.06: too weak to rely on)",
-    (
-        id(TORONTO_ZH),
-        "ウィキペディアによると、トロントはオンタリオ州の州都である。",
-    ): "a Japanese claim about a Chinese passage: the source matches (ウィキペディア, 维基百科), but トロント and オンタリオ are undotted katakana words the passage does not write (it writes 多伦多 and 安大略, undotted), so cjk.missing_name rules the claim out; reading undotted Chinese words by sound would also read the kanji-only Japanese passages of JRTE",
-    (
         id(INCEPTION_EN),
         "《盗梦空间》由克里斯托弗·诺兰执导。",
     ): "a translated title (盗梦空间, Inception) against an English passage: the name is written as Christopher Nolan, but the cross-encoder does not take 盗梦空间 for the passage's film (0.13)",
-    (
-        id(GODFATHER_JA),
-        "It stars Robert De Niro.",
-    ): "De and Niro read as romanised Japanese, so translit.unmatched_latin_names does not look for the name in katakana (as for Ottawa); the cross-encoder grounds it (0.97)",
-    (
-        id(TORONTO_JA),
-        "据维基百科，多伦多是安大略省的首府。",
-    ): "a Chinese claim about a Japanese passage: 多伦多 (undotted) is not read as トロント by any rule, and the cross-encoder gives the pair 0.33 entailment, 0.38 contradiction",
     (
         id(TITANIC_EN),
         "タイタニックは1912年のタイタニック号沈没を描いている。",

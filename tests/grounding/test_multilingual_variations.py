@@ -533,7 +533,6 @@ KNOWN_GAPS: dict[str, str] = {
     "この映画は1912年に起きたタイタニック号の沈没を描いている。": "the role rule ties the topic (この映画は) to 1912年, whose own verb (起きた) is one kanji and so no word the rule can tie; the passage ties 映画 to 1997年. Untying a topic whenever the verb is one kanji would lose タイタニック号の沈没は1997年に起きた (ja-22)",
     "该片取材于真实的沉船事件。": "true (the film is based on the 1912 sinking), but the multilingual cross-encoder rejects the paraphrase (0.40 before the contradiction check)",
     "この映画はタイタニック号の処女航海の成功を描いている。": "the opposite of the passage's sinking (the maiden voyage's success): no number or name of the claim conflicts, and the multilingual cross-encoder grounds it (0.997)",
-    "温哥华是安大略省的首府。": "a city put for another (温哥华 for 多伦多): Chinese writes transliterated place names without a dot, so no rule finds the name, and the multilingual cross-encoder grounds it (0.98)",
 }
 
 #: answers whose result depends on the CPU: the same int8 model gives scores far apart on two CPU families

@@ -118,9 +118,10 @@ def test_an_english_claims_full_names_are_written_in_a_chinese_passages_spelling
     assert anchor_names(ZH_PASSAGE, "Titanic was directed by James Cameron.")[0] == "泰坦尼克 was directed by 詹姆斯·卡梅隆."
     assert unmatched_latin_names(ZH_PASSAGE, "The film stars Kate Winslet.") == []
     assert unmatched_latin_names(ZH_PASSAGE, "The film stars Brad Pitt.") == ["Brad Pitt"]
-    # one word is no full name (Chinese writes 泰坦尼克号 undotted), and a name the passage writes in hanzi,
-    # read as pinyin, is written by it
-    assert unmatched_latin_names(ZH_PASSAGE, "Titanic won 11 Oscars.") == []
+    # a one-word name is looked for among the passage's names with and without a dot (泰坦尼克, 奥斯卡), and a
+    # name the passage writes in hanzi, read as pinyin, is written by it
+    assert unmatched_latin_names(ZH_PASSAGE, "Titanic won 11 Oscars.") == ["Oscars"]
+    assert unmatched_latin_names(ZH_PASSAGE + "该片获得了11项奥斯卡奖。", "Titanic won 11 Oscars.") == []
     assert unmatched_latin_names("《流浪地球》由郭帆执导，吴京主演。", "Guo Fan directed it.") == []
 
 
@@ -143,11 +144,35 @@ JA_PASSAGE = "監督・脚本・製作はジェームズ・キャメロン。レ
         ("Tom Hanks starred in the film.", ["Tom Hanks"]),
         ("It won 11 Golden Globe Awards.", ["Golden Globe Awards"]),
         ("It is a British film.", []),  # a frequent English word: Japanese writes it in its own script
-        ("Natsume Soseki directed it.", []),  # romanised Japanese: a name Japanese writes in kanji
+        # romanised Japanese, which the passage may write in kanji: lost only in the place of a name the
+        # passage writes and the claim does not (here ジェームズ・キャメロン; and below)
+        ("Natsume Soseki directed it.", ["Natsume Soseki"]),
+        ("James Cameron directed it in Tokyo.", ["Tokyo"]),  # no 東京 either
+        ("It stars Robert De Niro.", ["Robert De Niro"]),
     ],
 )
 def test_an_english_claims_foreign_names_must_sound_like_katakana_of_the_passage(claim, unmatched):
     assert unmatched_latin_names(JA_PASSAGE, claim) == unmatched
+
+
+def test_a_name_of_one_word_is_lost_only_in_the_place_of_another():
+    # Ottawa (romanised Japanese, o-tta-wa) against トロント, or one-word against a Chinese passage's undotted 多伦多
+    assert unmatched_latin_names("トロントはオンタリオ州の州都である。", "Ottawa is the capital of Ontario.") == ["Ottawa"]
+    assert unmatched_latin_names("多伦多是安大略省的首府。", "Ottawa is the capital of Ontario.") == ["Ottawa"]
+    assert unmatched_latin_names("多伦多是安大略省的首府。", "Toronto is the capital of Ontario.") == []
+    assert unmatched_latin_names("渥太华是加拿大的首都。", "Ottawa is the capital of Canada.") == []  # 华 hua for "wa"
+    # the passage writes every name the claim might stand for: Tokyo may be its 東京, Pacific its 太平洋
+    assert unmatched_latin_names("東京は日本の首都で、人口は1400万人である。", "Tokyo is the capital of Japan.") == []
+    assert unmatched_latin_names("该片在太平洋上拍摄。", "It was filmed on the Pacific.") == []
+    # a translated title (《盗梦空间》) may be the claim's Inception; a second lost name may not
+    inception = "《盗梦空间》由克里斯托弗·诺兰编剧并执导。"
+    assert unmatched_latin_names(inception, "Inception was directed by Christopher Nolan.") == []
+    assert unmatched_latin_names(inception, "Inception was directed by Spielberg.") == ["Inception", "Spielberg"]
+    # a word at a sentence's start is a name only where it looks like one (not Directed, Moreover,)
+    titanic = "《泰坦尼克号》由詹姆斯·卡梅隆执导。"
+    assert unmatched_latin_names(titanic, "Directed by Cameron, Titanic is a film.") == []
+    assert unmatched_latin_names(titanic, "Moreover, Titanic was directed by Cameron.") == []
+    assert unmatched_latin_names(titanic, "Titanic was directed by Spielberg.") == ["Spielberg"]
 
 
 def test_a_passage_without_katakana_or_dotted_names_is_not_looked_at():

@@ -63,6 +63,12 @@ JURASSIC_EN = [
         "novel by Michael Crichton. It stars Sam Neill and Laura Dern. The score was composed by John Williams."
     }
 ]
+# places Chinese writes without a dot, in the three languages (sixteenth session)
+VANCOUVER_ZH = [{"factText": "该片在加拿大温哥华拍摄，于2005年在多伦多国际电影节首映。"}]
+VANCOUVER_EN = [{"factText": "The film was shot in Vancouver, Canada, and premiered at the Toronto International Film Festival in 2005."}]
+VANCOUVER_JA = [{"factText": "この映画はカナダのバンクーバーで撮影され、2005年にトロント国際映画祭で初上映された。"}]
+PARIS_ZH = [{"factText": "巴黎是法国的首都，也是法国最大的城市。"}]
+PARIS_EN = [{"factText": "Paris is the capital and largest city of France."}]
 
 CASES = [
     # Japanese answers, English facts
@@ -190,6 +196,35 @@ CASES = [
     (GODFATHER_JA, "该片由弗朗西斯·福特·科波拉执导。", [True]),
     (GODFATHER_JA, "该片由马丁·斯科塞斯执导。", [False]),
     (GODFATHER_JA, "It stars Robert De Niro.", [False]),
+    # names written without a dot (sixteenth session): read by sound across scripts (多伦多 is Toronto and
+    # トロント), and a name in another's place ruled out (Ottawa for 多伦多)
+    (TORONTO_EN_WIKI, "多伦多是安大略省的首府。", [True]),
+    (TORONTO_EN_WIKI, "多伦多是加拿大的首都。", [False]),
+    (TORONTO_EN_WIKI, "蒙特利尔是安大略省的首府。", [False]),
+    (TORONTO_ZH, "Ottawa is the capital of Ontario.", [False]),
+    (TORONTO_ZH, "Montreal is the capital of Ontario.", [False]),
+    (TORONTO_ZH, "Toronto is the capital of Ontario.", [True]),
+    (TORONTO_ZH, "According to Wikipedia, Toronto is the capital of Ontario.", [True]),
+    (TORONTO_JA, "Montreal is the capital of Ontario.", [False]),
+    (TORONTO_JA, "蒙特利尔是安大略省的首府。", [False]),
+    (TORONTO_ZH, "ウィキペディアによると、カルガリーはオンタリオ州の州都である。", [False]),
+    (TITANIC_ZH, "The film won 11 Academy Awards.", [True]),  # Chinese translates Academy Awards (奥斯卡奖)
+    (TITANIC_ZH, "Titanic was directed by Spielberg.", [False]),
+    (TITANIC_ZH, "Titanic was directed by Cameron.", [True]),
+    (TITANIC_ZH, "Titanic is a Canadian film.", [False]),
+    (TITANIC_EN, "《泰坦尼克号》是一部加拿大电影。", [False]),
+    (VANCOUVER_ZH, "The film was shot in Vancouver, Canada.", [True]),
+    (VANCOUVER_ZH, "The film was shot in Montreal.", [False]),
+    (VANCOUVER_ZH, "The film premiered in Toronto in 2005.", [True]),
+    (VANCOUVER_EN, "该片在温哥华拍摄。", [True]),
+    (VANCOUVER_EN, "该片在蒙特利尔拍摄。", [False]),
+    (VANCOUVER_JA, "The film was shot in Vancouver.", [True]),
+    (VANCOUVER_JA, "The film was shot in Montreal.", [False]),
+    (PARIS_ZH, "Paris is the capital of France.", [True]),
+    (PARIS_ZH, "London is the capital of France.", [False]),
+    (PARIS_ZH, "Paris is the capital of Germany.", [False]),
+    (PARIS_EN, "巴黎是法国的首都。", [True]),
+    (PARIS_EN, "伦敦是法国的首都。", [False]),
 ]
 
 #: (facts, answer) the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes);

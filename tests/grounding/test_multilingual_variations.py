@@ -518,6 +518,13 @@ CASES = [
     (JA, "ウィンスレットはこの映画の脚本家だ。", [False]),
     (JA, "主演はディカプリオとウィンスレットの三人である。", [False]),
     (JA, "主演はディカプリオとピットの二人である。", [False]),
+    # sixteenth session: a year that modifies a noun is that noun's, not the topic's (1912 is the sinking's)
+    (JA, "映画は1912年のタイタニック号沈没事故を描いている。", [True]),
+    (JA, "映画は1905年の沈没事故を描いている。", [False]),
+    # an undotted Chinese name in another's place
+    (TORONTO_ZH, "蒙特利尔是安大略省的首府。", [False]),
+    (TORONTO_ZH, "据维基百科，卡尔加里是安大略省的首府。", [False]),
+    (TORONTO_ZH, "多伦多是安大略省的省会。", [True]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)

@@ -225,6 +225,10 @@ _LEADING_PLEASANTRY_RE = re.compile(rf"^(?:{_CJK_PLEASANTRY})[、，,。．.！!
 _NON_ASSERTIVE_CJK = re.compile(
     r"^(以下是|下面是|以上(?:就)?(?:是|为)(?:关于|有关|我|对|全部|所有)|这是我找到|我找到了|希望(这|以上)|仅供参考|僅供參考|供您参考|如果您?还有|如有|请告诉我|请随时|如需|若需|如果您?(?:需要|想)|欢迎(?:继续|随时)?(?:提问|咨询)|"
     r"以下は|以下が|以下に|お役に立て|他に.*(質問|ご質問)|何か.*(あれば|ありましたら)|ご不明な点|お気軽に|(?:さらに|もっと)詳しく|"
+    # an announcement of what the answer does (タイタニックについて説明します。, 下面我来为您介绍一下《泰坦尼克号》。)
+    r"[^。！？!?，,、]{0,40}?について(?:ご|お)?(?:説明|紹介|解説|回答|答え|まとめ)(?:します|いたします|しましょう|させていただきます)[。！!]?$|"
+    r"(?:下面|接下来|接下來|现在|現在)?(?:就)?(?:让|讓)?(?:我|我们|我們)(?:来|來)?(?:为|為|给|給)?(?:您|你)?(?:简单|簡單)?(?:地)?"
+    r"(?:介绍|介紹|说明|說明|讲解|講解|解答|回答|总结|總結)(?:一下)?[^。！!？?，,\d]{0,30}[。！!]?$|"
     # a source label ("出典：ウィキペディア", "来源：维基百科"): it names where the answer comes from, states nothing
     r"(?:出典|出所|参考文献|参考|参照|来源|來源|资料来源|資料來源|参考资料|參考資料)\s*[:：][^。！？!?]{0,60}[。.]?$)"
 )
@@ -620,6 +624,24 @@ def segment_claims(text: str, known_sources: Sequence[str] = ()) -> list[ClaimSp
     return segment_claims_many([text], [known_sources])[0]
 
 
+#: a colon after a lead-in of up to 60 characters, followed by a statement of four word characters or more
+_COLON_RE = re.compile(r"^([^:：。！？!?\n]{2,60}?[:：])\s*(?=(?:[^\W_][^\n]*){4})", re.UNICODE)
+
+
+def _split_preamble(text: str, s: int, e: int) -> list[tuple[int, int]]:
+    """A Japanese or Chinese sentence ``text[s:e]`` that opens as a preamble (:data:`_NON_ASSERTIVE_CJK`:
+    以下是…, 以下は…) up to a colon and goes on with a statement, as the two spans; any other sentence as it is
+    (a label: 导演：X, 来源：X)."""
+    sentence = text[s:e]
+    m = _COLON_RE.match(sentence.lstrip())
+    if not m or not _CJK_CHAR.search(sentence) or not needs_grounding_check(sentence[m.end() :]):
+        return [(s, e)]
+    if not _NON_ASSERTIVE_CJK.match(_LEADING_PLEASANTRY_RE.sub("", strip_markdown(m.group(1)[:-1]).strip(), count=1)):
+        return [(s, e)]  # a label (导演：X) or a source label (来源：X) is one claim
+    cut = s + (len(sentence) - len(sentence.lstrip())) + m.end()
+    return [(s, cut), (cut, e)]
+
+
 def segment_claims_many(texts: Sequence[str], known_sources: Sequence[Sequence[str]] | None = None) -> list[list[ClaimSpan]]:
     """:func:`segment_claims` for many answers at once (one ``nlp.pipe`` pass)."""
     nlp = get_nlp()
@@ -647,6 +669,10 @@ def segment_claims_many(texts: Sequence[str], known_sources: Sequence[Sequence[s
             pending.append([s, e, sent])
         single = len(pending) == 1
         sents_per_text[ti].extend((s, e, sent if single else None) for s, e, sent in pending)
+    # a Japanese / Chinese preamble before a colon and a statement (以下是关于《泰坦尼克号》的信息：该片由…执导。) is
+    # two claims: the preamble needs no check, the statement does
+    for ti, text in enumerate(texts):
+        sents_per_text[ti] = [(a, b, sent if (a, b) == (s, e) else None) for s, e, sent in sents_per_text[ti] for a, b in _split_preamble(text, s, e)]
     # spans, check decision and markdown-free text per claim
     spans_per_text: list[list[ClaimSpan]] = []
     for ti, text in enumerate(texts):

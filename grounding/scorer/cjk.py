@@ -488,6 +488,30 @@ def han_names_in_roles(text: str) -> set[str]:
     return {m.group(1) for r in _HAN_NAME_IN_ROLE_RES for m in r.finditer(t) if not _NOT_A_NAME_RE.search(m.group(1))}
 
 
+_LIST_JOINERS = frozenset("和与與及、")
+
+
+def _listed_stranger(premise: str, claim: str) -> bool:
+    """A Chinese claim lists, next to a name the passage writes (温斯莱特), a run of transliteration characters
+    the passage does not (皮特 of 温斯莱特和皮特联袂主演): a surname written alone, of someone the passage never
+    names (:func:`~grounding.scorer.translit.undotted_han_names`)."""
+    from grounding.scorer.translit import undotted_han_names
+
+    runs = undotted_han_names(claim)
+    for (s1, e1), (s2, e2) in zip(runs, runs[1:]):
+        if claim[e1:s2] not in _LIST_JOINERS:
+            continue
+        a, b = claim[s1:e1], claim[s2:e2]
+        if (a in premise) != (b in premise) and (a if a in premise else b) in _name_parts(premise):
+            return True
+    return False
+
+
+def _name_parts(premise: str) -> str:
+    """The parts of a passage's dotted Chinese names, run together (a string to look a surname up in)."""
+    return "|".join(premise[s:e] for _, _, parts in dotted_han_names(premise) for s, e in parts)
+
+
 def missing_name(premise: str, claim: str) -> bool:
     """The claim names someone or something (a katakana or dotted transliterated name, a title in title
     brackets: 《阿Q正传》, a country in any script: 加拿大 as well as カナダ, an ocean: 太平洋) the premise never
@@ -510,6 +534,8 @@ def missing_name(premise: str, claim: str) -> bool:
     if bool(_HIRAGANA_RE.search(p)) == bool(_HIRAGANA_RE.search(claim)) and any(t not in p for t in titles(claim)):
         return True
     c_text = unicodedata.normalize("NFKC", claim)
+    if _listed_stranger(p, c_text):
+        return True
     if _NOMINATION_RE.search(c_text) and not _NOMINATION_RE.search(p):
         return True
     if any(m.group() not in p for m in _OCEAN_RE.finditer(c_text)):

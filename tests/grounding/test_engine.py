@@ -222,6 +222,24 @@ def test_a_pleasantry_before_a_preamble_needs_no_check():
     assert segment_claims("好的，该片于1997年上映。")[0].check_required  # a pleasantry before a statement
 
 
+def test_a_preamble_before_a_colon_leaves_the_statement_after_it_checked():
+    text = "以下是关于《泰坦尼克号》的信息：该片由詹姆斯·卡梅隆执导。"
+    claims = segment_claims(text)
+    assert [(c.text, c.check_required) for c in claims] == [("以下是关于《泰坦尼克号》的信息：", False), ("该片由詹姆斯·卡梅隆执导。", True)]
+    assert text.encode()[claims[1].start_byte : claims[1].end_byte].decode() == "该片由詹姆斯·卡梅隆执导。"
+    assert [c.check_required for c in segment_claims("好的，以下はタイタニックの情報です：監督はジェームズ・キャメロンです。")] == [False, True]
+    # a label and a source label stay one claim
+    assert [(c.text, c.check_required) for c in segment_claims("导演：詹姆斯·卡梅隆。")] == [("导演：詹姆斯·卡梅隆。", True)]
+    assert [(c.text, c.check_required) for c in segment_claims("来源：维基百科。")] == [("来源：维基百科。", False)]
+
+
+def test_an_announcement_of_what_the_answer_does_needs_no_check():
+    assert not segment_claims("タイタニックについて説明します。")[0].check_required
+    assert not segment_claims("下面我来为您介绍一下《泰坦尼克号》。")[0].check_required
+    assert segment_claims("タイタニックについて説明しますと、1997年の映画です。")[0].check_required
+    assert segment_claims("我介绍了1997年上映的电影。")[0].check_required
+
+
 def test_anaphoric_claim_is_grounded_with_its_antecedent(engine):
     fact = Fact("Titanic is a 1997 American film directed by James Cameron. The film was released in 1997.")
     resp = engine.check(CheckRequest("Titanic was directed by James Cameron. It was released in 1997.", [fact]))

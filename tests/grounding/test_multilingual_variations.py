@@ -355,6 +355,12 @@ CASES = [
     (TORONTO_JA, "モントリオールはオンタリオ州の州都である。", [False]),
     (TORONTO_JA, "カナダ政府によると、トロントはオンタリオ州の州都である。", [False]),
     (TORONTO_ZH, "多伦多是安大略省的省会。", [True]),
+    # a surname written alone next to one of the passage's (皮特 beside 温斯莱特)
+    (ZH, "温斯莱特和皮特联袂主演。", [False]),
+    (ZH, "迪卡普里奥和温斯莱特联袂主演。", [True]),
+    (ZH, "以下是关于《泰坦尼克号》的信息：该片由詹姆斯·卡梅隆执导。", [False, True]),
+    (ZH, "以下是关于《泰坦尼克号》的信息：该片由史蒂文·斯皮尔伯格执导。", [False, False]),
+    (JA, "タイタニックについて説明します。監督はジェームズ・キャメロンです。", [False, True]),
     (TORONTO_ZH, "多伦多是安大略省最大的城市。", [False]),
     (TORONTO_ZH, "多伦多不是安大略省的首府。", [False]),
     (TORONTO_ZH, "蒙特利尔是安大略省的首府。", [False]),
@@ -525,6 +531,12 @@ CASES = [
     (TORONTO_ZH, "蒙特利尔是安大略省的首府。", [False]),
     (TORONTO_ZH, "据维基百科，卡尔加里是安大略省的首府。", [False]),
     (TORONTO_ZH, "多伦多是安大略省的省会。", [True]),
+    # a surname written alone next to one of the passage's (皮特 beside 温斯莱特)
+    (ZH, "温斯莱特和皮特联袂主演。", [False]),
+    (ZH, "迪卡普里奥和温斯莱特联袂主演。", [True]),
+    (ZH, "以下是关于《泰坦尼克号》的信息：该片由詹姆斯·卡梅隆执导。", [False, True]),
+    (ZH, "以下是关于《泰坦尼克号》的信息：该片由史蒂文·斯皮尔伯格执导。", [False, False]),
+    (JA, "タイタニックについて説明します。監督はジェームズ・キャメロンです。", [False, True]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)

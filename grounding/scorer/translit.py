@@ -209,7 +209,7 @@ TRANSLIT_CHARS = frozenset(
     "甘冈高戈哥格根贡古瓜圭哈海汉豪赫亨洪胡华怀惠霍基吉加迦贾杰捷金津卡凯坎康考柯科克肯库夸奎昆拉莱赖兰朗劳勒雷蕾黎里理丽"
     "利莉列林琳伦罗洛隆卢鲁路吕略马玛迈麦曼芒梅蒙孟米敏莫默姆穆纳娜奈南内尼妮宁纽努诺欧帕派潘庞佩彭皮普齐奇琪恰乔切钦琼丘"
     "萨塞赛桑瑟森沙莎尚绍舍施什史斯松苏索塔泰坦汤唐特提廷通图托瓦万旺威韦维魏温沃乌伍西希锡席夏谢辛欣休雅亚延扬耶伊因英尤"
-    "约扎泽詹祖佐渥魁拿堡顿娅薇黛丝瑙兹茨大北太意柏悉"
+    "约扎泽詹祖佐渥魁拿堡顿娅薇黛丝瑙兹茨大北太意柏悉代"
 )
 #: an undotted name is looked for at this many characters or more: shorter runs of transliteration characters
 #: are often common words (高达, 大约)
@@ -547,10 +547,10 @@ NAME_ZIPF = 4.0
 
 
 def _loosely_alike(a_sks, b_sks) -> bool:
-    """Whether two sets of skeletons sound at all alike, without voicing: equal, one beginning the other
-    (three letters or more), or close (:func:`_close`). Used where a match only spares a claim (never where it
+    """Whether two sets of skeletons sound at all alike, without voicing: equal, one beginning the other (three
+    letters or more: 代尔阿布 ``trp``, Deir Abu Maker ``trpmkr``), or close (:func:`_close`). Used where a match only spares a claim (never where it
     grounds one), so it errs towards a match; but two letters beginning a longer skeleton are no match
-    (``tr`` of 大略 and トロント ``trnt``)."""
+    (``tr`` of 大略 and トロント ``trnt``), nor three inside one (安大略 ``ntr`` in Montreal ``mntr``)."""
     for a in a_sks:
         a = a.translate(_DEVOICE)
         for b in b_sks:
@@ -595,6 +595,8 @@ def _passage_names(premise: str) -> list[tuple[str, set[str]]]:
     out = [(t, _name_skeletons(t)) for m in _TITLE_RE.finditer(premise) for t in _title_forms(m.group(1))[-1:]]
     out += [(x, _name_skeletons(x)) for m in _KATAKANA_NAME_RE.finditer(premise) for x in _DOTS_RE.split(m.group())]
     out += [(w, latin_skeletons(w)) for w in _LATIN_WORD_RE.findall(premise) if w[0].isupper() and zipf_frequency(w.lower(), "en") < COMMON_ZIPF]
+    # a name of several capitalised words whole too: Chinese may write it as one run (Deir Abu: 代尔阿布)
+    out += [(m.group(), latin_skeletons(re.sub(r"\W", "", m.group()))) for m in _LATIN_NAME_RE.finditer(premise) if " " in m.group()]
     out += [(premise[s:e], _name_skeletons(premise[s:e])) for _, _, parts in dotted_han_names(premise) for s, e in parts]
     out += [(premise[s:e], _name_skeletons(premise[s:e])) for s, e in undotted_han_names(premise) if e - s >= UNDOTTED_NAME_MIN]
     return [(n, sks) for n, sks in out if n not in countries]

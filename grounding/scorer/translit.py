@@ -131,6 +131,7 @@ def latin_skeletons(word: str) -> set[str]:
     return out - {""}
 
 
+@lru_cache(maxsize=65536)
 def _close(a: str, b: str) -> bool:
     if not a or not b or a[0] != b[0]:
         return False
@@ -214,6 +215,11 @@ TRANSLIT_CHARS = frozenset(
 #: an undotted name is looked for at this many characters or more: shorter runs of transliteration characters
 #: are often common words (高达, 大约)
 UNDOTTED_NAME_MIN = 3
+#: a run longer than this is no name (the longest transliterations run to eight or nine characters:
+#: 阿姆斯特丹, 圣彼得堡), and a text is read at its first MAX_UNDOTTED_NAMES runs: each is compared at every
+#: stretch, so a hostile text of one long run, or of thousands, would cost quadratic time
+MAX_UNDOTTED_RUN = 10
+MAX_UNDOTTED_NAMES = 64
 _HIRAGANA_RE = re.compile(r"[\u3041-\u309f]")
 _TRANSLIT_RUN_RE = re.compile("[" + "".join(sorted(TRANSLIT_CHARS)) + "]{2,}")
 
@@ -239,7 +245,8 @@ def undotted_han_names(text: str) -> tuple[tuple[int, int], ...]:
     masked = "".join(chars)
     for form in sorted((f for forms in COUNTRIES.values() for f in forms), key=len, reverse=True):
         masked = masked.replace(form, "\0" * len(form))
-    return tuple(m.span() for m in _TRANSLIT_RUN_RE.finditer(masked))
+    runs = (m.span() for m in _TRANSLIT_RUN_RE.finditer(masked) if m.end() - m.start() <= MAX_UNDOTTED_RUN)
+    return tuple(islice(runs, MAX_UNDOTTED_NAMES))
 
 
 #: a title in the brackets Chinese and Japanese write titles in (《泰坦尼克号》, 『タイタニック』)
@@ -290,8 +297,7 @@ class _Target:
                     self.kana.append(({kana_skeleton(t)} - {""}, t))
         for _, _, parts in dotted_han_names(premise):
             self.han += [(han_skeletons(premise[s:e]), premise[s:e]) for s, e in parts]
-        # names written without a dot (多伦多, 安大略), each also without its first or last character (在多伦多
-        # is no run: 在 is no transliteration's; but 安大略 may stand before a word that is: 安大略湖)
+        # names written without a dot (多伦多, 安大略: runs of transliteration characters)
         self.undotted = [premise[s:e] for s, e in undotted_han_names(premise)]
         self.han += [(han_skeletons(u), u) for u in self.undotted]
 
@@ -437,12 +443,14 @@ def anchor_names(premise: str, claim: str) -> tuple[str, tuple[str, ...]]:
     # each run that sounds like a name of the passage in another script; one that sounds like none is left
     # as it is (the run may be a common word: 大多; :func:`swapped_undotted_names` reads the others)
     if target.latin_names or target.kana:
-        for s, e in undotted_han_names(c):
+        for s, e in undotted_han_names(c)[:MAX_HAN_NAMES]:
             if c[s:e] in p:
                 continue
             best = None
-            for a in range(s, e - 1):
-                for b in range(e, a + 1, -1):
+            # the run, or it without a character or two at either end (在多伦多 is no run, but 安大略 may stand
+            # before another transliteration character: 大安大略)
+            for a in range(s, min(s + 3, e - 1)):
+                for b in range(e, max(e - 3, a + 1), -1):
                     if (hit := target.match(han_skeletons(c[a:b]), "han", True)) and (best is None or (b - a, hit[0]) > best[:2]):
                         best = (b - a, hit[0], hit[2], a, b)
             if best:
@@ -575,14 +583,15 @@ def _name_skeletons(name: str) -> set[str]:
 def _claim_name_skeletons(claim: str) -> list[set[str]]:
     """The skeletons of each name of a claim in any script: capitalised Latin words, katakana runs, the parts
     of dotted Chinese names and undotted runs (:func:`_name_skeletons`)."""
-    out = [latin_skeletons(w) for w in _LATIN_WORD_RE.findall(claim) if w[0].isupper()]
-    out += [_name_skeletons(x) for m in _KATAKANA_NAME_RE.finditer(claim) for x in _DOTS_RE.split(m.group())]
+    out = [latin_skeletons(w) for w in islice((w for w in _LATIN_WORD_RE.findall(claim) if w[0].isupper()), MAX_LATIN_NAMES)]
+    out += [_name_skeletons(x) for m in islice(_KATAKANA_NAME_RE.finditer(claim), MAX_HAN_NAMES) for x in _DOTS_RE.split(m.group())]
     out += [_name_skeletons(claim[s:e]) for s, e in undotted_han_names(claim)]
-    out += [_name_skeletons(claim[s:e]) for _, _, parts in dotted_han_names(claim) for s, e in parts]
+    out += [_name_skeletons(claim[s:e]) for _, _, parts in dotted_han_names(claim)[:MAX_HAN_NAMES] for s, e in parts]
     return out
 
 
-def _passage_names(premise: str) -> list[tuple[str, set[str]]]:
+@lru_cache(maxsize=1024)
+def _passage_names(premise: str) -> tuple[tuple[str, frozenset[str]], ...]:
     """A passage's names in any script with their skeletons: titles in title brackets (a Chinese one without
     its 号), the parts of katakana names, capitalised Latin words (rare
     ones: not The, It), the parts of dotted Chinese names and undotted runs of :data:`UNDOTTED_NAME_MIN`
@@ -599,9 +608,11 @@ def _passage_names(premise: str) -> list[tuple[str, set[str]]]:
     out += [(m.group(), latin_skeletons(re.sub(r"\W", "", m.group()))) for m in _LATIN_NAME_RE.finditer(premise) if " " in m.group()]
     out += [(premise[s:e], _name_skeletons(premise[s:e])) for _, _, parts in dotted_han_names(premise) for s, e in parts]
     out += [(premise[s:e], _name_skeletons(premise[s:e])) for s, e in undotted_han_names(premise) if e - s >= UNDOTTED_NAME_MIN]
-    return [(n, sks) for n, sks in out if n not in countries]
+    return tuple((n, frozenset(sks)) for n, sks in islice(out, MAX_PASSAGE_NAMES) if n not in countries)
 
 
+#: the names of a passage that :func:`_passage_names` reads (each is compared with each name of the claim)
+MAX_PASSAGE_NAMES = 256
 #: a prize is often named otherwise in another language (奥斯卡奖 for the Academy Awards): a run before one of
 #: these is no name in another's place
 _PRIZE_AFTER = "奖獎賞"
@@ -662,7 +673,7 @@ def _standalone_names(claim: str) -> list[tuple[str, list[str]]]:
     return out
 
 
-def _unanswered(names: list[tuple[str, set[str]]], claim: str) -> list[str]:
+def _unanswered(names, claim: str) -> list[str]:
     """Those of a passage's ``names`` (:func:`_passage_names`) that the claim does not write and that sound,
     however loosely, like none of its names in any script (:func:`_claim_name_skeletons`)."""
     ours = _claim_name_skeletons(claim)

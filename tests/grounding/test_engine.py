@@ -238,6 +238,7 @@ def test_an_announcement_of_what_the_answer_does_needs_no_check():
     assert not segment_claims("下面我来为您介绍一下《泰坦尼克号》。")[0].check_required
     assert segment_claims("タイタニックについて説明しますと、1997年の映画です。")[0].check_required
     assert segment_claims("我介绍了1997年上映的电影。")[0].check_required
+    assert segment_claims("我介绍的内容都来自维基百科。")[0].check_required  # what I introduced: a statement
 
 
 def test_anaphoric_claim_is_grounded_with_its_antecedent(engine):

@@ -501,8 +501,17 @@ _SOURCE_ALIASES = (
 )
 
 
+#: a language edition named with a source (英語版ウィキペディア, Wikipedia日本語版, 中文维基百科, the English
+#: Wikipedia): the source is the same
+_EDITION_RE = re.compile(
+    r"(?:(?:日本語|英語|中国語|韓国語)(?:版の?|の)|(?:中文|英文|日文|韩文|韓文|简体中文|繁体中文|簡體中文|繁體中文)(?:版的?)?|"
+    r"\b(?:English|Japanese|Chinese|Korean)(?:-language)?\s+)",
+    re.I,
+)
+
+
 def _alias(name: str) -> int | None:
-    key = " ".join(_words(to_simplified(name))).removeprefix("the ")
+    key = " ".join(_words(to_simplified(_EDITION_RE.sub(" ", name)))).removeprefix("the ")
     return next((i for i, group in enumerate(_SOURCE_ALIASES) if key in group), None)
 
 
@@ -628,6 +637,12 @@ def segment_claims(text: str, known_sources: Sequence[str] = ()) -> list[ClaimSp
 _COLON_RE = re.compile(r"^([^:：。！？!?\n]{2,60}?[:：])\s*(?=(?:[^\W_][^\n]*){4})", re.UNICODE)
 
 
+def _mostly_cjk(text: str) -> bool:
+    """At least a fifth of the word characters of ``text`` are Han, kana or Hangul."""
+    words = len(_WORDISH_RE.findall(text))
+    return bool(words) and len(_CJK_CHAR.findall(text)) * 5 >= words
+
+
 def _split_preamble(text: str, s: int, e: int) -> list[tuple[int, int]]:
     """A Japanese or Chinese sentence ``text[s:e]`` that opens as a preamble (:data:`_NON_ASSERTIVE_CJK`:
     以下是…, 以下は…) up to a colon and goes on with a statement, as the two spans; any other sentence as it is
@@ -659,6 +674,11 @@ def segment_claims_many(texts: Sequence[str], known_sources: Sequence[Sequence[s
     sents_per_text: list[list[tuple[int, int, object]]] = [[] for _ in texts]
     for (ti, bs, be), doc in zip(jobs, docs):
         pending: list[list] = []
+        if _mostly_cjk(doc.text):
+            # a Japanese or Chinese sentence (split at 。！？ already) is one claim: the English parser would split
+            # it at a Latin name's space (タイタニックはJames | Cameronが監督した。)
+            sents_per_text[ti].append((bs, be, None))
+            continue
         for sent in doc.sents:
             s, e = bs + sent.start_char, bs + sent.end_char
             frag = sent.text.strip()

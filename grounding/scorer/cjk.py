@@ -642,8 +642,10 @@ _HAN_COUNTRY = sorted(((s, c) for c, forms in COUNTRIES.items() for s in forms i
 _KANA_COUNTRY = {s: c for c, forms in COUNTRIES.items() for s in forms if _KATAKANA_RUN_RE.fullmatch(s)}
 #: a province, state, prefecture, county or prize by its last character before the type suffix, where the
 #: suffix ends the word: followed by no Han character or by a particle (安大略省的 gives 略省, 金球奖 球奖;
-#: 奖杯, 县城 and 省略 are not such names)
-_TYPED_RE = re.compile(r"([\u4e00-\u9fff\u30a1-\u30fa\u30fc])([省州県县奖賞])(?=[的之和与與及或在是于於为為也都]|[^\u4e00-\u9fff]|$)")
+#: 奖杯, 县城 and 省略 are not such names, nor 一个省 or 该省, which name none)
+_TYPED_RE = re.compile(
+    r"((?![个個某该該本此各每全外同哪这這那两兩几幾])[\u4e00-\u9fff\u30a1-\u30fa\u30fc])([省州県县奖賞])(?=[的之和与與及或在是于於为為也都]|[^\u4e00-\u9fff]|$)"
+)
 #: the characters of a name before its type suffix (奥斯卡金像 of 奥斯卡金像奖, アカデミー of アカデミー賞)
 _TYPED_STEM_RE = re.compile(r"(?:(?![省州県县奖賞])[\u4e00-\u9fff\u30a1-\u30fa\u30fc]){1,6}$")
 #: a prize suffix after these is a verb, not a prize's name: 受賞, 获奖, 得奖, 颁奖, 授賞, 领奖
@@ -740,6 +742,7 @@ _LIST_GAP_RE = re.compile(r"^(?:[和与與及、]\x00+)+$")
 _PASS_OVER_RE = re.compile(
     r"(?:この|その|同|本)(?:映画|作品)|同作|本作|劇中|作中"
     r"|(?:该|該|本|此|这部|這部)(?:片|影片|电影|電影|作品)的?|影片中|片中|剧中|劇中|(?:担任|擔任|出任|兼任)了?|身兼"
+    r"|[『《][^『』《》]{1,40}[』》](?:で|の|では|中|里|裡|的)?"  # the work by its title (キャメロンは『タイタニック』で監督と…)
 )
 #: particles that make the word before a name or number its setting or topic (灯台には112段の階段がある: 112 counts
 #: steps, not the lighthouse), so that word is not tied to it
@@ -1003,9 +1006,15 @@ _ROLE_WORD_FORMS_RE = re.compile(
 #: conjunctions, "one of", "together" (凯特·温斯莱特是该片的女主角, 卡梅隆是这部电影的制片人之一)
 _ROLE_FRAME_RE = re.compile(
     r"之一|一起|共同|联袂|聯袂|同时|同時|不仅|不僅|不但|而且|并且|並且|负责|負責|担当|の一人|である|でした|です|だった|している|した|を?務めた|演じた"
-    r"|[是的了由在和与與及也还還并並又都均がはもをのとで]"
+    r"|[是为為的了由在和与與及也还還并並又都均がはもをのとで]"
 )
 _PUNCT_ONLY_RE = re.compile(r"^[\s、，,。.！!？?；;：:·・\x00\x01]*$")
+
+
+#: an honorific after a name (ディカプリオ氏, キャメロンさん, 卡梅隆先生, 温斯莱特女士): the role rules read the name alone
+_HONORIFIC_RE = re.compile(
+    r"(?<=[\u30a1-\u30fa\u30fc])(?:氏|さん|様|さま)|(?<=[\u4e00-\u9fff])(?:先生|女士|小姐)(?=[是为為的了，,。、和与與及担擔执執主编編导導]|$)"
+)
 
 
 @lru_cache(maxsize=1024)
@@ -1014,7 +1023,7 @@ def _role_reading(premise: str, claim: str):
     the premise as written, the premise's people and numbers, the claim's (a surname or dotted core widened to
     the passage's spelling around it; a name in Han characters is whole) and the premise's clauses with theirs.
     Cached: the scorer asks both rules of one pair."""
-    c = _for_number_rules(premise, claim)
+    c = _HONORIFIC_RE.sub("", _for_number_rules(premise, claim))
     p = _as_written(premise)
     people = _han_people(p, c)
     p_ents = _role_entities(p, people)

@@ -417,8 +417,9 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
     negations are compared against a CJK passage only (an English passage negates with other words). Against
     a passage in Latin script a katakana name, or the surname of a dotted Chinese name, must sound like one
     of its names (カメロン like Cameron), and against a Japanese or Chinese passage an English claim's foreign
-    name must sound like one of its katakana or dotted names
-    (:func:`~grounding.scorer.translit.unmatched_latin_names`).
+    name must sound like one of its katakana or Chinese names, as must a full name a Japanese or Chinese claim
+    writes in Latin script (:func:`~grounding.scorer.translit.unmatched_latin_names`); an undotted Chinese name
+    in another's place rules a pair out in any scripts (:func:`~grounding.scorer.translit.swapped_undotted_names`).
 
     The floor, where nothing caps the pair, is :data:`ROLE_SUPPORT` when the claim only gives people of the
     passage the roles the passage gives them (:func:`~grounding.scorer.cjk.role_support`: 凯特·温斯莱特是该片的
@@ -434,7 +435,9 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
         return 0.05, 0.0
     if (not same_script and unmatched) or swapped_undotted_names(premise, anchored):
         return 0.05, 0.0
-    if same_script and not is_cjk(claim) and unmatched_latin_names(premise, claim):
+    # an English claim's foreign names, and the full names a Japanese or Chinese claim writes in Latin script
+    # (タイタニックはSteven Spielbergが監督した; one Latin word in such a claim may be a brand or a term)
+    if same_script and (lost := unmatched_latin_names(premise, claim)) and (not is_cjk(claim) or any(" " in n for n in lost)):
         return 0.05, 0.0
     if same_script and negation_conflict(premise, claim):
         return negation_cap, 0.0

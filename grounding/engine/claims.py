@@ -350,6 +350,12 @@ _ZH_LEAD_RE = re.compile(
     r"\s*[,，、:：]\s*(?P<content>.+)$",
     re.S,
 )
+#: Chinese: "C，据X（报道）。" (the statement first)
+_ZH_LEAD_TAIL_RE = re.compile(
+    r"^(?P<content>.+?)\s*[,，]\s*(?:(?:据|據)(?![说說悉])|根据|根據|依据|依據)(?P<src>[^,，、:：。]{1,40}?)"
+    r"(?:的)?(?:报道|報道|报导|報導|报告|報告|消息|数据|數據|资料|資料|说法|說法|介绍|介紹|记载|記載|显示|顯示|所说|所說|所述)?\s*[。.！!]?$",
+    re.S,
+)
 #: Chinese: "在X上，C" / "在X中，C" ("on / in X, C"): an attribution only when X names one of the request's sources
 #: or a publication (:data:`_ZH_PUBLICATION_RE`), since "在加拿大，C" ("in Canada") is not one
 _ZH_ZAI_RE = re.compile(r"^在(?P<src>[^,，、:：。]{1,40}?)(?:上|中|里|裡|里面|裡面)\s*[,，]\s*(?P<content>.+)$", re.S)
@@ -450,6 +456,7 @@ def split_attribution(text: str, known_sources: Sequence[str] = (), clause_check
             or _JA_NIWA_RE.match(text)
             or _JA_NIWA_TAIL_RE.match(text)
             or _ZH_LEAD_RE.match(text)
+            or _ZH_LEAD_TAIL_RE.match(text)
             or _ZH_VERB_RE.match(text)
         )
         if m:

@@ -28,6 +28,7 @@ from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
 from grounding.engine.text import dotted_han_names
+from grounding.scorer.translit import TRANSLIT_CHARS
 
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af\uff66-\uff9f]")
 _LETTER_RE = re.compile(r"\w", re.UNICODE)
@@ -1013,8 +1014,15 @@ _PUNCT_ONLY_RE = re.compile(r"^[\s、，,。.！!？?；;：:·・\x00\x01]*$")
 
 #: an honorific after a name (ディカプリオ氏, キャメロンさん, 卡梅隆先生, 温斯莱特女士): the role rules read the name alone
 _HONORIFIC_RE = re.compile(
-    r"(?<=[\u30a1-\u30fa\u30fc])(?:氏|さん|様|さま)|(?<=[\u4e00-\u9fff])(?:先生|女士|小姐)(?=[是为為的了，,。、和与與及担擔执執主编編导導]|$)"
+    r"(?<=[\u30a1-\u30fa\u30fc])(?:氏|さん|様|さま)"
+    # after a transliterated name only (他的先生是导演: her husband)
+    r"|(?<=[" + "".join(sorted(TRANSLIT_CHARS)) + r"])(?:先生|女士|小姐)(?=[是为為的了，,。、和与與及担擔执執主编編导導]|$)"
 )
+
+
+def drop_honorifics(text: str) -> str:
+    """``text`` without the honorifics after its names (:data:`_HONORIFIC_RE`)."""
+    return _HONORIFIC_RE.sub("", text)
 
 
 @lru_cache(maxsize=1024)
@@ -1023,7 +1031,7 @@ def _role_reading(premise: str, claim: str):
     the premise as written, the premise's people and numbers, the claim's (a surname or dotted core widened to
     the passage's spelling around it; a name in Han characters is whole) and the premise's clauses with theirs.
     Cached: the scorer asks both rules of one pair."""
-    c = _HONORIFIC_RE.sub("", _for_number_rules(premise, claim))
+    c = drop_honorifics(_for_number_rules(premise, claim))
     p = _as_written(premise)
     people = _han_people(p, c)
     p_ents = _role_entities(p, people)

@@ -25,6 +25,7 @@ from grounding.engine.text import to_simplified
 from . import int8
 from .cjk import (
     best_sentence,
+    drop_honorifics,
     harmonise_numbers,
     is_cjk,
     language,
@@ -402,6 +403,9 @@ def _as_read(premise: str, claim: str) -> str:
     folded_premise, folded_claim = _chinese_folded(premise, claim)
     if folded_premise == premise:
         claim = folded_claim
+    # an honorific after a name (卡梅隆先生, キャメロンさん) says nothing of the fact, and the model rejected
+    # 该片导演为卡梅隆先生 against the English Titanic facts (0.20; 0.995 without 先生)
+    claim = drop_honorifics(claim)
     return anchor_names(premise, harmonise_numbers(premise, claim))[0]
 
 

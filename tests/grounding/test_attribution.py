@@ -56,6 +56,8 @@ FORMS_CJK = [
     "{src}上的资料显示，多伦多是安大略省的首府。",
     "{src}的词条称，多伦多是安大略省的首府。",
     "{src}の記載によると、トロントはオンタリオ州の州都です。",
+    "多伦多是安大略省的首府，据{src}。",
+    "多伦多是安大略省的首府，根据{src}的资料。",
     # traditional characters
     "據{src}，多倫多是安大略省的首府。",
     "根據{src}報導，多倫多是安大略省的首府。",
@@ -95,6 +97,7 @@ def test_every_form_is_split_into_source_and_content(form, src):
         "该片介绍了泰坦尼克号的历史。",  # 介绍 / 显示 / 记载 attribute only before a comma
         "这台显示器很好。",
         "Toronto is the capital of Ontario (population: 2.8 million).",
+        "他很高兴，据说是因为中奖了。",  # 据说 ("reportedly") names no source
     ],
 )
 def test_sentences_that_attribute_nothing_are_left_whole(text):
@@ -193,6 +196,12 @@ def test_a_source_in_traditional_characters_is_the_attribute_in_simplified_ones(
         ("百度百科", "Baidu Baike", True),
         ("the Ontario government", "ウィキペディア", False),
         ("Britannica", "维基百科", False),
+        # a language edition of a source is the source
+        ("英語版ウィキペディア", "Wikipedia", True),
+        ("Wikipedia日本語版", "ウィキペディア", True),
+        ("中文维基百科", "Wikipedia", True),
+        ("the English Wikipedia", "维基百科", True),
+        ("中文百度百科", "Wikipedia", False),
     ],
 )
 def test_a_well_known_source_named_in_another_language_is_the_same_source(src, author, matches):

@@ -225,6 +225,12 @@ CASES = [
     (PARIS_ZH, "Paris is the capital of Germany.", [False]),
     (PARIS_EN, "巴黎是法国的首都。", [True]),
     (PARIS_EN, "伦敦是法国的首都。", [False]),
+    # honorifics, and a Chinese source named after the statement (sixteenth session, written as a check)
+    (TITANIC_EN, "该片导演为卡梅隆先生。", [True]),
+    (TITANIC_EN, "该片导演为斯皮尔伯格先生。", [False]),
+    (TITANIC_EN, "ジェームズ・キャメロンさんが監督した。", [True]),
+    (TORONTO_EN_WIKI, "多伦多是安大略省的首府，据维基百科。", [True]),
+    (TITANIC_JA, "It stars Leonardo DiCaprio and Brad Pitt.", [False]),
 ]
 
 #: (facts, answer) the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes);

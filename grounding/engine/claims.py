@@ -676,16 +676,19 @@ def segment_claims_many(texts: Sequence[str], known_sources: Sequence[Sequence[s
     for ti, text in enumerate(texts):
         for s, e in _blocks(text):
             jobs.append((ti, s, e))
+    # a Japanese or Chinese sentence (split at 。！？ already) is one claim, and not given to the English parser,
+    # which split タイタニックはJames | Cameronが監督した。 at the name's space (and costs time for nothing)
+    # (nor is a block without a word character: "：：：…", whose sentences spaCy's tokenizer took seconds to find)
+    cjk = [_mostly_cjk(texts[ti][s:e]) or not _WORDISH_RE.search(texts[ti][s:e]) for ti, s, e in jobs]
     with _PIPE_LOCK:  # spaCy pipelines are not documented as thread-safe
-        docs = list(nlp.pipe((texts[ti][s:e] for ti, s, e in jobs), batch_size=64))
+        docs = iter(list(nlp.pipe((texts[ti][s:e] for (ti, s, e), c in zip(jobs, cjk) if not c), batch_size=64)))
     sents_per_text: list[list[tuple[int, int, object]]] = [[] for _ in texts]
-    for (ti, bs, be), doc in zip(jobs, docs):
-        pending: list[list] = []
-        if _mostly_cjk(doc.text):
-            # a Japanese or Chinese sentence (split at 。！？ already) is one claim: the English parser would split
-            # it at a Latin name's space (タイタニックはJames | Cameronが監督した。)
+    for (ti, bs, be), is_cjk in zip(jobs, cjk):
+        if is_cjk:
             sents_per_text[ti].append((bs, be, None))
             continue
+        doc = next(docs)
+        pending: list[list] = []
         for sent in doc.sents:
             s, e = bs + sent.start_char, bs + sent.end_char
             frag = sent.text.strip()

@@ -233,6 +233,14 @@ def test_a_preamble_before_a_colon_leaves_the_statement_after_it_checked():
     assert [(c.text, c.check_required) for c in segment_claims("来源：维基百科。")] == [("来源：维基百科。", False)]
 
 
+def test_a_japanese_or_chinese_sentence_is_one_claim():
+    # the English parser split it at the Latin name's space (タイタニックはJames | Cameronが監督した。)
+    claims = segment_claims("タイタニックはJames Cameronが監督した。1997年に公開された。It won 11 Academy Awards.")
+    assert [c.text for c in claims] == ["タイタニックはJames Cameronが監督した。", "1997年に公開された。", "It won 11 Academy Awards."]
+    # a block without a word character is one claim that needs no check
+    assert [(c.text, c.check_required) for c in segment_claims("：：：\n\n该片于1997年上映。")] == [("：：：", False), ("该片于1997年上映。", True)]
+
+
 def test_an_announcement_of_what_the_answer_does_needs_no_check():
     assert not segment_claims("タイタニックについて説明します。")[0].check_required
     assert not segment_claims("下面我来为您介绍一下《泰坦尼克号》。")[0].check_required

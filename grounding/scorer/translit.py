@@ -520,13 +520,14 @@ _ROMAJI_RE = re.compile(r"(?:(?:([kstpc])(?=\1))?(?:sh|ch|ts|[kgnhbpmr]y|[kgsztd
 COMMON_ZIPF = 5.0
 
 
-def _latin_names(premise: str, claim: str) -> list[tuple[re.Match, list[str]]]:
+def _latin_names(premise: str, claim: str, mixed: bool = False) -> list[tuple[re.Match, list[str]]]:
     """The names of a Latin-script claim that a Japanese or Chinese passage would write in katakana or as a
     dotted Chinese name: runs of capitalised words, each with its words rarer than :data:`COMMON_ZIPF` (The,
     British are left out); against a passage with katakana, a run any of whose words reads as romanised
-    Japanese (Natsume Soseki, Mount Fuji, Ottawa) is not one; nor is one that the passage writes in Han
-    characters read as pinyin (Guo Fan for 郭帆):
-    the passage writes those in kanji or hanzi, which these rules do not compare by sound."""
+    Japanese (Natsume Soseki, Mount Fuji, Ottawa) is not one, or with ``mixed`` only a run all of whose rare
+    words do (Robert De Niro is one then, Natsume Soseki not); nor is one that the passage writes in Han
+    characters read as pinyin (Guo Fan for 郭帆): the passage writes those in kanji or hanzi, which these rules
+    do not compare by sound."""
     from wordfreq import zipf_frequency
 
     pinyin = "".join(pinyin_of(premise))  # the passage's Han characters in pinyin, run together (郭帆 → guofan)
@@ -534,7 +535,8 @@ def _latin_names(premise: str, claim: str) -> list[tuple[re.Match, list[str]]]:
     out = []
     for m in islice(_LATIN_NAME_RE.finditer(claim), MAX_LATIN_NAMES):
         words = [w for w in m.group().split() if zipf_frequency(w.lower(), "en") < COMMON_ZIPF]
-        if not words or (kana and any(_ROMAJI_RE.fullmatch(w.lower()) for w in words)):
+        romaji = [bool(_ROMAJI_RE.fullmatch(w.lower())) for w in words]
+        if not words or (kana and (all(romaji) if mixed else any(romaji))):
             continue
         if pinyin and "".join(w.lower() for w in words) in pinyin:
             continue
@@ -706,7 +708,7 @@ def unmatched_latin_names(premise: str, claim: str) -> list[str]:
         return []
     latin = {w.lower() for w in _LATIN_WORD_RE.findall(p)}
     out = []
-    for _, words in _latin_names(p, c):
+    for _, words in _latin_names(p, c, mixed=True):
         if any(w.lower() in latin for w in words):
             continue
         if not target.kana and len(words) < 2:
@@ -727,12 +729,20 @@ def unmatched_latin_names(premise: str, claim: str) -> list[str]:
     for name, words in _standalone_names(c):
         if not target.kana and len(words) > 1:
             continue  # looked for above
-        if target.kana and not any(_ROMAJI_RE.fullmatch(w.lower()) for w in words):
+        if target.kana and not all(_ROMAJI_RE.fullmatch(w.lower()) for w in words):
             continue  # looked for above
         if any(w.lower() in latin or w.lower() in pinyin for w in words):
             continue
         if not any(_loosely_alike(latin_skeletons(w), sks) for w in words for _, sks in theirs):
             lost.append(name)
+    if lost and target.kana:
+        # against a Japanese passage, which may write a romanised name in kanji, only where another name of the
+        # claim is one of its katakana names (Ontario, オンタリオ: the claim is about what the passage names in
+        # katakana), and not in the place of a katakana word after a number (a unit: 634メートル)
+        answered = [n for n, sks in theirs if _KATAKANA_NAME_RE.fullmatch(n) and (n in c or any(_loosely_alike(sks, o) for o in _claim_name_skeletons(c)))]
+        units = {m.group() for m in re.finditer(r"(?<=\d)[\u30a1-\u30fa\u30fc]+", p)}
+        theirs = tuple((n, sks) for n, sks in theirs if n not in units)
+        lost = lost if answered else []
     unanswered = _unanswered(theirs, c) if lost else []
     # a title is often translated, not transliterated (《盗梦空间》 for Inception, 《教父》 for The Godfather): as
     # many lost names as the passage has titles that no name of the claim sounds like may be those

@@ -69,6 +69,9 @@ VANCOUVER_EN = [{"factText": "The film was shot in Vancouver, Canada, and premie
 VANCOUVER_JA = [{"factText": "この映画はカナダのバンクーバーで撮影され、2005年にトロント国際映画祭で初上映された。"}]
 PARIS_ZH = [{"factText": "巴黎是法国的首都，也是法国最大的城市。"}]
 PARIS_EN = [{"factText": "Paris is the capital and largest city of France."}]
+# names a Japanese passage writes in kanji, beside katakana words (an English claim's romanised names are spared)
+SOSEKI_LONDON_JA = [{"factText": "夏目漱石は1867年に江戸で生まれた小説家である。ロンドンに留学し、代表作に『吾輩は猫である』や『こころ』がある。"}]
+SKYTREE_JA = [{"factText": "東京スカイツリーは東京都墨田区にある電波塔で、2012年に開業した。高さは634メートルである。"}]
 
 CASES = [
     # Japanese answers, English facts
@@ -231,6 +234,11 @@ CASES = [
     (TITANIC_EN, "ジェームズ・キャメロンさんが監督した。", [True]),
     (TORONTO_EN_WIKI, "多伦多是安大略省的首府，据维基百科。", [True]),
     (TITANIC_JA, "It stars Leonardo DiCaprio and Brad Pitt.", [False]),
+    (SOSEKI_LONDON_JA, "Natsume Soseki was born in 1867.", [True]),
+    (SOSEKI_LONDON_JA, "Natsume Soseki studied in London.", [True]),
+    (SOSEKI_LONDON_JA, "Natsume Soseki studied in Paris.", [False]),
+    (SKYTREE_JA, "Tokyo Skytree opened in 2012.", [True]),
+    (SKYTREE_JA, "Tokyo Skytree is in Sumida, Tokyo.", [True]),
 ]
 
 #: (facts, answer) the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes);

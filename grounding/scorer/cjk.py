@@ -639,6 +639,8 @@ _LATIN_COUNTRY_RE = re.compile(
     r"(?<![A-Za-z])(" + "|".join(re.escape(f) for f in sorted((f for fs in LATIN_COUNTRIES.values() for f in fs), key=len, reverse=True)) + r")(?![A-Za-z])"
 )
 _LATIN_COUNTRY = {f: c for c, fs in LATIN_COUNTRIES.items() for f in fs}
+#: every form of every country, in any script (names that :mod:`grounding.scorer.translit` leaves to countries())
+COUNTRY_FORMS = frozenset(f for forms in (*COUNTRIES.values(), *LATIN_COUNTRIES.values()) for f in forms)
 _HAN_COUNTRY = sorted(((s, c) for c, forms in COUNTRIES.items() for s in forms if not _KATAKANA_RUN_RE.fullmatch(s)), key=lambda x: -len(x[0]))
 _KANA_COUNTRY = {s: c for c, forms in COUNTRIES.items() for s in forms if _KATAKANA_RUN_RE.fullmatch(s)}
 #: a province, state, prefecture, county or prize by its last character before the type suffix, where the

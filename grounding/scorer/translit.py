@@ -298,8 +298,7 @@ class _Target:
         for _, _, parts in dotted_han_names(premise):
             self.han += [(han_skeletons(premise[s:e]), premise[s:e]) for s, e in parts]
         # names written without a dot (多伦多, 安大略: runs of transliteration characters)
-        self.undotted = [premise[s:e] for s, e in undotted_han_names(premise)]
-        self.han += [(han_skeletons(u), u) for u in self.undotted]
+        self.han += [(han_skeletons(premise[s:e]), premise[s:e]) for s, e in undotted_han_names(premise)]
 
     def _index(self, kind: str, han: bool, devoice: bool, surname: bool) -> dict[str, list[tuple[str, str]]]:
         """The names of one kind as ``first consonant -> [(skeleton, spelling)]`` (skeletons of two
@@ -544,10 +543,9 @@ def _latin_names(premise: str, claim: str, mixed: bool = False) -> list[tuple[re
     return out
 
 
-#: a one-word name of an English claim against a Chinese passage (Ottawa, Spielberg) is looked for only where
-#: it is rarer than this; at the start of a sentence, where every word is capitalised, only where it is also
-#: rarer than :data:`INITIAL_ZIPF`, has no English ending (Directed, Starring, Notably) and is followed by no
-#: comma (Moreover,)
+#: a capitalised word alone at the start of a sentence, where every word is capitalised, is a name
+#: (:func:`_standalone_names`) only where it is rarer than this, has no English ending (Directed, Starring,
+#: Notably) and is followed by no comma (Moreover,)
 INITIAL_ZIPF = 4.5
 _ENGLISH_ENDING_RE = re.compile(r"(?:ed|ing|ly)$")
 #: a name of more words is looked for against a Chinese passage only where one of its words is rarer than
@@ -582,14 +580,15 @@ def _name_skeletons(name: str) -> set[str]:
     return whole | {sk for sk in parts if len(sk) >= 3}
 
 
-def _claim_name_skeletons(claim: str) -> list[set[str]]:
+@lru_cache(maxsize=1024)
+def _claim_name_skeletons(claim: str) -> tuple[set[str], ...]:
     """The skeletons of each name of a claim in any script: capitalised Latin words, katakana runs, the parts
     of dotted Chinese names and undotted runs (:func:`_name_skeletons`)."""
     out = [latin_skeletons(w) for w in islice((w for w in _LATIN_WORD_RE.findall(claim) if w[0].isupper()), MAX_LATIN_NAMES)]
     out += [_name_skeletons(x) for m in islice(_KATAKANA_NAME_RE.finditer(claim), MAX_HAN_NAMES) for x in _DOTS_RE.split(m.group())]
     out += [_name_skeletons(claim[s:e]) for s, e in undotted_han_names(claim)]
     out += [_name_skeletons(claim[s:e]) for _, _, parts in dotted_han_names(claim)[:MAX_HAN_NAMES] for s, e in parts]
-    return out
+    return tuple(out)
 
 
 @lru_cache(maxsize=1024)
@@ -600,9 +599,8 @@ def _passage_names(premise: str) -> tuple[tuple[str, frozenset[str]], ...]:
     characters or more; not countries (compared by :func:`grounding.scorer.cjk.countries`)."""
     from wordfreq import zipf_frequency
 
-    from grounding.scorer.cjk import COUNTRIES, LATIN_COUNTRIES
+    from grounding.scorer.cjk import COUNTRY_FORMS
 
-    countries = {f for forms in (*COUNTRIES.values(), *LATIN_COUNTRIES.values()) for f in forms}
     out = [(t, _name_skeletons(t)) for m in _TITLE_RE.finditer(premise) for t in _title_forms(m.group(1))[-1:]]
     out += [(x, _name_skeletons(x)) for m in _KATAKANA_NAME_RE.finditer(premise) for x in _DOTS_RE.split(m.group())]
     out += [(w, latin_skeletons(w)) for w in _LATIN_WORD_RE.findall(premise) if w[0].isupper() and zipf_frequency(w.lower(), "en") < COMMON_ZIPF]
@@ -610,7 +608,7 @@ def _passage_names(premise: str) -> tuple[tuple[str, frozenset[str]], ...]:
     out += [(m.group(), latin_skeletons(re.sub(r"\W", "", m.group()))) for m in _LATIN_NAME_RE.finditer(premise) if " " in m.group()]
     out += [(premise[s:e], _name_skeletons(premise[s:e])) for _, _, parts in dotted_han_names(premise) for s, e in parts]
     out += [(premise[s:e], _name_skeletons(premise[s:e])) for s, e in undotted_han_names(premise) if e - s >= UNDOTTED_NAME_MIN]
-    return tuple((n, frozenset(sks)) for n, sks in islice(out, MAX_PASSAGE_NAMES) if n not in countries)
+    return tuple((n, frozenset(sks)) for n, sks in islice(out, MAX_PASSAGE_NAMES) if n not in COUNTRY_FORMS)
 
 
 #: the names of a passage that :func:`_passage_names` reads (each is compared with each name of the claim)
@@ -639,12 +637,7 @@ def swapped_undotted_names(premise: str, claim: str) -> tuple[str, ...]:
             continue
         if not any(_loosely_alike(_name_skeletons(run), sks) for _, sks in theirs):
             lost.append(run)
-    if not lost:
-        return ()
-    ours = _claim_name_skeletons(c)
-    if any(n not in c and not any(_loosely_alike(sks, o) for o in ours) for n, sks in theirs):
-        return tuple(lost)
-    return ()
+    return tuple(lost) if lost and _unanswered(theirs, c) else ()
 
 
 def _standalone_names(claim: str) -> list[tuple[str, list[str]]]:
@@ -655,12 +648,11 @@ def _standalone_names(claim: str) -> list[tuple[str, list[str]]]:
     ending (Directed, Starring, Notably) and is followed by no comma (Moreover,)."""
     from wordfreq import zipf_frequency
 
-    from grounding.scorer.cjk import LATIN_COUNTRIES
+    from grounding.scorer.cjk import COUNTRY_FORMS
 
-    countries = {f for forms in LATIN_COUNTRIES.values() for f in forms}
     out = []
     for m in islice(_LATIN_NAME_RE.finditer(claim), MAX_LATIN_NAMES):
-        if m.group() in countries:
+        if m.group() in COUNTRY_FORMS:
             continue
         words = [w for w in m.group().split() if not w.isupper() and zipf_frequency(w.lower(), "en") < COMMON_ZIPF]
         if len(words) == 1 and " " not in m.group():
@@ -739,7 +731,8 @@ def unmatched_latin_names(premise: str, claim: str) -> list[str]:
         # against a Japanese passage, which may write a romanised name in kanji, only where another name of the
         # claim is one of its katakana names (Ontario, オンタリオ: the claim is about what the passage names in
         # katakana), and not in the place of a katakana word after a number (a unit: 634メートル)
-        answered = [n for n, sks in theirs if _KATAKANA_NAME_RE.fullmatch(n) and (n in c or any(_loosely_alike(sks, o) for o in _claim_name_skeletons(c)))]
+        ours = _claim_name_skeletons(c)
+        answered = [n for n, sks in theirs if _KATAKANA_NAME_RE.fullmatch(n) and (n in c or any(_loosely_alike(sks, o) for o in ours))]
         units = {m.group() for m in re.finditer(r"(?<=\d)[\u30a1-\u30fa\u30fc]+", p)}
         theirs = tuple((n, sks) for n, sks in theirs if n not in units)
         lost = lost if answered else []

@@ -37,6 +37,7 @@ from .cjk import (
     role_support,
     typed_conflict,
 )
+from .events import event_year_conflict
 from .features import FEATURE_NAMES, batch_features
 from .translit import anchor_names, best_latin_sentence, swapped_undotted_names, unmatched_latin_names
 
@@ -49,6 +50,9 @@ VETO_LOGIT = -50.0
 #: supported pairs (某都市的名声不好 from 有贼城之恶名), and on the full file a 0.05 cap cost 1.6 points of
 #: AUROC where 0.5 costs 0.06, at the same BAcc (0.7229 against 0.7223 without the rule)
 NEGATION_CAP = 0.5
+#: the most a pair is entailed when a rule rules it out (a number, name or year the passage does not state
+#: as the claim does)
+RULE_CAP = 0.05
 #: the least a Japanese / Chinese claim that only gives people of the passage the roles the passage gives them
 #: is entailed (:func:`grounding.scorer.cjk.role_support`): over the default citation threshold (0.6), and
 #: below the cross-encoder's own confidence on the plain forms it does read (0.99)
@@ -376,7 +380,10 @@ class AssistsvcScorer(EntailmentModel):
         if self.precedence is not None:
             fire = fire | ((pc >= self.precedence[0]) & (pe < self.precedence[1]))
         pe, pc = np.where(fire, np.minimum(pe, 1.0 - pc), pe), np.where(fire, pc, np.minimum(pc, 1.0 - pe))
-        return pe, pc
+        # a year of the passage put in another event's place (released in 1912 against a 1997 movie about the
+        # 1912 sinking): the English cross-encoder grounded it at 0.71
+        swapped = np.array([event_year_conflict(p, h) for p, h in pairs], dtype=bool)
+        return np.where(swapped, np.minimum(pe, RULE_CAP), pe), pc
 
     def score(self, pairs: Sequence[tuple[str, str]]) -> list[PairScore]:
         if not pairs:
@@ -412,9 +419,10 @@ def _as_read(premise: str, claim: str) -> str:
 def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -> tuple[float, float]:
     """The least and the most the multilingual scorer's rules let the pair be entailed, as ``(cap, floor)``.
 
-    The cap is 0.05 when the claim states a number, country or typed name the premise does not (while it
-    states others), or a name the premise never writes, or puts the premise's person / number in another
-    role; ``negation_cap`` when it negates against a premise that negates nothing; else 1. The claim's names
+    The cap is :data:`RULE_CAP` (0.05) when the claim states a number, country or typed name the premise does
+    not (while it states others), or a name the premise never writes, or puts the premise's person / number in
+    another role, or a year the premise ties to one event in another event's place (in any of the three
+    languages: :func:`~grounding.scorer.events.event_year_conflict`, which the English scorer applies too); ``negation_cap`` when it negates against a premise that negates nothing; else 1. The claim's names
     written in another script than the passage's are first written in the passage's spelling where they
     sound alike, and its katakana role words and role idioms as Han role words
     (:func:`~grounding.scorer.translit.anchor_names`, :func:`~grounding.scorer.cjk.read_role_loanwords`);
@@ -430,19 +438,19 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
     女主角 against 由…凯特·温斯莱特主演, which the cross-encoder rejects at 0.02); else 0."""
     premise, claim = _chinese_folded(premise, claim)
     same_script = is_cjk(premise)
-    if number_conflict(premise, claim) or typed_conflict(premise, claim):
-        return 0.05, 0.0
+    if number_conflict(premise, claim) or typed_conflict(premise, claim) or event_year_conflict(premise, claim):
+        return RULE_CAP, 0.0
     # names written in another script than the passage's are compared as the passage writes them
     anchored, unmatched = anchor_names(premise, claim)
     anchored = read_role_loanwords(anchored)
     if same_script and (missing_name(premise, anchored) or role_conflict(premise, anchored)):
-        return 0.05, 0.0
+        return RULE_CAP, 0.0
     if (not same_script and unmatched) or swapped_undotted_names(premise, anchored):
-        return 0.05, 0.0
+        return RULE_CAP, 0.0
     # an English claim's foreign names, and the full names a Japanese or Chinese claim writes in Latin script
     # (タイタニックはSteven Spielbergが監督した; one Latin word in such a claim may be a brand or a term)
     if same_script and (lost := unmatched_latin_names(premise, claim)) and (not is_cjk(claim) or any(" " in n for n in lost)):
-        return 0.05, 0.0
+        return RULE_CAP, 0.0
     if same_script and negation_conflict(premise, claim):
         return negation_cap, 0.0
     return 1.0, ROLE_SUPPORT if same_script and role_support(premise, anchored) else 0.0

@@ -1,0 +1,139 @@
+"""Years tied to events, read the same way in English, Japanese and Chinese.
+
+A claim can put a year its passage writes in another event's place. Against the guide's Titanic facts
+("Titanic is a 1997 American epic romantic disaster movie. ... The movie is about the 1912 sinking of the
+RMS Titanic"), ``Titanic was released in 1912.`` scored 0.71 with the English scorer, ``该片于1912年上映。``
+0.997 with the multilingual one, and ``该片讲述了1997年泰坦尼克号沉没的故事。`` against the Chinese facts 0.998:
+the number rules see only years the passage writes, and the role rule of
+:func:`grounding.scorer.cjk.role_conflict` reads Japanese and Chinese passages, with their own role words.
+
+Here a handful of events (:data:`EVENTS`: a work's release, a sinking, a birth, a death, a founding) are
+named by one table in the three languages, so that a claim in one language is compared with a passage in
+another. A year is tied to an event that follows it in its phrase (``a 1997 American ... movie``, ``the 1912
+sinking``, ``1997年公開の``, ``1912年泰坦尼克号沉没``) or, failing that, to an event before it (``released in
+1997``, ``成立于1998年``, ``公開は1997年``). :func:`event_year_conflict` is true when the claim ties a year to
+an event that the passage ties to other years only, while the passage ties the claim's year to another
+event.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from grounding.scorer.cjk import _as_written
+
+#: event -> (English verbs, English nouns, Japanese / Chinese words). An English verb ties a year after it
+#: (``released in 1997``); an English noun a year before it in its phrase (``a 1997 film``, ``the 1912
+#: sinking``); a Japanese / Chinese word either (``1997年公開``, ``成立于1998年``).
+EVENTS: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]] = {
+    "release": (
+        ("released", "re-released", "premiered", "debuted", "came out", "published", "first aired", "aired"),
+        ("film", "movie", "motion picture", "documentary", "album", "novel", "sitcom", "musical", "release", "premiere"),
+        (
+            "公開",
+            "公开",
+            "上映",
+            "公映",
+            "首映",
+            "封切",
+            "上演",
+            "発売",
+            "发行",
+            "發行",
+            "发售",
+            "發售",
+            "リリース",
+            "問世",
+            "问世",
+            "出版",
+            "刊行",
+            "映画",
+            "电影",
+            "電影",
+            "影片",
+        ),
+    ),
+    "sinking": (("sank", "sunk", "sinking"), ("sinking", "shipwreck"), ("沈没", "沉没", "沉沒", "沉船", "沈んだ")),
+    "birth": (("born",), ("birth",), ("生まれ", "出生", "誕生", "诞生", "生于", "生於")),
+    "death": (("died", "passed away"), ("death",), ("死去", "逝世", "去世", "亡くな", "死亡")),
+    "founding": (
+        ("founded", "established", "incorporated"),
+        ("founding",),
+        ("設立", "成立", "创立", "創立", "創業", "创办", "創辦", "創設", "创建", "創建"),
+    ),
+    "listing": (("went public",), ("IPO", "initial public offering"), ("上場", "上市")),
+}
+
+#: a year (not a decade: the 1960s)
+_YEAR = r"(?<!\d)(?<!\d[.,])(1[0-9]{3}|20[0-9]{2})(?![\d.,]\d|'?s\b)"
+#: a clause: the span a year and its event share
+_CLAUSE_RE = re.compile(r"[^.;!?。；！？\n]+")
+# English: a year, then up to eight words of its phrase (no function word, no other year), then an event noun
+_EN_FILLER = (
+    r"(?:(?!(?:of|in|on|at|by|for|from|to|with|about|and|or|but|that|which|who|was|were|is|are|be|been|the|a|an)\b)(?!\d{4}\b)[A-Za-z0-9][\w'-]*\s+){0,8}"
+)
+_EN_NOUN_RE = {ev: re.compile(_YEAR + r"\s+" + _EN_FILLER + r"(?:" + "|".join(map(re.escape, nouns)) + r")s?\b", re.I) for ev, (_, nouns, _) in EVENTS.items()}
+# English: an event verb, then up to six words, then in / on / during and up to two words (a month, a day)
+_EN_VERB_RE = {
+    ev: re.compile(
+        r"\b(?:" + "|".join(map(re.escape, verbs)) + r")\b(?:[\s,]+(?!in\b|on\b|during\b)[\w'-]+){0,6}?[\s,]+(?:in|on|during)\s+(?:[\w,]+\s+){0,2}" + _YEAR,
+        re.I,
+    )
+    for ev, (verbs, _, _) in EVENTS.items()
+}
+_CJK_WORDS = {w: ev for ev, (_, _, words) in EVENTS.items() for w in words}
+_CJK_WORD_RE = "(?:" + "|".join(map(re.escape, sorted(_CJK_WORDS, key=len, reverse=True))) + ")"
+_CJK_YEAR_RE = re.compile(r"(?<!\d)(\d{4})年(?!代)")  # not a decade: 1990年代
+#: Japanese / Chinese: a year, up to ten characters of its clause, an event word (nearest first) ...
+_CJK_AFTER_RE = re.compile(r"(?:(?!\d{4}年)[^。，,、；;！？!?「」『』《》]){0,10}?(" + _CJK_WORD_RE + ")")
+#: ... or failing that an event word, up to four characters, the year
+_CJK_BEFORE_RE = re.compile("(" + _CJK_WORD_RE + r")(?:(?!\d{4}年)[^。，,、；;！？!?]){0,4}$")
+_ANY_YEAR_RE = re.compile(_YEAR)
+
+
+@lru_cache(maxsize=4096)
+def year_events(text: str) -> dict[str, frozenset[str]]:
+    """The years ``text`` ties to each event of :data:`EVENTS` (``{"release": {"1997"}, "sinking":
+    {"1912"}}``); an event no year is tied to is absent."""
+    t = _as_written(text)
+    if not _ANY_YEAR_RE.search(t):
+        return {}
+    out: dict[str, set[str]] = {}
+    for clause in _CLAUSE_RE.findall(t):
+        if not _ANY_YEAR_RE.search(clause):
+            continue
+        tied: set[int] = set()
+        for ev, rx in _EN_NOUN_RE.items():  # a year tied to a noun of its phrase first
+            for m in rx.finditer(clause):
+                if m.start(1) not in tied:
+                    tied.add(m.start(1))
+                    out.setdefault(ev, set()).add(m.group(1))
+        for ev, rx in _EN_VERB_RE.items():
+            for m in rx.finditer(clause):
+                if m.start(1) not in tied:
+                    tied.add(m.start(1))
+                    out.setdefault(ev, set()).add(m.group(1))
+        for m in _CJK_YEAR_RE.finditer(clause):
+            after = _CJK_AFTER_RE.match(clause, m.end())
+            before = None if after else _CJK_BEFORE_RE.search(clause[max(0, m.start() - 12) : m.start()])
+            hit = after or before
+            if hit and m.start() not in tied:
+                out.setdefault(_CJK_WORDS[hit.group(1)], set()).add(m.group(1))
+    return {ev: frozenset(ys) for ev, ys in out.items()}
+
+
+def event_year_conflict(premise: str, claim: str) -> bool:
+    """The claim ties a year to an event (a release, a sinking, a birth, a death, a founding, a listing) that the
+    premise ties to other years only, and the premise ties that year to another event: ``released in 1912``
+    against ``a 1997 ... movie ... about the 1912 sinking``, ``该片于1912年上映`` against it in any of the three
+    languages."""
+    c = year_events(claim)
+    if not c:
+        return False
+    p = year_events(premise)
+    # only a year the premise ties to another event: a year it never writes is the number rules'
+    # (cjk.number_conflict, the English scorer's number features), and one it writes without an event may
+    # belong to another work or person of a passage that names several (a single of 1998 on a page about an
+    # album of 1973)
+    return any(ev in p and not (ys & p[ev]) and any(ys & p[other] for other in p if other != ev) for ev, ys in c.items())

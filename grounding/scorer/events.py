@@ -28,7 +28,22 @@ from grounding.scorer.cjk import _as_written
 #: sinking``); a Japanese / Chinese word either (``1997年公開``, ``成立于1998年``).
 EVENTS: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]] = {
     "release": (
-        ("released", "re-released", "premiered", "debuted", "came out", "published", "first aired", "aired"),
+        (
+            "released",
+            "re-released",
+            "premiered",
+            "debuted",
+            "came out",
+            "published",
+            "first aired",
+            "aired",
+            "hit theaters",
+            "hit theatres",
+            "hit cinemas",
+            "opened in theaters",
+            "opened in theatres",
+            "opened in cinemas",
+        ),
         ("film", "movie", "motion picture", "documentary", "album", "novel", "sitcom", "musical", "release", "premiere"),
         (
             "公開",
@@ -82,11 +97,25 @@ _EN_VERB_RE = {
     )
     for ev, (verbs, _, _) in EVENTS.items()
 }
+# English: a clause that opens with its year (In 1997, the film was released), tied to the first event verb
+# of the clause within eight words
+_EN_YEAR_FIRST_RE = {
+    ev: re.compile(
+        r"^\s*(?:[Ii]n|[Oo]n|[Dd]uring)\s+(?:[A-Z][a-z]+\s+)?(?:\d{1,2},?\s+)?"
+        + _YEAR
+        + r",?\s+(?:[\w'-]+[\s,]+){0,8}?(?:"
+        + "|".join(map(re.escape, verbs))
+        + r")\b"
+    )
+    for ev, (verbs, _, _) in EVENTS.items()
+}
 _CJK_WORDS = {w: ev for ev, (_, _, words) in EVENTS.items() for w in words}
 _CJK_WORD_RE = "(?:" + "|".join(map(re.escape, sorted(_CJK_WORDS, key=len, reverse=True))) + ")"
 _CJK_YEAR_RE = re.compile(r"(?<!\d)(\d{4})年(?!代)")  # not a decade: 1990年代
 #: Japanese / Chinese: a year, up to ten characters of its clause, an event word (nearest first) ...
 _CJK_AFTER_RE = re.compile(r"(?:(?!\d{4}年)[^。，,、；;！？!?「」『』《》]){0,10}?(" + _CJK_WORD_RE + ")")
+#: ... past one comma where the year opens its clause (1997年、この映画が公開された, 1997年，该片上映) ...
+_CJK_AFTER_COMMA_RE = re.compile(r"[、,](?:(?!\d{4}年)[^。，,、；;！？!?「」『』《》]){0,12}?(" + _CJK_WORD_RE + ")")
 #: ... or failing that an event word, up to four characters, the year
 _CJK_BEFORE_RE = re.compile("(" + _CJK_WORD_RE + r")(?:(?!\d{4}年)[^。，,、；;！？!?]){0,4}$")
 _ANY_YEAR_RE = re.compile(_YEAR)
@@ -109,13 +138,16 @@ def year_events(text: str) -> dict[str, frozenset[str]]:
                 if m.start(1) not in tied:
                     tied.add(m.start(1))
                     out.setdefault(ev, set()).add(m.group(1))
-        for ev, rx in _EN_VERB_RE.items():
-            for m in rx.finditer(clause):
-                if m.start(1) not in tied:
-                    tied.add(m.start(1))
-                    out.setdefault(ev, set()).add(m.group(1))
+        for rxs in (_EN_VERB_RE, _EN_YEAR_FIRST_RE):
+            for ev, rx in rxs.items():
+                for m in rx.finditer(clause):
+                    if m.start(1) not in tied:
+                        tied.add(m.start(1))
+                        out.setdefault(ev, set()).add(m.group(1))
         for m in _CJK_YEAR_RE.finditer(clause):
             after = _CJK_AFTER_RE.match(clause, m.end())
+            if not after and len(clause[: m.start()].strip()) <= 1:  # the year opens its clause (在 / 于 at most)
+                after = _CJK_AFTER_COMMA_RE.match(clause, m.end())
             before = None if after else _CJK_BEFORE_RE.search(clause[max(0, m.start() - 12) : m.start()])
             hit = after or before
             if hit and m.start() not in tied:

@@ -43,6 +43,9 @@ TITANIC_3D = [{"factText": "Titanic was released in 1997. A 3D version was re-re
         ("该片于1997年12月19日上映。", {"release": {"1997"}}),
         ("この映画は平成9年に公開された。", {"release": {"1997"}}),  # an era year is its Gregorian year
         ("夏目漱石は1867年に江戸で生まれた。", {"birth": {"1867"}}),
+        ("In 1997, the film was released worldwide.", {"release": {"1997"}}),
+        ("1997年、この映画が公開された。", {"release": {"1997"}}),
+        ("1997年，该片在北美上映。", {"release": {"1997"}}),
         ("谷歌成立于1998年。", {"founding": {"1998"}}),
         # no event, or no year: nothing tied
         ("He appeared in films in the 1960s and 1970s.", {}),
@@ -122,6 +125,26 @@ CASES = [
     (TITANIC["zh"], "该片1997年上映，讲述1912年的沉船事件。", [True]),
     (GOOGLE_EN, "谷歌成立于2004年。", [False]),
     (GOOGLE_ZH, "谷歌于1998年创立。", [True]),
+    # other word orders: a year that opens its clause, an event before its year
+    (TITANIC["en"], "In 1912, Titanic was released.", [False]),
+    (TITANIC["en"], "In 1997, Titanic was released.", [True]),
+    (TITANIC["en"], "Titanic hit theaters in 1912.", [False]),
+    (TITANIC["en"], "Released in 1912, Titanic stars Kate Winslet.", [False]),
+    (TITANIC["en"], "The film depicts the sinking of the RMS Titanic in 1997.", [False]),
+    (TITANIC["en"], "It is a 1912 film about the 1997 sinking of the Titanic.", [False]),
+    (TITANIC["ja"], "1912年、この映画が公開された。", [False]),
+    (TITANIC["ja"], "1997年、この映画が公開された。", [True]),
+    (TITANIC["ja"], "公開は1912年である。", [False]),
+    (TITANIC["ja"], "タイタニック号が沈没したのは1997年である。", [False]),
+    (TITANIC["ja"], "タイタニック号が沈没したのは1912年である。", [True]),
+    (TITANIC["zh"], "1912年，该片上映。", [False]),
+    (TITANIC["zh"], "1997年，该片上映。", [True]),
+    (TITANIC["zh"], "泰坦尼克号沉没于1997年。", [False]),
+    (TITANIC["zh"], "泰坦尼克号沉没于1912年。", [True]),
+    (TITANIC["en"], "这部电影于1912年首映。", [False]),
+    (SOSEKI_EN, "In 1916, Natsume Soseki was born.", [False]),
+    (SOSEKI_EN, "漱石生于1916年。", [False]),
+    (SOSEKI_EN, "漱石于1916年去世。", [True]),
 ]
 
 

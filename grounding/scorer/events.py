@@ -23,92 +23,55 @@ from functools import lru_cache
 
 from grounding.scorer.cjk import _as_written
 
-#: event -> (English verbs, English nouns, Japanese / Chinese words). An English verb ties a year after it
+#: event -> (English verbs, English nouns, Japanese / Chinese words), each ``|``-separated. An English verb ties a year after it
 #: (``released in 1997``); an English noun a year before it in its phrase (``a 1997 film``, ``the 1912
 #: sinking``); a Japanese / Chinese word either (``1997年公開``, ``成立于1998年``).
-EVENTS: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]] = {
+_EVENT_TABLE = {
+    # a work's year: made or released (a film directed in 1997 is the 1997 film)
     "release": (
-        (
-            "released",
-            "re-released",
-            "premiered",
-            "debuted",
-            "came out",
-            "published",
-            "first aired",
-            "aired",
-            "hit theaters",
-            "hit theatres",
-            "hit cinemas",
-            "opened in theaters",
-            "opened in theatres",
-            "opened in cinemas",
-        ),
-        ("film", "movie", "motion picture", "documentary", "album", "novel", "sitcom", "musical", "release", "premiere"),
-        (
-            "公開",
-            "公开",
-            "上映",
-            "公映",
-            "首映",
-            "封切",
-            "上演",
-            "発売",
-            "发行",
-            "發行",
-            "发售",
-            "發售",
-            "リリース",
-            "問世",
-            "问世",
-            "出版",
-            "刊行",
-            "映画",
-            "电影",
-            "電影",
-            "影片",
-        ),
+        "released|re-released|premiered|debuted|came out|published|first aired|aired|hit theaters|hit theatres"
+        "|hit cinemas|opened in theaters|opened in theatres|opened in cinemas|directed|filmed|shot|produced",
+        "film|movie|motion picture|documentary|album|novel|sitcom|musical|release|premiere",
+        "公開|公开|上映|公映|首映|封切|上演|発売|发行|發行|发售|發售|リリース|問世|问世|出版|刊行|映画|电影|電影|影片|执导|執導|拍摄|拍攝|撮影",
     ),
-    "sinking": (("sank", "sunk", "sinking"), ("sinking", "shipwreck"), ("沈没", "沉没", "沉沒", "沉船", "沈んだ")),
-    "birth": (("born",), ("birth",), ("生まれ", "出生", "誕生", "诞生", "生于", "生於")),
-    "death": (("died", "passed away"), ("death",), ("死去", "逝世", "去世", "亡くな", "死亡")),
-    "founding": (
-        ("founded", "established", "incorporated"),
-        ("founding",),
-        ("設立", "成立", "创立", "創立", "創業", "创办", "創辦", "創設", "创建", "創建"),
-    ),
-    "listing": (("went public",), ("IPO", "initial public offering"), ("上場", "上市")),
+    "sinking": ("sank|sunk|sinking", "sinking|shipwreck", "沈没|沉没|沉沒|沉船|沈んだ"),
+    "birth": ("born", "birth", "生まれ|出生|誕生|诞生|生于|生於"),
+    "death": ("died|passed away", "death", "死去|逝世|去世|亡くな|死亡"),
+    "founding": ("founded|established|incorporated", "founding", "設立|成立|创立|創立|創業|创办|創辦|創設|创建|創建"),
+    "listing": ("went public", "IPO|initial public offering", "上場|上市"),
+    "award": ("won|awarded", "award|awards|Oscars", "受賞|获奖|獲獎|荣获|榮獲|赢得|贏得|賞|奖|獎"),
+}
+EVENTS: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]] = {
+    ev: tuple(tuple(words.split("|")) for words in forms) for ev, forms in _EVENT_TABLE.items()
 }
 
 #: a year (not a decade: the 1960s)
 _YEAR = r"(?<!\d)(?<!\d[.,])(1[0-9]{3}|20[0-9]{2})(?![\d.,]\d|'?s\b)"
 #: a clause: the span a year and its event share
 _CLAUSE_RE = re.compile(r"[^.;!?。；！？\n]+")
-# English: a year, then up to eight words of its phrase (no function word, no other year), then an event noun
-_EN_FILLER = (
-    r"(?:(?!(?:of|in|on|at|by|for|from|to|with|about|and|or|but|that|which|who|was|were|is|are|be|been|the|a|an)\b)(?!\d{4}\b)[A-Za-z0-9][\w'-]*\s+){0,8}"
+_EN_WORDS = {w.lower(): ev for ev, (verbs, nouns, _) in EVENTS.items() for w in verbs + nouns}
+_EN_VERBS = "|".join(sorted((re.escape(v) for _, (verbs, _, _) in EVENTS.items() for v in verbs), key=len, reverse=True))
+_EN_NOUNS = "|".join(sorted((re.escape(n) for _, (_, nouns, _) in EVENTS.items() for n in nouns), key=len, reverse=True))
+#: words that end a noun phrase: prepositions, conjunctions, determiners, pronouns, auxiliaries
+_EN_STOP = (
+    "of|in|on|at|by|for|from|to|with|about|into|over|under|before|after|during|since|until|than|as|and|or|but|nor"
+    "|that|which|who|whom|whose|when|while|where|was|were|is|are|be|been|has|had|have|will|would|can|could|should"
+    "|may|might|not|the|a|an|this|these|those|his|her|its|their|our|my|your|he|she|it|they|we|you|starring|including"
 )
-_EN_NOUN_RE = {ev: re.compile(_YEAR + r"\s+" + _EN_FILLER + r"(?:" + "|".join(map(re.escape, nouns)) + r")s?\b", re.I) for ev, (_, nouns, _) in EVENTS.items()}
-# English: an event verb, then up to six words, then in / on / during and up to two words (a month, a day)
-_EN_VERB_RE = {
-    ev: re.compile(
-        r"\b(?:" + "|".join(map(re.escape, verbs)) + r")\b(?:[\s,]+(?!in\b|on\b|during\b)[\w'-]+){0,6}?[\s,]+(?:in|on|during)\s+(?:[\w,]+\s+){0,2}" + _YEAR,
-        re.I,
-    )
-    for ev, (verbs, _, _) in EVENTS.items()
-}
+# English: a year, then up to eight words of its phrase (no word that ends a phrase, no other year), then an
+# event noun; the filler is greedy, so the phrase's last event noun counts (the 2005 BAFTA Film Awards: awards)
+_EN_NOUN_RE = re.compile(_YEAR + r"\s+(?:(?!(?:" + _EN_STOP + r")\b)(?!\d{4}\b)[A-Za-z0-9][\w'-]*\s+){0,8}(" + _EN_NOUNS + r")s?\b", re.I)
+# English: an event verb, then up to six words (no other event verb), then in / on / during and up to two words
+# (a month, a day), then the year: the verb nearest the year counts
+_EN_VERB_RE = re.compile(
+    r"\b(" + _EN_VERBS + r")\b(?:[\s,]+(?!(?:in|on|during|" + _EN_VERBS + r")\b)[\w'-]+){0,6}?[\s,]+(?:in|on|during)\s+(?:[\w,]+\s+){0,2}" + _YEAR,
+    re.I,
+)
 # English: a clause that opens with its year (In 1997, the film was released), tied to the first event verb
 # of the clause within eight words
-_EN_YEAR_FIRST_RE = {
-    ev: re.compile(
-        r"^\s*(?:[Ii]n|[Oo]n|[Dd]uring)\s+(?:[A-Z][a-z]+\s+)?(?:\d{1,2},?\s+)?"
-        + _YEAR
-        + r",?\s+(?:[\w'-]+[\s,]+){0,8}?(?:"
-        + "|".join(map(re.escape, verbs))
-        + r")\b"
-    )
-    for ev, (verbs, _, _) in EVENTS.items()
-}
+_EN_YEAR_FIRST_RE = re.compile(
+    r"^\s*(?:[Ii]n|[Oo]n|[Dd]uring)\s+(?:[A-Z][a-z]+\s+)?(?:\d{1,2},?\s+)?" + _YEAR + r",?\s+(?:[\w'-]+[\s,]+){0,8}?(" + _EN_VERBS + r")\b"
+)
 _CJK_WORDS = {w: ev for ev, (_, _, words) in EVENTS.items() for w in words}
 _CJK_WORD_RE = "(?:" + "|".join(map(re.escape, sorted(_CJK_WORDS, key=len, reverse=True))) + ")"
 _CJK_YEAR_RE = re.compile(r"(?<!\d)(\d{4})年(?!代)")  # not a decade: 1990年代
@@ -133,17 +96,13 @@ def year_events(text: str) -> dict[str, frozenset[str]]:
         if not _ANY_YEAR_RE.search(clause):
             continue
         tied: set[int] = set()
-        for ev, rx in _EN_NOUN_RE.items():  # a year tied to a noun of its phrase first
+        # an event verb before the year first (passed away in 1968 before starring his film: a death), then a
+        # clause that opens with its year, then a noun of the year's phrase; each year once
+        for rx, word, year in ((_EN_VERB_RE, 1, 2), (_EN_YEAR_FIRST_RE, 2, 1), (_EN_NOUN_RE, 2, 1)):
             for m in rx.finditer(clause):
-                if m.start(1) not in tied:
-                    tied.add(m.start(1))
-                    out.setdefault(ev, set()).add(m.group(1))
-        for rxs in (_EN_VERB_RE, _EN_YEAR_FIRST_RE):
-            for ev, rx in rxs.items():
-                for m in rx.finditer(clause):
-                    if m.start(1) not in tied:
-                        tied.add(m.start(1))
-                        out.setdefault(ev, set()).add(m.group(1))
+                if m.start(year) not in tied:
+                    tied.add(m.start(year))
+                    out.setdefault(_EN_WORDS[m.group(word).lower()], set()).add(m.group(year))
         for m in _CJK_YEAR_RE.finditer(clause):
             after = _CJK_AFTER_RE.match(clause, m.end())
             if not after and len(clause[: m.start()].strip()) <= 1:  # the year opens its clause (在 / 于 at most)

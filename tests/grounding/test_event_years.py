@@ -50,7 +50,10 @@ TITANIC_3D = [{"factText": "Titanic was released in 1997. A 3D version was re-re
         # no event, or no year: nothing tied
         ("He appeared in films in the 1960s and 1970s.", {}),
         ("1990年代に多くの映画が公開された。", {}),  # a decade
-        ("The movie won 11 Academy Awards in 1998.", {}),
+        ("The movie won 11 Academy Awards in 1998.", {"award": {"1998"}}),
+        ("Eric Bana passed away in 1968 before starring in his film.", {"death": {"1968"}}),  # the verb before the year
+        ("They scooped the prizes at the 2005 Orange BAFTA Film Awards.", {"award": {"2005"}}),  # the phrase's last noun
+        ("詹姆斯·卡梅隆于1997年执导了该片。", {"release": {"1997"}}),
         ("该片获得了11项奥斯卡奖。", {}),
     ],
 )

@@ -4,16 +4,22 @@ A claim can put a year its passage writes in another event's place. Against the 
 ("Titanic is a 1997 American epic romantic disaster movie. ... The movie is about the 1912 sinking of the
 RMS Titanic"), ``Titanic was released in 1912.`` scored 0.71 with the English scorer, ``该片于1912年上映。``
 0.997 with the multilingual one, and ``该片讲述了1997年泰坦尼克号沉没的故事。`` against the Chinese facts 0.998:
-the number rules see only years the passage writes, and the role rule of
+the number rules catch only years the passage does not write, and the role rule of
 :func:`grounding.scorer.cjk.role_conflict` reads Japanese and Chinese passages, with their own role words.
 
-Here a handful of events (:data:`EVENTS`: a work's release, a sinking, a birth, a death, a founding) are
-named by one table in the three languages, so that a claim in one language is compared with a passage in
-another. A year is tied to an event that follows it in its phrase (``a 1997 American ... movie``, ``the 1912
-sinking``, ``1997年公開の``, ``1912年泰坦尼克号沉没``) or, failing that, to an event before it (``released in
-1997``, ``成立于1998年``, ``公開は1997年``). :func:`event_year_conflict` is true when the claim ties a year to
-an event that the passage ties to other years only, while the passage ties the claim's year to another
-event.
+Here a handful of events (:data:`EVENTS`: a work's release or making, a sinking, a birth, a death, a
+founding, a listing, an award) are named by one table in the three languages, so that a claim in one language
+is compared with a passage in another. A year is tied, within its clause:
+
+* in English, to an event verb before it (``released in December 1997``, ``passed away in 1968``), else to the
+  clause's first event verb where the year opens the clause (``In 1997, the film was released``), else to the
+  last event noun of the year's phrase (``a 1997 American ... movie``, ``the 1912 sinking``);
+* in Japanese and Chinese, to the nearest event word after it (``1997年公開の``, ``1912年泰坦尼克号沉没``;
+  past a comma where the year opens the clause: ``1997年，该片上映``), else to one just before it
+  (``成立于1998年``, ``公開は1997年``).
+
+:func:`event_year_conflict` is true when the claim ties a year to an event that the passage ties to other
+years only, while the passage ties the claim's year to another event.
 """
 
 from __future__ import annotations
@@ -115,7 +121,7 @@ def year_events(text: str) -> dict[str, frozenset[str]]:
 
 
 def event_year_conflict(premise: str, claim: str) -> bool:
-    """The claim ties a year to an event (a release, a sinking, a birth, a death, a founding, a listing) that the
+    """The claim ties a year to an event (a work's release or making, a sinking, a birth, a death, a founding, a listing, an award) that the
     premise ties to other years only, and the premise ties that year to another event: ``released in 1912``
     against ``a 1997 ... movie ... about the 1912 sinking``, ``该片于1912年上映`` against it in any of the three
     languages."""

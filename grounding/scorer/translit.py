@@ -110,7 +110,7 @@ def latin_skeletons(word: str) -> set[str]:
     rules above: an ``h`` sounds only at the start (John, Sarah; Harrison), and an ``r`` after a vowel and
     not before one gives a skeleton with it and one without (Japanese writes Spielberg's and Christopher's
     as a long vowel, Leonardo's as ル); a skeleton ending in a plural's ``s`` also gives one without it, and
-    a ``z`` is read as a ``j`` too (Zimmer: ジマー)."""
+    a ``z`` is read as a ``j`` too (Zimmer: ジマー) and as a ``t`` (Mozart: モーツァルト)."""
     base = _collapse(word.lower().replace("'", "").replace("-", ""))
     out = set()
     for variant in _LATIN_VARIANTS:
@@ -125,9 +125,9 @@ def latin_skeletons(word: str) -> set[str]:
                 out.add(_collapse(head + "".join(_LATIN_LETTER.get(ch, ch) for ch in spelt[1:] if ch.isalpha())))
     # a plural's s (dollars, metres: ドル, メートル)
     out |= {sk[:-1] for sk in out if len(sk) >= 3 and sk.endswith("s") and not sk.endswith("ss")}
-    # a z that Japanese and Chinese write as j (Zimmer: ジマー, 季默)
+    # a z that Japanese and Chinese write as j (Zimmer: ジマー, 季默), or, sounded ts, as ツ (Mozart: モーツァルト)
     if "z" in base:
-        out |= latin_skeletons(word.lower().replace("z", "j"))
+        out |= latin_skeletons(word.lower().replace("z", "j")) | latin_skeletons(word.lower().replace("z", "t"))
     return out - {""}
 
 

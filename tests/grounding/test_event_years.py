@@ -24,6 +24,10 @@ GOOGLE_EN = [
     }
 ]
 GOOGLE_ZH = [{"factText": "谷歌由拉里·佩奇和谢尔盖·布林于1998年9月创立，2004年上市。"}]
+EINSTEIN_EN = [{"factText": "Albert Einstein was born in 1879 and published his special theory of relativity in 1905. He died in 1955."}]
+COMPANY_ZH = [{"factText": "该公司成立于1998年，2004年在纳斯达克上市，2015年推出了新产品。"}]
+MOZART_EN = [{"factText": "Wolfgang Amadeus Mozart was born in 1756 and died in 1791 at the age of 35."}]
+MOZART_JA = [{"factText": "モーツァルトは1756年に生まれ、1791年に35歳で亡くなった。"}]
 TITANIC_3D = [{"factText": "Titanic was released in 1997. A 3D version was re-released in 2012. The film is about the sinking of the RMS Titanic in 1912."}]
 
 
@@ -148,6 +152,19 @@ CASES = [
     (SOSEKI_EN, "In 1916, Natsume Soseki was born.", [False]),
     (SOSEKI_EN, "漱石生于1916年。", [False]),
     (SOSEKI_EN, "漱石于1916年去世。", [True]),
+    # other passages (batch 16, a check written after the rule); Mozart is モーツァルト (a z sounded ts)
+    (EINSTEIN_EN, "Einstein published the special theory of relativity in 1905.", [True]),
+    (EINSTEIN_EN, "Einstein was born in 1905.", [False]),
+    (EINSTEIN_EN, "アインシュタインは1955年に生まれた。", [False]),
+    (EINSTEIN_EN, "爱因斯坦于1955年去世。", [True]),
+    (COMPANY_ZH, "该公司于2004年上市。", [True]),
+    (COMPANY_ZH, "该公司成立于2004年。", [False]),
+    (COMPANY_ZH, "The company went public in 1998.", [False]),
+    (MOZART_EN, "Mozart died in 1756.", [False]),
+    (MOZART_EN, "モーツァルトは1791年に亡くなった。", [True]),
+    (MOZART_EN, "莫扎特于1791年出生。", [False]),
+    (MOZART_JA, "Mozart died in 1791.", [True]),
+    (MOZART_JA, "Mozart was born in 1791.", [False]),
 ]
 
 

@@ -32,6 +32,8 @@ PASSAGE = (
         ("スミス", "Smith"),  # th as s
         ("ドル", "dollars"),  # a plural's s
         ("レース", "race"),  # a soft c
+        ("ジマー", "Zimmer"),  # a z as j
+        ("モーツァルト", "Mozart"),  # ... and as ts (ツ)
     ],
 )
 def test_a_name_and_its_spelling_share_a_skeleton(kana, latin):

@@ -893,6 +893,13 @@ _ZH_SAME_SUBJECT_ROLE_RE = re.compile(
 )
 
 
+#: words that hedge the number after them (about, nearly, some): not a role the number holds
+_HEDGE_BEFORE_NUMBER_RE = re.compile(
+    r"(?:大约|大約|大概|约为|約為|约有|約有|将近|將近|接近|差不多|几乎|幾乎|约|約|およそ|おおよそ|だいたい|ほぼ|凡そ)"
+    r"(?=[0-9０-９一二三四五六七八九十两兩百千万萬])"
+)
+
+
 def _ties(claim: str, ents) -> list[tuple[str, str, set[str]]]:
     """For each name or number of the claim, the Han words it is tied to, as bigrams: the first two
     characters of a Han run after it, the last two of one before it (and before a copula: 主演是), across a
@@ -902,6 +909,9 @@ def _ties(claim: str, ents) -> list[tuple[str, str, set[str]]]:
     verbs of holding a role (:data:`_PASS_OVER_RE`). Roles listed after the first (監督と主演, 导演和主演) are
     ties of their own: one word each, since the claim gives the person every role of the list."""
     spans = [(s, e) for _, _, s, e in ents] + [m.span() for m in _KATAKANA_RUN_RE.finditer(claim)]
+    # a hedge before a number is read past like the number itself: 这款耳机大约三百元 ties 300 to 耳机, not to
+    # 大约, which the passage's 电池大约能用8个小时 ties to 8
+    spans += [m.span() for m in _HEDGE_BEFORE_NUMBER_RE.finditer(claim)]
     ties: dict[int, set[str]] = {}
     listed: set[tuple[int, str]] = set()
     # read as written, then past the work and role verbs (ディカプリオがこの映画の監督を務めた: 監督)

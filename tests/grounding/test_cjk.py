@@ -428,6 +428,12 @@ _CAST_JA = "監督はジェームズ・キャメロン。ケイト・ウィン�
         ("お風呂にバスタブはなく、シャワーのみでした。", "お風呂はシャワーのみ。", False),
         # a name or number the passage never writes is missing_name's / number_conflict's, not a role swap
         (_CAST_JA, "トム・ハンクスが主演した。", False),
+        # a hedge before a number is not a role: 大约 / 約 tie nothing (the passage's 大约 goes with its 8)
+        ("这款耳机音质不错。电池大约能用8个小时。价格在300元左右。", "这款耳机大约三百元。", False),
+        ("这款耳机音质不错。电池大约能用8个小时。价格在300元左右。", "这款耳机约300元。", False),
+        ("这款耳机音质不错。电池大约能用8个小时。价格在300元左右。", "电池大约能用300个小时。", True),
+        ("バッテリーは約8時間もちます。価格は約5000円です。", "このイヤホンは約5000円だ。", False),
+        ("バッテリーは約8時間もちます。価格は約5000円です。", "バッテリーは約5000時間もつ。", True),
     ],
 )
 def test_role_conflict(premise, claim, conflict):

@@ -231,6 +231,25 @@ class Linear:
         return ((X - self.mean) / self.scale) @ self.coef + self.intercept
 
 
+class MultilingualHead:
+    """One multilingual cross-encoder as the scorer serves it: the ONNX model, its calibration
+    (``entailment`` / ``contradiction``: ``{"a", "b"}`` on the log-odds) and its per-language shifts of the
+    entailment log-odds (``calibration.entailment_shift``, grounding.training.langshift)."""
+
+    def __init__(self, ce: "CrossEncoderONNX", cal: dict, shift: dict, version: str):
+        self.ce, self.cal, self.shift, self.version = ce, cal, shift, version
+
+    @classmethod
+    def load(cls, artifacts: Path, spec_name: str, threads: int | None = None) -> "MultilingualHead":
+        spec = json.loads((artifacts / spec_name).read_text())
+        ce = CrossEncoderONNX(
+            artifacts / spec["cross_encoder"], artifacts / spec["tokenizer"], max_length=int(spec.get("max_length", 128)), threads=threads
+        )
+        cal = spec["calibration"]
+        shift = {k: float(v) for k, v in (cal.get("entailment_shift") or {}).items()}
+        return cls(ce, cal, shift, spec.get("version", "1"))
+
+
 class AssistsvcScorer(EntailmentModel):
     """Cross-encoder + lexical features + calibrated logistic combiners (see ``docs/model_card.md``)."""
 
@@ -275,19 +294,20 @@ class AssistsvcScorer(EntailmentModel):
             artifacts / manifest["cross_encoder"], artifacts / manifest["tokenizer"], max_length=int(manifest.get("max_length", 256)), threads=threads
         )
         # Japanese / Chinese (and Korean): pairs whose claim or premise is mostly CJK go to the multilingual
-        # cross-encoder with its own calibration (see grounding.training.multilingual)
-        self.ml = None
+        # cross-encoder with its own calibration (see grounding.training.multilingual); a language may have a
+        # cross-encoder of its own for pairs written wholly in it (manifest "multilingual_by_language",
+        # :meth:`ml_head_for`)
+        self.ml = self.ml_head = None
+        self.ml_by_language: dict[str, MultilingualHead] = {}
         ml = manifest.get("multilingual")
         if ml and (artifacts / ml).exists():
-            spec = json.loads((artifacts / ml).read_text())
-            self.ml = CrossEncoderONNX(
-                artifacts / spec["cross_encoder"], artifacts / spec["tokenizer"], max_length=int(spec.get("max_length", 128)), threads=threads
-            )
-            self.ml_cal = spec["calibration"]
-            # per served language, a shift of the entailment log-odds (grounding.training.langshift)
-            self.ml_shift = {k: float(v) for k, v in (self.ml_cal.get("entailment_shift") or {}).items()}
+            head = MultilingualHead.load(artifacts, ml, threads)
+            self.ml_head, self.ml, self.ml_cal = head, head.ce, head.cal
             self.negation_cap = NEGATION_CAP
-            self.version += "+ml-" + spec.get("version", "1")
+            self.version += "+ml-" + head.version
+            for lang, name in sorted((manifest.get("multilingual_by_language") or {}).items()):
+                self.ml_by_language[lang] = MultilingualHead.load(artifacts, name, threads)
+                self.version += f"+ml-{lang}-" + self.ml_by_language[lang].version
         self._lock = threading.Lock()
 
     def raw(self, pairs: Sequence[tuple[str, str]]):
@@ -326,6 +346,27 @@ class AssistsvcScorer(EntailmentModel):
                 pe[idx], pc[idx] = fn([pairs[i] for i in idx])
         return pe, pc
 
+    def ml_head_for(self, premise: str, claim: str) -> "MultilingualHead":
+        """The multilingual cross-encoder that reads a pair routed to the multilingual scorer: the one of the
+        pair's language (:func:`pair_language`) where that language has its own and the premise is written in
+        it too, else the shared one. A Japanese claim about an English or Chinese passage stays with the
+        shared model, which learnt cross-lingual pairs; only same-language pairs move."""
+        if self.ml_by_language:
+            lang = pair_language(premise, claim)
+            head = self.ml_by_language.get(lang)
+            if head is not None and language(premise) == lang:
+                return head
+        return self.ml_head
+
+    @property
+    def ml_shift(self) -> dict:
+        """The shared multilingual cross-encoder's per-language shifts of the entailment log-odds."""
+        return self.ml_head.shift
+
+    @ml_shift.setter
+    def ml_shift(self, shift: dict) -> None:
+        self.ml_head.shift = shift
+
     def _probabilities_ml(self, pairs: Sequence[tuple[str, str]]) -> tuple[np.ndarray, np.ndarray]:
         """Multilingual cross-encoder, calibrated, with the shift of the pair's language (``ml_shift``); a
         claim that states a number, a transliterated name, or a country / province / prize the premise does
@@ -345,16 +386,25 @@ class AssistsvcScorer(EntailmentModel):
             for i, ((p, h), c) in enumerate(zip(pairs, claims))
             if (s := best_sentence(*_chinese_folded(p, anchor_names(p, h)[0])) if is_cjk(p) else best_latin_sentence(p, c))
         ]
-        P = self.ml.probs([(p, c) for (p, _), c in zip(pairs, claims)] + [(s, claims[i]) for i, s in extra])
+        heads = [self.ml_head_for(p, h) for p, h in pairs]
+        inputs = [(p, c) for (p, _), c in zip(pairs, claims)] + [(s, claims[i]) for i, s in extra]
+        owner = heads + [heads[i] for i, _ in extra]
+        P = np.zeros((len(inputs), 3))
+        for head in {id(h): h for h in owner}.values():
+            idx = [j for j, h in enumerate(owner) if h is head]
+            P[idx] = head.ce.probs([inputs[j] for j in idx])
         z = np.log(np.clip(P, 1e-6, 1.0)) - np.log(np.clip(1.0 - P, 1e-6, 1.0))
         z, zs = z[: len(pairs)], z[len(pairs) :]
         for k, (i, _) in enumerate(extra):
             z[i, 0] = max(z[i, 0], zs[k, 0])
-        ce, cc = self.ml_cal["entailment"], self.ml_cal["contradiction"]
-        shift = np.array([self.ml_shift.get(pair_language(p, h), 0.0) for p, h in pairs], dtype=np.float64)
-        pe0 = _sigmoid(ce["a"] * z[:, 0] + ce["b"])
-        pe = _sigmoid(ce["a"] * z[:, 0] + ce["b"] + shift)
-        pc = _sigmoid(cc["a"] * z[:, 2] + cc["b"])
+
+        def cal(key, part):
+            return np.array([h.cal[key][part] for h in heads], dtype=np.float64)
+
+        shift = np.array([h.shift.get(pair_language(p, k), 0.0) for (p, k), h in zip(pairs, heads)], dtype=np.float64)
+        pe0 = _sigmoid(cal("entailment", "a") * z[:, 0] + cal("entailment", "b"))
+        pe = _sigmoid(cal("entailment", "a") * z[:, 0] + cal("entailment", "b") + shift)
+        pc = _sigmoid(cal("contradiction", "a") * z[:, 2] + cal("contradiction", "b"))
         cap, floor = np.array([_rule_bounds(p, h, self.negation_cap) for p, h in pairs]).reshape(-1, 2).T
         pe, pe0 = np.maximum(np.minimum(pe, cap), floor), np.maximum(np.minimum(pe0, cap), floor)
         # contradiction is capped by the entailment before any language shift: a shift moves the decision

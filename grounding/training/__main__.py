@@ -315,8 +315,16 @@ def main(argv=None) -> int:
             names = ["cross_encoder.int8.onnx", "tokenizer.json", "combiner.json", "combiner_accurate.json", "manifest.json"]
             if (art / "multilingual.json").exists():
                 names += ["multilingual.json", "cross_encoder_multilingual.int8.onnx", "tokenizer_multilingual.json"]
+            old = json.loads((dest / "manifest.json").read_text()) if (dest / "manifest.json").exists() else {}
             for n in names:
                 shutil.copy(art / n, dest / n)
+            # a language's own multilingual cross-encoder stays installed (it is not the run's to replace)
+            kept = {k: v for k, v in (old.get("multilingual_by_language") or {}).items() if (dest / v).exists()}
+            if kept and (dest / "multilingual.json").exists():
+                from .multilingual import refresh_manifest
+
+                files = sorted({f for v in kept.values() for f in (v, *(json.loads((dest / v).read_text())[k] for k in ("cross_encoder", "tokenizer")))})
+                refresh_manifest(dest, files, multilingual_by_language=kept)
             log(f"installed artefacts into {dest}")
         elif (art / "multilingual.json").exists():  # a multilingual-only run (--stages manifest,ml-ce,ml-export)
             from .multilingual import install

@@ -1,6 +1,6 @@
 """Per-language decision point of the multilingual cross-encoder.
 
-    python -m grounding.training.langshift --bench-dir ../shared/bench [--artifacts grounding/scorer/artifacts]
+    python -m grounding.training.langshift --bench-dir ../shared/bench [--artifacts grounding/scorer/artifacts] [--only ja]
 
 The multilingual cross-encoder is calibrated on held-out pairs of its own training sets (Japanese and
 Korean NLI, premises never trained on), so that their balanced operating point sits at the service's
@@ -83,29 +83,61 @@ def untuned_rows(path: Path, rows: int, seed: int = 99) -> list[dict]:
     return _sample(rest, rows, seed)
 
 
-def fit(artifacts: Path, bench_dir: Path, rows: int = FIT_ROWS, seed: int = FIT_SEED, log=print) -> dict:
-    """Fit and store the shift of each language of :data:`LANGUAGE_FILES` whose files ``bench_dir`` has."""
-    from grounding.engine import CheckRequest, Fact, GroundingEngine, Spec
-    from grounding.evaluate import bacc
-    from grounding.scorer.model import AssistsvcScorer, pair_language
-
-    from .multilingual import refresh_manifest
+def fit(artifacts: Path, bench_dir: Path, rows: int = FIT_ROWS, seed: int = FIT_SEED, log=print, only: str | None = None) -> dict:
+    """Fit and store the shift of each language of :data:`LANGUAGE_FILES` whose files ``bench_dir`` has, for
+    each multilingual cross-encoder of ``artifacts``: the shared one (every language, with no pair routed to a
+    language's own model: its shifts serve the pairs it keeps, such as a Japanese claim about an English
+    passage) and each language's own (manifest ``multilingual_by_language``: that language, its pairs routed
+    to it as the scorer routes them). ``only="ja"`` fits the Japanese model's shift alone and leaves every
+    other spec as it is."""
+    from grounding.scorer.model import AssistsvcScorer
 
     scorer = AssistsvcScorer(artifacts)
     if scorer.ml is None:
         raise SystemExit(f"{artifacts} has no multilingual cross-encoder")
-    scorer.ml_shift = {}  # measure the calibration without any shift
+    manifest = json.loads((artifacts / "manifest.json").read_text())
+    by_language = dict(scorer.ml_by_language)
+    if only is not None and only not in by_language:
+        raise SystemExit(f"{artifacts} has no cross-encoder of its own for {only!r} (manifest multilingual_by_language)")
+    out = {}
+    if only is None:
+        # the shared cross-encoder: every pair routed to it
+        scorer.ml_by_language = {}
+        out[manifest["multilingual"]] = _fit_spec(scorer, artifacts, manifest["multilingual"], LANGUAGE_FILES, bench_dir, rows, seed, log)
+    for lang, head in by_language.items():
+        if only is not None and lang != only:
+            continue
+        if lang not in LANGUAGE_FILES:
+            log(f"{lang}: no labelled files to fit its cross-encoder's shift on")
+            continue
+        scorer.ml_by_language = {lang: head}
+        name = manifest["multilingual_by_language"][lang]
+        out[name] = _fit_spec(scorer, artifacts, name, {lang: LANGUAGE_FILES[lang]}, bench_dir, rows, seed, log)
+    return out
+
+
+def _fit_spec(scorer, artifacts: Path, spec_name: str, languages: dict, bench_dir: Path, rows: int, seed: int, log) -> dict:
+    """Fit the shifts of ``languages`` with the scorer as it is routed now, and write them into the spec
+    ``spec_name`` (whose cross-encoder reads those pairs)."""
+    from grounding.engine import CheckRequest, Fact, GroundingEngine, Spec
+    from grounding.evaluate import bacc
+    from grounding.scorer.model import pair_language
+
+    from .multilingual import refresh_manifest
+
+    for head in [scorer.ml_head, *scorer.ml_by_language.values()]:
+        head.shift = {}  # measure the calibration without any shift
     # a claim that negates against a premise that negates nothing is capped under the service's decision
     # point after the shift (NEGATION_CAP 0.5 < 0.6), so it is grounded at no threshold; here, without the
     # shift, a 0.5 cap would still pass the low thresholds the grid tries (zh: ~0.23), so it is capped at 0
     scorer.negation_cap = 0.0
     engine = GroundingEngine(scorer)
     spec_req = Spec(enable_claim_level_score=True)
-    spec_path = artifacts / json.loads((artifacts / "manifest.json").read_text())["multilingual"]
+    spec_path = artifacts / spec_name
     spec = json.loads(spec_path.read_text())
     shifts, report = {}, {}
     grid = np.round(np.arange(0.06, 0.95, 0.01), 2)
-    for lang, names in LANGUAGE_FILES.items():
+    for lang, names in languages.items():
         files = [bench_dir / "multilingual" / f"{n}.jsonl.gz" for n in names]
         if not all(f.exists() for f in files):
             log(f"{lang}: {', '.join(str(f) for f in files if not f.exists())} missing, no shift")
@@ -156,8 +188,9 @@ def main(argv=None) -> int:
     ap.add_argument("--artifacts", type=Path, default=ARTIFACTS, help="scorer artefacts to update (default: the shipped ones)")
     ap.add_argument("--rows", type=int, default=FIT_ROWS, help="rows per file, outside the evaluation samples")
     ap.add_argument("--seed", type=int, default=FIT_SEED)
+    ap.add_argument("--only", default=None, help="fit only this language's own cross-encoder (ja), leaving the shared one's shifts as they are")
     a = ap.parse_args(argv)
-    fit(a.artifacts, a.bench_dir, a.rows, a.seed)
+    fit(a.artifacts, a.bench_dir, a.rows, a.seed, only=a.only)
     return 0
 
 

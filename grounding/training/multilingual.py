@@ -100,15 +100,41 @@ def refresh_manifest(dest: Path, names, **fields) -> dict:
     return man
 
 
-def install(art: Path, dest: Path, log=print) -> dict:
+def install(art: Path, dest: Path, log=print, language: str | None = None) -> dict:
     """Copy the multilingual cross-encoder of ``art`` into the scorer's artefacts ``dest`` and refresh the
-    digests and sizes of ``dest/manifest.json`` for its files (the English scorer's version is unchanged)."""
+    digests and sizes of ``dest/manifest.json`` for its files (the English scorer's version is unchanged).
+
+    With ``language`` (``"ja"``) it is installed beside the shared one, as the cross-encoder of pairs written
+    wholly in that language (manifest ``multilingual_by_language``; :meth:`AssistsvcScorer.ml_head_for
+    <grounding.scorer.model.AssistsvcScorer.ml_head_for>`): its files are named ``multilingual_ja.json`` and
+    ``cross_encoder_multilingual_ja.int8.onnx``, and it reuses the shared tokenizer file where its own is the
+    same. Its spec keeps only the shift of ``language`` until ``grounding.training.langshift`` refits it."""
     spec = json.loads((art / "multilingual.json").read_text())
-    files = ["multilingual.json", spec["cross_encoder"], spec["tokenizer"]]
-    for name in files:
-        shutil.copy(art / name, dest / name)
-    man = refresh_manifest(dest, files, multilingual="multilingual.json")
-    log(f"installed the multilingual cross-encoder {spec.get('version')} into {dest}")
+    if language is None:
+        files = ["multilingual.json", spec["cross_encoder"], spec["tokenizer"]]
+        for name in files:
+            shutil.copy(art / name, dest / name)
+        man = refresh_manifest(dest, files, multilingual="multilingual.json")
+        log(f"installed the multilingual cross-encoder {spec.get('version')} into {dest}")
+        return man
+    man = json.loads((dest / "manifest.json").read_text())
+    if not man.get("multilingual"):
+        raise ValueError(f"{dest} has no shared multilingual cross-encoder to install a {language} one beside")
+    shared = json.loads((dest / man["multilingual"]).read_text())
+    onnx_name, spec_name = f"cross_encoder_multilingual_{language}.int8.onnx", f"multilingual_{language}.json"
+    shutil.copy(art / spec["cross_encoder"], dest / onnx_name)
+    tok_name = shared["tokenizer"]
+    if (art / spec["tokenizer"]).read_bytes() != (dest / tok_name).read_bytes():
+        tok_name = f"tokenizer_multilingual_{language}.json"
+        shutil.copy(art / spec["tokenizer"], dest / tok_name)
+    cal = spec["calibration"]
+    cal["entailment_shift"] = {k: v for k, v in (cal.get("entailment_shift") or {}).items() if k == language}
+    cal["entailment_shift_fit"] = {k: v for k, v in (cal.get("entailment_shift_fit") or {}).items() if k == language}
+    spec.update(cross_encoder=onnx_name, tokenizer=tok_name, serves=language)
+    (dest / spec_name).write_text(json.dumps(spec, indent=1, ensure_ascii=False))
+    by_language = {**(man.get("multilingual_by_language") or {}), language: spec_name}
+    man = refresh_manifest(dest, [spec_name, onnx_name, tok_name], multilingual_by_language=by_language)
+    log(f"installed the multilingual cross-encoder {spec.get('version')} into {dest} for {language} pairs")
     return man
 
 

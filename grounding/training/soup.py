@@ -1,7 +1,7 @@
 """A weight average ("model soup") of multilingual cross-encoders, exported and calibrated as one.
 
     python -m grounding.training.soup --ingredient git:92e6f99 --ingredient git:19409b7 \\
-        --base runs/e5-base --train-dir ../shared/train --out runs/soup/artifacts [--install --bench-dir ../shared/bench]
+        --base runs/e5-base --train-dir ../shared/train --out runs/soup/artifacts [--install --bench-dir ../shared/bench [--language ja]]
 
 Cross-encoders fine-tuned from the same base encoder with the same head initialisation (the training
 command's ``--seed``), but on other data or for other numbers of steps, end in one basin of the loss: the
@@ -150,7 +150,14 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=13)
     ap.add_argument("--install", action="store_true", help="copy the soup into grounding/scorer/artifacts and refit its per-language shifts")
     ap.add_argument("--bench-dir", type=Path, default=None, help="with --install: the bench folder for the shifts (grounding.training.langshift)")
+    ap.add_argument(
+        "--language",
+        default=None,
+        help="with --install: install the soup beside the shared multilingual cross-encoder, for pairs written wholly in this language (ja)",
+    )
     a = ap.parse_args(argv)
+    if a.language is not None and not a.install:
+        ap.error("--language installs the soup for one language: it needs --install")
     try:
         ingredients = [parse_ingredient(s) for s in a.ingredient]
     except ValueError as e:
@@ -168,8 +175,8 @@ def main(argv=None) -> int:
 
         from .langshift import fit
 
-        install(a.out, ARTIFACTS)
-        fit(ARTIFACTS, a.bench_dir)
+        install(a.out, ARTIFACTS, language=a.language)
+        fit(ARTIFACTS, a.bench_dir, only=a.language)
     return 0
 
 

@@ -73,7 +73,7 @@ def test_fit_leaves_the_evaluation_rows_out_and_stores_a_shift_per_language(tmp_
     untuned = {(tuple(r["facts"]), r["answer"]) for r in langshift.untuned_rows(bench / "multilingual" / "cnli.jsonl.gz", 100)}
     assert len(untuned) == 24 - 6 - 10 and not untuned & (held | fit_small)
 
-    out = langshift.fit(artifacts, bench, rows=100, seed=7, log=lambda m: None)
+    out = langshift.fit(artifacts, bench, rows=100, seed=7, log=lambda m: None)["multilingual.json"]
     spec = json.loads((artifacts / "multilingual.json").read_text())
     assert set(out["shift"]) == {"zh", "ja"} == set(spec["calibration"]["entailment_shift"])
     assert spec["calibration"]["entailment_shift_fit"]["zh"]["files"] == ["cnli.jsonl.gz", "ocnli.jsonl.gz"]

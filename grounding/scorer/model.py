@@ -242,9 +242,7 @@ class MultilingualHead:
     @classmethod
     def load(cls, artifacts: Path, spec_name: str, threads: int | None = None) -> "MultilingualHead":
         spec = json.loads((artifacts / spec_name).read_text())
-        ce = CrossEncoderONNX(
-            artifacts / spec["cross_encoder"], artifacts / spec["tokenizer"], max_length=int(spec.get("max_length", 128)), threads=threads
-        )
+        ce = CrossEncoderONNX(artifacts / spec["cross_encoder"], artifacts / spec["tokenizer"], max_length=int(spec.get("max_length", 128)), threads=threads)
         cal = spec["calibration"]
         shift = {k: float(v) for k, v in (cal.get("entailment_shift") or {}).items()}
         return cls(ce, cal, shift, spec.get("version", "1"))

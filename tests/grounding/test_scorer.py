@@ -53,9 +53,7 @@ def test_registry_returns_the_shipped_scorer_once_per_process(scorer):
     manifest = json.loads((ARTIFACTS / "manifest.json").read_text())
     ml = json.loads((ARTIFACTS / manifest["multilingual"]).read_text()) if manifest.get("multilingual") else None
     # the English scorer's version, plus the multilingual cross-encoders' when they are shipped
-    own = {
-        lang: json.loads((ARTIFACTS / name).read_text())["version"] for lang, name in sorted((manifest.get("multilingual_by_language") or {}).items())
-    }
+    own = {lang: json.loads((ARTIFACTS / name).read_text())["version"] for lang, name in sorted((manifest.get("multilingual_by_language") or {}).items())}
     expected = manifest["version"] + (f"+ml-{ml['version']}" if ml else "") + "".join(f"+ml-{lang}-{v}" for lang, v in own.items())
     assert scorer.version == expected
 

@@ -151,6 +151,15 @@ def main(argv=None) -> int:
         "also train the multilingual cross-encoder for Japanese and Chinese (stages ml-ce, ml-export)",
     )
     ap.add_argument("--ml-minutes", type=float, default=50.0, help="wall-clock minutes for the multilingual cross-encoder (trained before the English one)")
+    ap.add_argument("--ml-lr", type=float, default=4e-5, help="multilingual cross-encoder: peak learning rate (lower when continuing with --ml-init-from)")
+    ap.add_argument(
+        "--ml-init-from",
+        default=None,
+        metavar="PATH",
+        help="multilingual cross-encoder: continue from these weights (a run's ml/ce/final folder, or the shipped "
+        "cross_encoder_multilingual.int8.onnx, dequantised; then --ml-base is that file's encoder: python -m "
+        "grounding.training.dequant --onnx FILE --tokenizer TOKENIZER --out DIR)",
+    )
     ap.add_argument(
         "--combiner-train-rows",
         type=int,
@@ -233,6 +242,11 @@ def main(argv=None) -> int:
             max_length=128,
             ml_mix=parse_mix(a.ml_mix),
             bf16=a.bf16,
+            lr=a.ml_lr,
+            init_from=a.ml_init_from,
+            # frozen as they always were from the 250k-piece base (most of its weights), also where the base is
+            # already trimmed (--ml-init-from): the shipped model's embeddings are the base's
+            freeze_embeddings=True,
         )
         mark("ml-ce")
     if a.ml_base is not None and "ml-export" in stages and not done("ml-export"):

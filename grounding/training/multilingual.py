@@ -36,6 +36,8 @@ import numpy as np
 #: English names and numbers inside CJK text, those of a sample of English claims; Korean (trained on, not
 #: a served language) and the bulk of English premises are left out to keep the artefact small
 TRIM_MIN_COUNT = 3
+#: an encoder with fewer pieces than this was trimmed already (multilingual-e5-small has 250,002)
+TRIMMED_BELOW = 100_000
 
 
 def _texts(train_dir: Path, english_claims: int = 3000):
@@ -157,7 +159,14 @@ def build(run: Path, train_dir: Path, out: Path, seed: int = 13, log=print) -> d
         if (base / n).exists():
             shutil.copy(base / n, full_dir / n)
     t0 = time.time()
-    stats = trim_vocab(full_dir, _texts(train_dir), trim_dir, keep_min_count=TRIM_MIN_COUNT)
+    if model.encoder.config.vocab_size < TRIMMED_BELOW:
+        # trained from an already trimmed encoder (--ml-init-from the shipped model): keep its vocabulary, so
+        # that it stays the shipped tokenizer's (and soups with the shipped model stay possible)
+        shutil.copytree(full_dir, trim_dir)
+        np.save(trim_dir / "kept_ids.npy", np.arange(model.encoder.config.vocab_size))
+        stats = {"old_vocab": model.encoder.config.vocab_size, "new_vocab": model.encoder.config.vocab_size, "kept": "the base's (already trimmed)"}
+    else:
+        stats = trim_vocab(full_dir, _texts(train_dir), trim_dir, keep_min_count=TRIM_MIN_COUNT)
     log(f"trim: vocabulary {stats['old_vocab']} -> {stats['new_vocab']} pieces ({time.time() - t0:.0f} s)")
     trimmed = build_model(trim_dir)
     trimmed.head.load_state_dict(model.head.state_dict())

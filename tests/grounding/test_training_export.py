@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import numpy as np
 import pytest
 import onnx
@@ -70,3 +72,47 @@ def test_the_shipped_int8_cross_encoder_dequantises_into_a_trainable_model_that_
     again = build_model(base_model_dir())
     init_weights(again, tmp_path)
     assert torch.equal(again.head.weight, model.head.weight)
+
+
+def test_the_shipped_multilingual_cross_encoder_becomes_a_base_to_continue_training_from(tmp_path):
+    """``python -m grounding.training.dequant`` + ``--ml-init-from``: the shipped multilingual cross-encoder's
+    encoder written as a Hugging Face folder (its trimmed vocabulary, its layer sizes), loaded by the training
+    code's model class and given the shipped head, computes what the shipped int8 file computes (to within the
+    8-bit rounding of weights and activations, which moves some pairs further: a cross-lingual hotel pair by 0.41)."""
+    torch = pytest.importorskip("torch")
+    from grounding.scorer.model import ARTIFACTS
+    from grounding.training.crossenc import build_model, init_weights, load_tokenizer
+    from grounding.training.dequant import hf_folder, main, state_dict_from_onnx
+    from grounding.training.export import _softmax
+
+    spec = json.loads((ARTIFACTS / "multilingual.json").read_text())
+    onnx_path, tok_path = ARTIFACTS / spec["cross_encoder"], ARTIFACTS / spec["tokenizer"]
+    base = hf_folder(onnx_path, tok_path, tmp_path / "base")
+    cfg = json.loads((base / "config.json").read_text())
+    vocab = len(json.loads(tok_path.read_text())["model"]["vocab"])
+    assert (cfg["vocab_size"], cfg["hidden_size"], cfg["num_hidden_layers"], cfg["intermediate_size"]) == (vocab, 384, 12, 1536)
+    assert (base / "tokenizer.json").read_bytes() == tok_path.read_bytes()
+    model = build_model(base)
+    sd = state_dict_from_onnx(onnx_path)
+    own = model.state_dict()
+    assert all(torch.equal(own[k], v) for k, v in sd.items() if k.startswith("encoder."))  # the encoder is the shipped one
+    init_weights(model, onnx_path)  # and the head
+    model.eval()
+    tok = load_tokenizer(base, int(spec.get("max_length", 128)))
+    sess = ort.InferenceSession(str(onnx_path), providers=["CPUExecutionProvider"])
+    pairs = [
+        ("タイタニックは1997年に公開された映画である。", "この映画は1997年に公開された。"),
+        ("タイタニックは1997年に公開された映画である。", "この映画は2005年に公開された。"),
+        ("《泰坦尼克号》是一部1997年上映的电影。", "该片于1997年上映。"),
+        ("駅から徒歩5分のホテルです。", "ホテルは駅の近くにある。"),
+    ]
+    for premise, hypothesis in pairs:
+        e = tok.encode(premise, hypothesis)
+        feeds = {"input_ids": np.array([e.ids]), "attention_mask": np.ones((1, len(e.ids)), np.int64), "token_type_ids": np.zeros((1, len(e.ids)), np.int64)}
+        shipped = _softmax(sess.run(None, feeds)[0])[0]
+        with torch.no_grad():
+            ours = torch.softmax(model(*(torch.tensor(feeds[k]) for k in ("input_ids", "attention_mask", "token_type_ids"))), -1)[0].numpy()
+        assert abs(shipped - ours).max() < 0.15, (premise, hypothesis, shipped, ours)
+    # the command refuses a missing file by name
+    with pytest.raises(SystemExit):
+        main(["--onnx", str(tmp_path / "missing.onnx"), "--tokenizer", str(tok_path), "--out", str(tmp_path / "x")])

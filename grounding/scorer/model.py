@@ -348,8 +348,9 @@ class AssistsvcScorer(EntailmentModel):
         """The multilingual cross-encoder that reads a pair routed to the multilingual scorer: the one of the
         pair's language (:func:`pair_language`) where that language has its own and the premise is written in
         it too, else the shared one. A Japanese claim about an English or Chinese passage stays with the
-        shared model, which learnt cross-lingual pairs; only same-language pairs move."""
-        if self.ml_by_language:
+        shared model, which learnt cross-lingual pairs; only same-language pairs move. So does an English claim
+        about a Japanese passage (its pair language is the premise's): the claim must be written in CJK script."""
+        if self.ml_by_language and language(claim) is not None:
             lang = pair_language(premise, claim)
             head = self.ml_by_language.get(lang)
             if head is not None and language(premise) == lang:

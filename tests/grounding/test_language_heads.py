@@ -24,7 +24,8 @@ JA_ABOUT_EN = ("The hotel is a five-minute walk from the station.", "ホテル�
 ZH_PAIR = ("这家餐厅每天早上七点开门。", "这家餐厅早上七点开门。")
 KANJI_ONLY_JA = ("東京駅は千代田区にあります。", "東京駅は千代田区にある。")
 EN_PAIR = ("The hotel is a five-minute walk from the station.", "The hotel is near the station.")
-PAIRS = [JA_PAIR, JA_ABOUT_EN, ZH_PAIR, KANJI_ONLY_JA, EN_PAIR]
+EN_ABOUT_JA = ("このホテルは駅から徒歩五分です。", "The hotel is near the station.")
+PAIRS = [JA_PAIR, JA_ABOUT_EN, ZH_PAIR, KANJI_ONLY_JA, EN_PAIR, EN_ABOUT_JA]
 
 JA_ROWS = [
     ("このホテルは駅から徒歩五分です。", "ホテルは駅の近くにある。", "supported"),
@@ -87,6 +88,7 @@ def test_a_language_model_reads_only_pairs_written_wholly_in_its_language(shared
     assert scorer.ml_head_for(*KANJI_ONLY_JA) is ja  # a kanji-only claim about a Japanese passage is Japanese
     assert scorer.ml_head_for(*JA_ABOUT_EN) is scorer.ml_head  # a Japanese claim about an English passage
     assert scorer.ml_head_for(*ZH_PAIR) is scorer.ml_head
+    assert scorer.ml_head_for(*EN_ABOUT_JA) is scorer.ml_head  # an English claim about a Japanese passage
     assert scorer.version.endswith("+ml-ja-" + ja.version)
 
 

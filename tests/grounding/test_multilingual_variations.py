@@ -110,6 +110,19 @@ FUJI_JA = [
 ]
 
 #: (facts, answer, whether each claim is grounded)
+# three more (eighteenth session: check batch 19, written after the Japanese cross-encoder was chosen): a hotel
+# review, a company and the mountain again, in plainer words, with true paraphrases and false ones of each kind
+HOTEL_JA = [
+    {
+        "factText": "このホテルは駅から徒歩3分の場所にあります。部屋は狭いですが清潔で、朝食のバイキングは種類が豊富でした。"
+        "ただ、壁が薄く隣の部屋の音が気になりました。"
+    }
+]
+SAKURA_JA = [{"factText": "株式会社サクラ電機は1985年に大阪で創業した。主力製品は家庭用の空気清浄機で、現在の社長は山田太郎である。従業員数は約1200人。"}]
+FUJI2_JA = [
+    {"factText": "富士山は静岡県と山梨県にまたがる日本最高峰の山で、標高は3776メートルである。2013年に世界文化遺産に登録された。夏季には多くの登山者が訪れる。"}
+]
+
 CASES = [
     # Japanese
     (JA, "この映画の監督はジェームズ・キャメロンだ。", [True]),
@@ -563,6 +576,42 @@ CASES = [
     (TORONTO_JA, "英語版ウィキペディアによると、トロントはオンタリオ州の州都である。", [True]),
     (TORONTO_ZH, "据中文维基百科，多伦多是安大略省的首府。", [True]),
     (TORONTO_ZH, "多伦多是一个省的首府。", [True]),
+    # check batch 19 (eighteenth session): 33 of its 36 variations (three of the mountain's are above); of the 36,
+    # 7 were wrong with the Japanese model when written and 6 with the shared one (部屋は汚れていた。 is the one the
+    # Japanese model loses)
+    (JA, "この映画はジェームズ・キャメロンが監督を務めた。", [True]),
+    (JA, "キャメロンは脚本も書いた。", [True]),
+    (JA, "タイタニックはアメリカの映画だ。", [True]),
+    (JA, "映画の題材は1912年に起きた沈没事故である。", [True]),
+    (JA, "ディカプリオとウィンスレットが主役を演じた。", [True]),
+    (JA, "この作品はアカデミー賞を11部門で受賞した。", [True]),
+    (JA, "タイタニックはイギリス映画である。", [False]),
+    (JA, "この映画はアカデミー賞を受賞しなかった。", [False]),
+    (JA, "タイタニックはコメディ映画として制作された。", [False]),
+    (JA, "ディカプリオは脇役として出演した。", [False]),
+    (JA, "この映画は実話とは無関係の創作である。", [False]),
+    (HOTEL_JA, "ホテルは駅の近くにある。", [True]),
+    (HOTEL_JA, "部屋は清潔だった。", [True]),
+    (HOTEL_JA, "朝食はバイキング形式で、品数が多かった。", [True]),
+    (HOTEL_JA, "隣の部屋の音が聞こえた。", [True]),
+    (HOTEL_JA, "部屋は広々としていた。", [False]),
+    (HOTEL_JA, "ホテルは駅から遠い。", [False]),
+    (HOTEL_JA, "朝食のメニューは少なかった。", [False]),
+    (HOTEL_JA, "防音がしっかりしていて静かだった。", [False]),
+    (HOTEL_JA, "部屋は汚れていた。", [False]),
+    (SAKURA_JA, "サクラ電機は大阪で創業した会社だ。", [True]),
+    (SAKURA_JA, "サクラ電機の創業は1985年である。", [True]),
+    (SAKURA_JA, "同社は空気清浄機を主力としている。", [True]),
+    (SAKURA_JA, "社長は山田太郎氏だ。", [True]),
+    (SAKURA_JA, "サクラ電機は東京で創業した。", [False]),
+    (SAKURA_JA, "同社の主力製品は冷蔵庫である。", [False]),
+    (SAKURA_JA, "サクラ電機は1995年に設立された。", [False]),
+    (SAKURA_JA, "従業員は約500人である。", [False]),
+    (FUJI2_JA, "富士山は日本で一番高い山である。", [True]),
+    (FUJI2_JA, "富士山は世界遺産に登録されている。", [True]),
+    (FUJI2_JA, "夏には多くの人が富士山に登る。", [True]),
+    (FUJI2_JA, "富士山は日本で二番目に高い山だ。", [False]),
+    (FUJI2_JA, "冬には多くの登山者が訪れる。", [False]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
@@ -577,6 +626,12 @@ KNOWN_GAPS: dict[str, str] = {
     "富士山は2013年に世界自然遺産に登録された。": "a word inside a compound put for another (自然遺産 for 文化遺産): nothing of the claim is a number or name, and the multilingual cross-encoder grounds it (0.99)",
     "この映画は1912年に起きたタイタニック号の沈没を描いている。": "the role rule ties the topic (この映画は) to 1912年, whose own verb (起きた) is one kanji and so no word the rule can tie; the passage ties 映画 to 1997年. Untying a topic whenever the verb is one kanji would lose タイタニック号の沈没は1997年に起きた (ja-22)",
     "该片取材于真实的沉船事件。": "true (the film is based on the 1912 sinking), but the multilingual cross-encoder rejects the paraphrase (0.40 before the contradiction check)",
+    "ディカプリオは脇役として出演した。": "a lead put as a supporting role (脇役 for the passage's 主演): 脇役 is no role word of the role rule, and the multilingual cross-encoder grounds it (0.997)",
+    "この映画は実話とは無関係の創作である。": "a denial of the passage's premise (based on the 1912 sinking) in other words: no number or name conflicts, and the multilingual cross-encoder grounds it (0.995)",
+    "部屋は広々としていた。": "an antonym (広々 for the passage's 狭い) in a passage of three sentences: the cross-encoder grounds it (0.99)",
+    "防音がしっかりしていて静かだった。": "the opposite of the passage's thin walls and noise, in other words: the cross-encoder grounds it (0.98)",
+    "部屋は汚れていた。": "an antonym (汚れていた for the passage's 清潔): the shared cross-encoder rejects it (0.19), the Japanese one grounds it (0.96); the one written variation it loses",
+    "冬には多くの登山者が訪れる。": "a season put for another (冬 for the passage's 夏季): no number or name conflicts, and the cross-encoder grounds it (0.99)",
     "この映画はタイタニック号の処女航海の成功を描いている。": "the opposite of the passage's sinking (the maiden voyage's success): no number or name of the claim conflicts, and the multilingual cross-encoder grounds it (0.997)",
 }
 

@@ -90,9 +90,6 @@ def hf_folder(onnx_path: Path | str, tokenizer: Path | str, out: Path | str, **c
     of, with the trimmed vocabulary of the shipped multilingual cross-encoder. The layer sizes come from the
     tensors; the rest from ``config`` over :data:`E5_SMALL`. The head is not in it: give the same ONNX file as
     ``--ml-init-from`` to start from the whole cross-encoder."""
-    import shutil
-
-    from safetensors.torch import save_file
     from transformers import BertConfig
 
     sd = state_dict_from_onnx(onnx_path)
@@ -108,11 +105,19 @@ def hf_folder(onnx_path: Path | str, tokenizer: Path | str, out: Path | str, **c
         hidden_act="gelu",
         **{**E5_SMALL, **config},
     )
+    return write_encoder_folder(sd, cfg, Path(tokenizer).read_bytes(), out)
+
+
+def write_encoder_folder(state: dict, cfg, tokenizer: bytes, out: Path | str) -> Path:
+    """Write the encoder of a cross-encoder's state dict (``encoder.*`` tensors) as a Hugging Face folder that
+    :func:`grounding.training.crossenc.build_model` loads: ``cfg`` (a ``BertConfig``), the weights, the tokenizer."""
+    from safetensors.torch import save_file
+
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     cfg.save_pretrained(str(out))
-    save_file({k.removeprefix("encoder."): v.contiguous() for k, v in sd.items() if k.startswith("encoder.")}, str(out / "model.safetensors"))
-    shutil.copy(tokenizer, out / "tokenizer.json")
+    save_file({k.removeprefix("encoder."): v.contiguous() for k, v in state.items() if k.startswith("encoder.")}, str(out / "model.safetensors"))
+    (out / "tokenizer.json").write_bytes(tokenizer)
     return out
 
 

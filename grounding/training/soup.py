@@ -87,11 +87,10 @@ def average(state_dicts: list[dict], weights: list[float]) -> dict:
 def soup_model(ingredients: list[tuple[str, float]], base: Path, work: Path):
     """(torch cross-encoder with the ingredients' averaged weights, its tokenizer file, the recipe, the
     ingredients' max length, their vocabulary trim report); files go under ``work``."""
-    from safetensors.torch import save_file
     from transformers import BertConfig
 
     from .crossenc import build_model
-    from .dequant import state_dict_from_onnx
+    from .dequant import state_dict_from_onnx, write_encoder_folder
 
     dirs = [fetch(src, work / "ingredients") for src, _ in ingredients]
     specs = [json.loads((d / "multilingual.json").read_text()) for d in dirs]
@@ -109,12 +108,9 @@ def soup_model(ingredients: list[tuple[str, float]], base: Path, work: Path):
     # own model class, so that what is exported is what a trained model's export is
     model_dir = work / "model"
     shutil.rmtree(model_dir, ignore_errors=True)
-    model_dir.mkdir(parents=True)
     cfg = BertConfig.from_pretrained(str(base))
     cfg.vocab_size = int(avg["encoder.embeddings.word_embeddings.weight"].shape[0])
-    cfg.save_pretrained(str(model_dir))
-    save_file({k.removeprefix("encoder."): v.contiguous() for k, v in avg.items() if k.startswith("encoder.")}, str(model_dir / "model.safetensors"))
-    (model_dir / "tokenizer.json").write_bytes(toks[0])
+    write_encoder_folder(avg, cfg, toks[0], model_dir)
     model = build_model(model_dir)
     missing = {k for k in model.state_dict() if k not in avg and not k.startswith("encoder.pooler.")}
     if missing:

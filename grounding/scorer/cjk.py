@@ -72,6 +72,27 @@ def language(text: str) -> str | None:
     return None
 
 
+@lru_cache(maxsize=8192)
+def _japanese_writes(ch: str) -> bool:
+    """Whether Japanese text writes the Han character ``ch``: it is one of JIS X 0208's kanji or of the
+    Windows extensions (codec cp932). Simplified Chinese forms are not (维, 伦, 该, 执, 导)."""
+    try:
+        ch.encode("cp932")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def written_in(text: str, lang: str) -> bool:
+    """Whether ``text`` is written in ``lang`` as far as its script tells (:func:`language`), where a text of Han
+    characters only is also Japanese when Japanese writes every one of them (東京駅は千代田区。 is; 据维基百科，多伦多是
+    安大略省的首府。 is not: Japanese has no 维 or 伦)."""
+    got = language(text)
+    if lang == "ja" and got == "zh":
+        return all(_japanese_writes(ch) for ch in _HAN_RE.findall(text))
+    return got == lang
+
+
 def kanji_to_int(s: str) -> int | None:
     """Value of a run of kanji numerals (positional 一九九七 or with units 二千二十三, 三万五千)."""
     if not s:

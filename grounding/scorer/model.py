@@ -36,6 +36,7 @@ from .cjk import (
     role_conflict,
     role_support,
     typed_conflict,
+    written_in,
 )
 from .events import event_year_conflict
 from .features import FEATURE_NAMES, batch_features
@@ -348,12 +349,15 @@ class AssistsvcScorer(EntailmentModel):
         """The multilingual cross-encoder that reads a pair routed to the multilingual scorer: the one of the
         pair's language (:func:`pair_language`) where that language has its own and the premise is written in
         it too, else the shared one. A Japanese claim about an English or Chinese passage stays with the
-        shared model, which learnt cross-lingual pairs; only same-language pairs move. So does an English claim
-        about a Japanese passage (its pair language is the premise's): the claim must be written in CJK script."""
-        if self.ml_by_language and language(claim) is not None:
+        shared model, which learnt cross-lingual pairs; only same-language pairs move. So do an English claim
+        about a Japanese passage (its pair language is the premise's) and a Chinese one (a claim of Han characters
+        only is Japanese beside a Japanese passage): the claim itself must be written in the language
+        (:func:`~grounding.scorer.cjk.written_in`: 据维基百科，多伦多是安大略省的首府。 is not Japanese, since Japanese has no
+        维 or 伦)."""
+        if self.ml_by_language:
             lang = pair_language(premise, claim)
             head = self.ml_by_language.get(lang)
-            if head is not None and language(premise) == lang:
+            if head is not None and language(premise) == lang and written_in(claim, lang):
                 return head
         return self.ml_head
 

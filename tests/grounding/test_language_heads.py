@@ -25,7 +25,8 @@ ZH_PAIR = ("这家餐厅每天早上七点开门。", "这家餐厅早上七点�
 KANJI_ONLY_JA = ("東京駅は千代田区にあります。", "東京駅は千代田区にある。")
 EN_PAIR = ("The hotel is a five-minute walk from the station.", "The hotel is near the station.")
 EN_ABOUT_JA = ("このホテルは駅から徒歩五分です。", "The hotel is near the station.")
-PAIRS = [JA_PAIR, JA_ABOUT_EN, ZH_PAIR, KANJI_ONLY_JA, EN_PAIR, EN_ABOUT_JA]
+ZH_ABOUT_JA = ("このホテルは駅から徒歩五分です。", "这家酒店离车站很近。")
+PAIRS = [JA_PAIR, JA_ABOUT_EN, ZH_PAIR, KANJI_ONLY_JA, EN_PAIR, EN_ABOUT_JA, ZH_ABOUT_JA]
 
 JA_ROWS = [
     ("このホテルは駅から徒歩五分です。", "ホテルは駅の近くにある。", "supported"),
@@ -89,6 +90,9 @@ def test_a_language_model_reads_only_pairs_written_wholly_in_its_language(shared
     assert scorer.ml_head_for(*JA_ABOUT_EN) is scorer.ml_head  # a Japanese claim about an English passage
     assert scorer.ml_head_for(*ZH_PAIR) is scorer.ml_head
     assert scorer.ml_head_for(*EN_ABOUT_JA) is scorer.ml_head  # an English claim about a Japanese passage
+    # a Chinese claim about a Japanese passage: Han characters only, so its pair language is Japanese, but
+    # Japanese writes neither 这, 离 nor 车
+    assert scorer.ml_head_for(*ZH_ABOUT_JA) is scorer.ml_head
     assert scorer.version.endswith("+ml-ja-" + ja.version)
 
 
@@ -141,3 +145,21 @@ def test_fit_only_a_language_writes_its_own_spec_and_leaves_the_shared_one(tmp_p
 
     with pytest.raises(SystemExit):
         langshift.fit(art, bench, rows=100, seed=7, log=lambda m: None, only="ko")
+
+
+@pytest.mark.parametrize(
+    "text,lang,want",
+    [
+        ("東京駅は千代田区にある。", "ja", True),  # kanji and kana
+        ("東京都千代田区。", "ja", True),  # kanji only, every one a Japanese kanji
+        ("据维基百科，多伦多是安大略省的首府。", "ja", False),  # 维 and 伦 are simplified Chinese forms
+        ("据维基百科，多伦多是安大略省的首府。", "zh", True),
+        ("ホテルは駅の近くにある。", "zh", False),
+        ("The hotel is near the station.", "ja", False),
+        ("호텔은 역 근처에 있다.", "ko", True),
+    ],
+)
+def test_written_in_tells_a_kanji_only_japanese_text_from_chinese(text, lang, want):
+    from grounding.scorer.cjk import written_in
+
+    assert written_in(text, lang) is want

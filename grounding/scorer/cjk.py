@@ -1028,8 +1028,11 @@ _ROLE_SYNONYMS = (
     frozenset({"导演", "执导", "導演", "執導", "監督"}),
     frozenset({"主演", "出演", "饰演", "飾演", "主役", "主角", "男主", "女主"}),
     frozenset({"编剧", "剧本", "編劇", "劇本", "脚本"}),
-    frozenset({"作曲", "配乐", "配樂"}),
+    frozenset({"作曲", "配乐", "配樂", "音楽"}),
     frozenset({"制片", "製片", "制作", "製作"}),
+    frozenset({"助演", "脇役", "配角", "配演"}),
+    frozenset({"撮影", "摄影", "攝影"}),
+    frozenset({"編集", "剪辑", "剪輯"}),
 )
 _ROLE_BIGRAMS = frozenset().union(*_ROLE_SYNONYMS)
 #: a role word written whole (女主角, 制片人, 脚本家), for :func:`role_support` to read a claim by
@@ -1108,11 +1111,18 @@ def role_support(premise: str, claim: str) -> bool:
     return bool(_PUNCT_ONLY_RE.match(rest))
 
 
+def _has_a_role(clauses, value: str) -> bool:
+    """Whether a clause of the premise holds the person ``value`` and a role word (:data:`_ROLE_BIGRAMS`)."""
+    return any(any(k == "name" and _same("name", v, value) for k, v, _, _ in ce) and any(r in cl for r in _ROLE_BIGRAMS) for cl, ce in clauses)
+
+
 def role_conflict(premise: str, claim: str) -> bool:
     """The claim ties a person or a number the premise writes to a word (監督, 公開, 主演, 上映) that the premise
     ties to another person or number of the same kind, and never to this one: no clause of the premise
     holds both the word and the claim's person / number, while a clause holding the word holds another. A
-    word stands for its role's other words too (:data:`_ROLE_SYNONYMS`: 导演 for 执导)."""
+    word stands for its role's other words too (:data:`_ROLE_SYNONYMS`: 导演 for 执导). So does a role the premise
+    never writes (no word of it) tied to a person it gives other roles: キャメロンは音楽も担当した against a passage
+    where Cameron directs, writes and produces, ケイト・ウィンスレットは脇役だった where she stars."""
     c, p, p_ents, ents, clauses = _role_reading(premise, claim)
     for kind, value, words in _ties(c, ents):
         words = words.union(*(g for g in _ROLE_SYNONYMS if words & g))
@@ -1120,6 +1130,8 @@ def role_conflict(premise: str, claim: str) -> bool:
             continue  # a name or number the premise never writes is missing_name's / number_conflict's
         if _premise_ties(clauses, kind, value, words):
             continue  # the premise ties them too
+        if kind == "name" and words & _ROLE_BIGRAMS and not any(w in p for w in words) and _has_a_role(clauses, value):
+            return True  # a role the premise gives nobody, for someone it gives other roles (キャメロンは音楽も担当した)
         for w in words:
             for cl, ce in clauses:
                 if w in cl and any(k == kind and not _same(kind, v, value) for k, v, _, _ in ce):

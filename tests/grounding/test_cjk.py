@@ -434,6 +434,19 @@ _CAST_JA = "監督はジェームズ・キャメロン。ケイト・ウィン�
         ("这款耳机音质不错。电池大约能用8个小时。价格在300元左右。", "电池大约能用300个小时。", True),
         ("バッテリーは約8時間もちます。価格は約5000円です。", "このイヤホンは約5000円だ。", False),
         ("バッテリーは約8時間もちます。価格は約5000円です。", "バッテリーは約5000時間もつ。", True),
+        # a role the passage gives nobody, for a person it gives other roles (check batch 20): ruled out; the same
+        # role where the passage writes it (in another word of it: 音楽 for 作曲) is the usual comparison
+        (_CAST_JA, "ジェームズ・キャメロンは音楽も担当した。", True),
+        (_CAST_JA, "レオナルド・ディカプリオは助演だった。", True),
+        ("由詹姆斯·卡梅隆执导。由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。", "凯特·温斯莱特是该片的配角。", True),
+        ("由詹姆斯·卡梅隆执导。由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。", "詹姆斯·卡梅隆担任该片的摄影。", True),
+        ("監督はジェームズ・キャメロン。音楽はハンス・ジマーが担当した。", "ハンス・ジマーが作曲を担当した。", False),
+        ("監督はジェームズ・キャメロン。音楽はハンス・ジマーが担当した。", "ジェームズ・キャメロンが作曲を担当した。", True),
+        ("由詹姆斯·卡梅隆执导，汉斯·季默负责配乐。", "汉斯·季默为该片作曲。", False),
+        # a person the passage gives no role at all: what the claim says of them is the model's to judge
+        ("ジェームズ・キャメロンはカナダ出身である。", "ジェームズ・キャメロンは音楽も担当した。", False),
+        # a role word never tied to a person of the passage is no role swap
+        (_CAST_JA, "この映画の音楽は評判が良かった。", False),
     ],
 )
 def test_role_conflict(premise, claim, conflict):

@@ -239,6 +239,11 @@ CASES = [
     (SOSEKI_LONDON_JA, "Natsume Soseki studied in Paris.", [False]),
     (SKYTREE_JA, "Tokyo Skytree opened in 2012.", [True]),
     (SKYTREE_JA, "Tokyo Skytree is in Sumida, Tokyo.", [True]),
+    # check batch 20 (nineteenth session): its cross-lingual variations not already here; all four right when written
+    (TITANIC_JA, "The film won 12 Academy Awards.", [False]),
+    (TITANIC_EN, "この映画は2001年に公開された。", [False]),
+    (TITANIC_ZH, "監督はジェームズ・キャメロンである。", [True]),
+    (TITANIC_ZH, "主演はトム・クルーズである。", [False]),
 ]
 
 #: (facts, answer) the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes);

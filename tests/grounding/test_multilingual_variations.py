@@ -612,6 +612,37 @@ CASES = [
     (FUJI2_JA, "夏には多くの人が富士山に登る。", [True]),
     (FUJI2_JA, "富士山は日本で二番目に高い山だ。", [False]),
     (FUJI2_JA, "冬には多くの登山者が訪れる。", [False]),
+    # check batch 20 (nineteenth session): 40 variations of the worked examples' facts, 28 of them new here (the
+    # cross-lingual ones are in test_crosslingual_variations.py); 3 were wrong when written: two roles the passage
+    # gives nobody (音楽, 助演), now ruled out by cjk.role_conflict, and the maiden voyage's success (a known gap)
+    (JA, "この映画はアカデミー賞十一部門を受賞した。", [True]),
+    (JA, "この映画はアカデミー賞を１１部門受賞した。", [True]),
+    (JA, "タイタニックは一九九七年に公開された。", [True]),
+    (JA, "タイタニックは1997年の映画です。監督はジェームズ・キャメロンです。主演はトム・ハンクスです。", [True, True, False]),
+    (JA, "この映画はイギリス映画である。", [False]),
+    (JA, "この映画はアメリカで製作された映画です。", [True]),
+    (JA, "タイタニック号は1915年に沈没した。", [False]),
+    (JA, "キャメロンは脚本も手がけた。", [True]),
+    (JA, "キャメロンは音楽も担当した。", [False]),
+    (JA, "レオナルド・ディカプリオが主演を務めました。", [True]),
+    (JA, "ケイト・ウィンスレットは助演だった。", [False]),
+    (JA, "アカデミー賞では12部門を獲得した。", [False]),
+    (JA, "ジェームズ・キャメロン監督の作品で、1997年に公開されました。", [True]),
+    (JA, "この作品はタイタニック号の処女航海の成功を描いている。", [False]),
+    (ZH, "该片于1998年上映。", [False]),
+    (ZH, "该片共获得十一项奥斯卡奖。", [True]),
+    (ZH, "这是一部英国电影。", [False]),
+    (ZH, "这是一部美国电影，由卡梅隆执导。", [True]),
+    (ZH, "凯特·温斯莱特是该片的导演。", [False]),
+    (ZH, "影片以1912年的泰坦尼克号沉没事件为背景。", [True]),
+    (ZH, "影片以1921年的泰坦尼克号沉没事件为背景。", [False]),
+    (ZH, "卡梅隆还担任了该片的编剧。", [True]),
+    (ZH, "卡梅隆还为该片作曲。", [False]),
+    (ZH, "该片于1997年上映，由詹姆斯·卡梅隆执导，获得了11项奥斯卡奖。", [True]),
+    (TORONTO_JA, "オンタリオ州の州都はトロントです。", [True]),
+    (TORONTO_ZH, "安大略省的首府是多伦多。", [True]),
+    (TORONTO_JA, "ウィキペディアによれば、オンタリオ州の州都はオタワである。", [False]),
+    (TORONTO_ZH, "根据维基百科，安大略省的首府是渥太华。", [False]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
@@ -626,13 +657,13 @@ KNOWN_GAPS: dict[str, str] = {
     "富士山は2013年に世界自然遺産に登録された。": "a word inside a compound put for another (自然遺産 for 文化遺産): nothing of the claim is a number or name, and the multilingual cross-encoder grounds it (0.99)",
     "この映画は1912年に起きたタイタニック号の沈没を描いている。": "the role rule ties the topic (この映画は) to 1912年, whose own verb (起きた) is one kanji and so no word the rule can tie; the passage ties 映画 to 1997年. Untying a topic whenever the verb is one kanji would lose タイタニック号の沈没は1997年に起きた (ja-22)",
     "该片取材于真实的沉船事件。": "true (the film is based on the 1912 sinking), but the multilingual cross-encoder rejects the paraphrase (0.40 before the contradiction check)",
-    "ディカプリオは脇役として出演した。": "a lead put as a supporting role (脇役 for the passage's 主演): 脇役 is no role word of the role rule, and the multilingual cross-encoder grounds it (0.997)",
     "この映画は実話とは無関係の創作である。": "a denial of the passage's premise (based on the 1912 sinking) in other words: no number or name conflicts, and the multilingual cross-encoder grounds it (0.995)",
     "部屋は広々としていた。": "an antonym (広々 for the passage's 狭い) in a passage of three sentences: the cross-encoder grounds it (0.99)",
     "防音がしっかりしていて静かだった。": "the opposite of the passage's thin walls and noise, in other words: the cross-encoder grounds it (0.98)",
     "部屋は汚れていた。": "an antonym (汚れていた for the passage's 清潔): the shared cross-encoder rejects it (0.19), the Japanese one grounds it (0.96); the one written variation it loses",
     "冬には多くの登山者が訪れる。": "a season put for another (冬 for the passage's 夏季): no number or name conflicts, and the cross-encoder grounds it (0.99)",
     "この映画はタイタニック号の処女航海の成功を描いている。": "the opposite of the passage's sinking (the maiden voyage's success): no number or name of the claim conflicts, and the multilingual cross-encoder grounds it (0.997)",
+    "この作品はタイタニック号の処女航海の成功を描いている。": "the same in other words (check batch 20): no number or name of the claim conflicts, and the multilingual cross-encoder grounds it (0.998)",
 }
 
 #: answers whose result depends on the CPU: the same int8 model gives scores far apart on two CPU families

@@ -230,6 +230,7 @@ def train(
     teacher=None,
     kd_weight: float = 0.5,
     kd_temperature: float = 2.0,
+    prebuilt: list[dict] | None = None,
 ) -> Path:
     import numpy as np
     import torch
@@ -252,7 +253,13 @@ def train(
     torch.manual_seed(seed)
     base_dir = base_model_dir(base)
     tok = load_tokenizer(base_dir, max_length)
-    if data == "extra":
+    if prebuilt is not None:  # pairs built elsewhere (grounding.training.gpu_runs: where spaCy is)
+        from .pairs import split_by_group
+
+        pairs = prebuilt
+        train_pairs, held = split_by_group(pairs)
+        held = held[:3000]
+    elif data == "extra":
         from .pairs import SNLI_ROWS, build, split_by_group
 
         pairs = build(

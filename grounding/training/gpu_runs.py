@@ -206,10 +206,9 @@ def train_one(name: str, pack_dir: Path, base: Path, out: Path, minutes: float, 
     ``out/NAME_a.npz`` and ``NAME_b.npz`` and returns the run's ``final`` folder."""
     import torch
 
-    from . import crossenc, pairs
+    from . import crossenc
 
     rows = [json.loads(line) for line in gzip.open(pack_dir / f"pairs_{name}.jsonl.gz", "rt", encoding="utf-8")]
-    pairs.build = lambda *a, **k: rows  # the pairs were built where spaCy is
     final = crossenc.train(
         Path("/nonexistent"),
         work / name / "ml",
@@ -228,6 +227,7 @@ def train_one(name: str, pack_dir: Path, base: Path, out: Path, minutes: float, 
         bf16=True,
         lr=lr,
         freeze_embeddings=True,
+        prebuilt=rows,  # built where spaCy is
     )
     state = {k: v.float().numpy() for k, v in torch.load(final / "cross_encoder.pt", map_location="cpu").items()}
     # the head and the (unused) pooler start from random values: they travel whole

@@ -672,6 +672,8 @@ _TYPED_RE = re.compile(
 )
 #: the characters of a name before its type suffix (奥斯卡金像 of 奥斯卡金像奖, アカデミー of アカデミー賞)
 _TYPED_STEM_RE = re.compile(r"(?:(?![省州県县奖賞])[\u4e00-\u9fff\u30a1-\u30fa\u30fc]){1,6}$")
+#: Japan's prefectures not written with 県 (in Japanese and Chinese characters)
+_PREFECTURES_NOT_KEN_RE = re.compile(r"東京都|东京都|北海道|京都府|大阪府")
 #: a prize suffix after these is a verb, not a prize's name: 受賞, 获奖, 得奖, 颁奖, 授賞, 领奖
 _PRIZE_VERBS = frozenset("受获獲得颁頒授领領")
 
@@ -699,6 +701,9 @@ def _typed_stems(t: str) -> dict[str, set[tuple[str, str]]]:
     six Han or katakana characters before the suffix (项奥斯卡金像 of 11项奥斯卡金像奖). 受賞, 获奖 and the like
     are verbs, not names (:data:`_PRIZE_VERBS`)."""
     out: dict[str, set[tuple[str, str]]] = {}
+    # the four prefectures not written with 県 are prefectures all the same (京都府 against 大阪府)
+    for m in _PREFECTURES_NOT_KEN_RE.finditer(t):
+        out.setdefault("県", set()).add((m.group(), m.group()[:-1]))
     for m in _TYPED_RE.finditer(t):
         if m.group(2) in "奖賞" and m.group(1) in _PRIZE_VERBS:
             continue
@@ -726,12 +731,31 @@ def typed_conflict(premise: str, claim: str) -> bool:
             # the premise's names of this type, as the two characters before their suffix (斯卡 of 奥斯卡奖)
             p_keys = {stem[-2:] for _, stem in pt[k] if len(stem) >= 2}
             for name, stem in vals:
-                # stated: the premise writes it, or its stem ends in one of the premise's names of the type or
-                # holds one (奥斯卡金像奖 and 奥斯卡大奖 for 奥斯卡奖)
-                if name in p_text or (len(stem) >= 2 and stem[-2:] in p_text) or any(key in stem for key in p_keys):
+                # stated: the premise writes it (a prize by its last two characters before the suffix, where it has
+                # them: ノーベル化学賞 is not stated by ノーベル物理学賞, though both end in 学賞; a place by one, which
+                # the word before it may share: 到郑州 and 转郑州), or its stem ends in one of the premise's names of
+                # the type or holds one (奥斯卡金像奖 and 奥斯卡大奖 for 奥斯卡奖)
+                written = stem[-2:] + k if k in "奖賞" and len(stem) >= 2 and len(name) == 2 else name
+                if written in p_text or (len(stem) >= 2 and stem[-2:] in p_text) or any(key in stem for key in p_keys):
                     continue
                 return True
+    seas = _seas(unicodedata.normalize("NFKC", claim))
+    if seas:
+        p_seas = _seas(unicodedata.normalize("NFKC", premise))
+        if p_seas and not seas <= p_seas:
+            return True  # 注入南海 against a passage whose river flows into 东海
     return False
+
+
+#: seas (a closed list: 东海 alone is also a region, 北海 part of 北海道), compared as :func:`typed_conflict`
+#: compares provinces: a sea the premise does not write, where it writes another
+_SEA_RE = re.compile(
+    r"(?:东|東|南|黄|黃|渤|日本|地中|红|紅|黑|黒|加勒比|阿拉伯|波罗的|波羅的|バルト|カリブ|東シナ|南シナ|北)海(?![道区區县縣市峡峽岸水鲜鮮军軍産产地方])"
+)
+
+
+def _seas(text: str) -> set[str]:
+    return {m.group().replace("東", "东").replace("黃", "黄").replace("紅", "红").replace("黒", "黑") for m in _SEA_RE.finditer(text)}
 
 
 # --- role swaps ------------------------------------------------------------------------------------
@@ -952,6 +976,12 @@ def _ties(claim: str, ents) -> list[tuple[str, str, set[str]]]:
     return out + [(ents[i][0], ents[i][1], {w}) for i, w in sorted(listed)]
 
 
+#: particles after a number that make it a bound of a period (from, until, since)
+_BOUND_PARTICLES = frozenset({"から", "まで", "より", "以降", "以来"})
+#: a particle, a (masked) katakana word and a Han word written together: one compound noun (ノーベル物理学賞)
+_COMPOUND_AFTER_RE = re.compile(r"[\u3041-\u3096]{1,2}\x00+[\u3400-\u4dbf\u4e00-\u9fff]*を")
+
+
 def _ties_in(masked: str, ents) -> list[tuple[int, set[str], bool]]:
     """:func:`_ties` in the claim with its entities (and what else it reads past) masked: the index of
     each entity that is tied, its words, and whether they are roles listed after the first (each its own tie).
@@ -970,6 +1000,19 @@ def _ties_in(masked: str, ents) -> list[tuple[int, set[str], bool]]:
     for i, (kind, value, s, e) in enumerate(ents):
         j = bisect_left(starts, e)
         after_idx = [j] if j < len(runs) and (linked(e, starts[j]) or (kind == "name" and _LIST_GAP_RE.match(masked[e : starts[j]]))) else []
+        # a bound of a period (京都は794年から日本の都だった, 1869年まで都であった): the number is neither the next
+        # word's nor the topic's, but the bound's (below)
+        bound = kind != "name" and masked[e : e + 2] in _BOUND_PARTICLES
+        if bound:
+            after_idx = []
+        # a compound of a katakana word and a Han word after the particle (1949年にノーベル物理学賞を受賞した) is the
+        # number's object, though not a Han run the rule ties: the number is tied to the verb after it (受賞), as a
+        # count across its counter is (14部門を受賞), and the topic before it is not
+        compound = _COMPOUND_AFTER_RE.match(masked, e)
+        if compound and not after_idx and not bound:
+            k = bisect_left(starts, compound.end())
+            if k < len(runs) and starts[k] == compound.end():
+                after_idx = [k]
         if kind == "count" and j < len(runs) and starts[j] == e and len(runs[j][2]) <= 3:
             # across a counter to the verb after it: 14部門を受賞 ties 14 to 受賞, not to 部門 (a counter the passage
             # writes with all its counts: 11部門を受賞し、計14部門にノミネート)
@@ -991,12 +1034,16 @@ def _ties_in(masked: str, ents) -> list[tuple[int, set[str], bool]]:
         # a Chinese copula before a role: 卡梅隆是该片的主演 ties 卡梅隆 to 主演 as well
         words |= {run.rsplit("的", 1)[1][:2] for run in after if run[0] == "是" and "的" in run[1:] and len(run.rsplit("的", 1)[1]) >= 2}
         modifier = masked[e : e + 1] == "の"
-        topic = _SETTING_PARTICLES | (_TOPIC_PARTICLES if words or modifier else frozenset())
+        topic = _SETTING_PARTICLES | (_TOPIC_PARTICLES if words or modifier or bound or compound is not None else frozenset())
         b = bisect_right(run_ends, s) - 1
         before = [runs[b][2]] if b >= 0 and linked(run_ends[b], s) and masked[run_ends[b] : s] not in topic else []
         words |= {run[-2:] for run in before}
         # a role before a Chinese copula: 该片的主演是詹姆斯·卡梅隆 ties the name to 主演 (not to 演是)
         words |= {run[:-1][-2:] for run in before if run[-1] in _COPULAS_AND_AGENT and len(run) >= 3}
+        if bound:
+            # the bound itself, as the passage writes it (1869年の東京奠都まで…の都であった: 1994年まで is another year
+            # in its place; a passage without まで ties no year to it, so 794年から stays the model's)
+            words.add(masked[e : e + 2])
         if not words and kind == "count" and e < len(masked) and _HAN_RE.match(masked[e]):
             words = {masked[e]}  # nothing else: its counter (灯台には112段の階段: 段)
         if words:

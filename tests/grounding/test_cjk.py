@@ -334,6 +334,21 @@ def test_pair_language(premise, claim, want):
         ("第75回アカデミー賞で長編アニメ映画賞を受賞した。", "アカデミー賞長編アニメ映画賞を受賞した。", False),
         ("トロントはオンタリオ州の州都である。", "トロントはオンタリオ州にある。", False),
         ("多伦多是安大略省的首府。", "安大略省和魁北克省都在加拿大。", True),
+        # prizes that share their last character before the suffix (check batch 21): 化学賞 is not 物理学賞
+        ("1949年にノーベル物理学賞を受賞した。", "ノーベル化学賞を受賞した。", True),
+        ("1949年にノーベル物理学賞を受賞した。", "ノーベル物理学賞を受賞した。", False),
+        ("1949年にノーベル物理学賞を受賞した。", "ノーベル賞を受賞した。", False),
+        # a place keeps its one-character name: the word before it is no part of it (转郑州, 到郑州)
+        ("林小姐订下了从柳州转郑州的车票", "林小姐自己开车到郑州", False),
+        # the prefectures not written with 県
+        ("京都市は京都府の府庁所在地である。", "京都市は大阪府の府庁所在地である。", True),
+        ("京都市は京都府の府庁所在地である。", "京都市は京都府にある。", False),
+        ("札幌市は北海道の道庁所在地である。", "札幌市は東京都にある。", True),
+        # seas: one the passage does not write, where it writes another (a closed list; 北海道 is no sea)
+        ("长江最终注入东海。", "长江最终注入南海。", True),
+        ("长江最终注入东海。", "长江最终注入東海。", False),
+        ("长江最终注入东海。", "长江流经上海。", False),
+        ("札幌は北海道にある。", "札幌は北海に面している。", False),
     ],
 )
 def test_typed_conflict(premise, claim, conflict):
@@ -346,6 +361,8 @@ def test_typed_conflict(premise, claim, conflict):
 _APOLLO_JA = "アポロ11号は1969年7月16日に打ち上げられた。船長はニール・アームストロングで、バズ・オルドリンが月着陸船の操縦士を務めた。マイケル・コリンズは司令船に残った。"
 _APOLLO_ZH = "阿波罗11号于1969年7月16日发射。指令长是尼尔·阿姆斯特朗，巴兹·奥尔德林担任登月舱驾驶员，迈克尔·柯林斯留在指令舱。"
 _CAST_JA = "監督はジェームズ・キャメロン。ケイト・ウィンスレット、レオナルド・ディカプリオが主演した。"
+_KYOTO_JA = "794年に平安京が置かれ、1869年の東京奠都まで日本の都であった。1994年に「古都京都の文化財」として世界遺産に登録された。"
+_NOBEL_JA = "湯川秀樹は1907年に東京で生まれた物理学者である。1935年に中間子の存在を予言し、1949年にノーベル物理学賞を受賞した。"
 
 
 @pytest.mark.parametrize(
@@ -447,6 +464,17 @@ _CAST_JA = "監督はジェームズ・キャメロン。ケイト・ウィン�
         ("ジェームズ・キャメロンはカナダ出身である。", "ジェームズ・キャメロンは音楽も担当した。", False),
         # a role word never tied to a person of the passage is no role swap
         (_CAST_JA, "この映画の音楽は評判が良かった。", False),
+        # a year that bounds a period (から, まで) is neither the next word's nor the topic's (check batch 21)
+        (_KYOTO_JA, "京都は794年から日本の都だった。", False),
+        (_KYOTO_JA, "京都は1869年まで都であった。", False),
+        # ... but tied to the bound, which the passage writes with its own year: another year of the passage in
+        # its place is a swap; a bound the passage never writes (から) ties nothing
+        (_KYOTO_JA, "京都は1994年まで都であった。", True),
+        (_KYOTO_JA, "京都は1994年から都であった。", False),
+        # a katakana word written with a Han word as the object: the year is the verb's after it (受賞), not the topic's
+        (_NOBEL_JA, "湯川秀樹は1949年にノーベル物理学賞を受賞した。", False),
+        (_NOBEL_JA, "湯川秀樹は1935年にノーベル賞を受賞した。", True),
+        (_NOBEL_JA, "湯川秀樹は1907年に東京で生まれた。", False),
     ],
 )
 def test_role_conflict(premise, claim, conflict):

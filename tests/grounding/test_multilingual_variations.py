@@ -123,6 +123,29 @@ FUJI2_JA = [
     {"factText": "富士山は静岡県と山梨県にまたがる日本最高峰の山で、標高は3776メートルである。2013年に世界文化遺産に登録された。夏季には多くの登山者が訪れる。"}
 ]
 
+# four more (nineteenth session, check batch 21): a city, a phone, a physicist and a river
+KYOTO_JA = [
+    {
+        "factText": "京都市は京都府の府庁所在地で、人口は約144万人である。794年に平安京が置かれ、1869年の東京奠都まで日本の都であった。清水寺や金閣寺などの寺院が多く、1994年に「古都京都の文化財」として世界遺産に登録された。",
+        "attributes": {"author": "京都市観光協会"},
+    }
+]
+PHONE_ZH = [
+    {
+        "factText": "这款手机配备6.7英寸屏幕和5000毫安电池，支持65瓦快充，售价为3999元。手机有黑色和白色两种颜色，于2023年9月发布。",
+        "attributes": {"author": "官方网站"},
+    }
+]
+NOBEL_JA = [
+    {
+        "factText": "湯川秀樹は1907年に東京で生まれた物理学者である。1935年に中間子の存在を予言し、1949年に日本人として初めてノーベル物理学賞を受賞した。",
+        "attributes": {"author": "百科事典"},
+    }
+]
+YANGTZE_ZH = [
+    {"factText": "长江全长约6300公里，是中国第一长河、世界第三长河。长江发源于青藏高原，流经11个省级行政区，最终注入东海。三峡大坝位于湖北省宜昌市。"}
+]
+
 CASES = [
     # Japanese
     (JA, "この映画の監督はジェームズ・キャメロンだ。", [True]),
@@ -643,10 +666,54 @@ CASES = [
     (TORONTO_ZH, "安大略省的首府是多伦多。", [True]),
     (TORONTO_JA, "ウィキペディアによれば、オンタリオ州の州都はオタワである。", [False]),
     (TORONTO_ZH, "根据维基百科，安大略省的首府是渥太华。", [False]),
+    # check batch 21 (nineteenth session): 40 variations on four new passages; 7 were wrong when written: two years
+    # that bound a period (から, まで) and a year before a katakana compound (1949年にノーベル物理学賞) tied to the
+    # topic, a prize, a prefecture and a sea the passage does not write (now ruled out), and an ordinal (a known gap)
+    (KYOTO_JA, "京都は794年から日本の都だった。", [True]),
+    (KYOTO_JA, "京都市の人口はおよそ144万人です。", [True]),
+    (KYOTO_JA, "京都市の人口は約200万人である。", [False]),
+    (KYOTO_JA, "平安京は894年に置かれた。", [False]),
+    (KYOTO_JA, "京都は1869年まで都であった。", [True]),
+    (KYOTO_JA, "京都の文化財は1994年に世界遺産に登録された。", [True]),
+    (KYOTO_JA, "京都の文化財は2004年に世界遺産に登録された。", [False]),
+    (KYOTO_JA, "金閣寺は京都にある。", [True]),
+    (KYOTO_JA, "京都市は大阪府の府庁所在地である。", [False]),
+    (KYOTO_JA, "京都市観光協会によると、京都市は京都府の府庁所在地だ。", [True]),
+    (KYOTO_JA, "京都には寺院がほとんどない。", [False]),
+    (PHONE_ZH, "这款手机的屏幕为6.7英寸。", [True]),
+    (PHONE_ZH, "这款手机的电池容量为4500毫安。", [False]),
+    (PHONE_ZH, "该机支持65W快充。", [True]),
+    (PHONE_ZH, "该机支持120瓦快充。", [False]),
+    (PHONE_ZH, "这款手机售价3999元。", [True]),
+    (PHONE_ZH, "这款手机售价4999元。", [False]),
+    (PHONE_ZH, "手机提供黑白两种配色。", [True]),
+    (PHONE_ZH, "手机有红色版本。", [False]),
+    (PHONE_ZH, "这款手机于2023年9月发布。", [True]),
+    (PHONE_ZH, "这款手机于2022年发布。", [False]),
+    (PHONE_ZH, "据官方网站，这款手机配备5000毫安电池。", [True]),
+    (NOBEL_JA, "湯川秀樹は東京出身の物理学者だ。", [True]),
+    (NOBEL_JA, "湯川秀樹は大阪で生まれた。", [False]),
+    (NOBEL_JA, "湯川秀樹は1949年にノーベル物理学賞を受賞した。", [True]),
+    (NOBEL_JA, "湯川秀樹は1935年にノーベル賞を受賞した。", [False]),
+    (NOBEL_JA, "湯川秀樹はノーベル化学賞を受賞した。", [False]),
+    (NOBEL_JA, "湯川秀樹は中間子の存在を予言した。", [True]),
+    (NOBEL_JA, "湯川秀樹は日本人初のノーベル賞受賞者である。", [True]),
+    (NOBEL_JA, "湯川秀樹はノーベル賞を受賞しなかった。", [False]),
+    (YANGTZE_ZH, "长江全长约6300公里。", [True]),
+    (YANGTZE_ZH, "长江全长约5400公里。", [False]),
+    (YANGTZE_ZH, "长江是世界第三长河。", [True]),
+    (YANGTZE_ZH, "长江是世界第一长河。", [False]),
+    (YANGTZE_ZH, "长江最终注入东海。", [True]),
+    (YANGTZE_ZH, "长江最终注入南海。", [False]),
+    (YANGTZE_ZH, "长江流经11个省级行政区。", [True]),
+    (YANGTZE_ZH, "三峡大坝位于湖北省宜昌市。", [True]),
+    (YANGTZE_ZH, "三峡大坝位于四川省。", [False]),
+    (YANGTZE_ZH, "长江发源于青藏高原。", [True]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
+    "长江是世界第一长河。": "an ordinal put for another (世界第一 for the passage's 世界第三): the passage writes 第一 too (中国第一长河), so no number is missing, and the role rule ties both to 长河, not to 世界; the cross-encoder grounds it (1.0)",
     "泰坦尼克号沉没事件发生在1997年。": "role swap the role rule (cjk.role_conflict) does not reach: the year is tied to 发生, a word the passage does not use (it writes 1912年 next to 沉没), and 泰坦尼克号 is no dotted name; the multilingual cross-encoder does not see it",
     "この映画は1997年に公開された。": "subject swap: 1997年 and 公開 share a clause of the passage (the sequel's release), so the role rule sees the year in its role; which film was released is the subject, which the rule does not compare",
     "该片于1997年上映。": "subject swap: 1997年 and 上映 share a clause of the passage (the sequel's release), so the role rule sees the year in its role; which film was released is the subject, which the rule does not compare",

@@ -236,6 +236,14 @@ _NON_ASSERTIVE_CJK = re.compile(
 #: …でしょうか。) or the yes-no particle 吗 ends it (not か after a plain word: ふかふか; not かな, a hedge; not 呢, which also ends
 #: statements: 明天还要上班呢)
 _CJK_QUESTION_END_RE = re.compile(r"(?:(?:です|ます|ません|でした|ました|でしょう|だろう)か|吗|嗎)[。.！!]?$")
+#: a polite request or instruction of one clause (村上春樹について教えてください。, 詳しくは公式サイトをご覧ください。,
+#: 请参阅官方网站。): it asks, and states nothing (a clause before it may: 禁煙ですのでご注意ください)
+_CJK_REQUEST_RE = re.compile(
+    r"(?:て|で|[ごお][\u4e00-\u9fff]{1,3})(?:ください|下さい|くださいませ)[。.！!]?$"
+    r"|^(?:请|請)(?:参阅|參閱|参考|參考|查看|查阅|查閱|点击|點擊|注意|留意|确认|確認|联系|聯繫|咨询|諮詢|访问|訪問|告诉|告訴|放心|随时|隨時|稍等|阅读|閱讀|浏览|瀏覽)[^，,。；;]{0,30}[。.！!]?$"
+)
+#: ... unless it holds a number or a reason: 请于下午三点前退房 (a time the passage may state), 禁煙ですので
+_CJK_REQUEST_STATES_RE = re.compile(r"[0-9０-９一二三四五六七八九十百千万萬两兩]|ので|から|ため|因为|因為|所以")
 #: a rhetorical question asserts: 你不是说你二十吗 ("didn't you say you were twenty") says that you did
 _ZH_RHETORICAL_RE = re.compile(r"不是|难道|難道|不就|不也|岂不|豈不")
 #: a clause before the question asserts (今年7月啊，你不知道吗; 1997年に公開されたが、続編はありますか。)
@@ -254,6 +262,8 @@ def needs_grounding_check(sentence: str) -> bool:
         return False
     if core.endswith(("?", "？", "?)")) or (_CJK_QUESTION_END_RE.search(core) and not _ZH_RHETORICAL_RE.search(core) and not _CJK_CLAUSE_SEP_RE.search(core)):
         return False  # a question asserts nothing (questions back to the user, rhetorical)
+    if _CJK_REQUEST_RE.search(core) and not _CJK_CLAUSE_SEP_RE.search(core) and not _CJK_REQUEST_STATES_RE.search(core):
+        return False
     if _NON_ASSERTIVE_CJK_WHOLE.match(core) or _NON_ASSERTIVE_CJK.match(_LEADING_PLEASANTRY_RE.sub("", core, count=1)):
         return False
     simple = re.sub(r"[\s]+", " ", core).replace("’", "'")

@@ -804,6 +804,8 @@ _TOPIC_PARTICLES = frozenset({"は", "も"})
 #: a clause ends at a sentence end, a semicolon or a comma, but not at the comma of a number (1,500)
 _CLAUSE_END_RE = re.compile(r"[。！？!?；;\n，]|,(?!\d{3}(?!\d))|(?<!\d),")
 _LIST_SEP_RE = re.compile(r"[、､]")
+#: :data:`_CLAUSE_END_RE` keeping what it splits at
+_CLAUSE_END_SPLIT_RE = re.compile(f"({_CLAUSE_END_RE.pattern})")
 _DATE_KINDS = {"年": "year", "月": "month", "日": "day"}
 _DATE_KIND_NAMES = frozenset(_DATE_KINDS.values())
 
@@ -874,7 +876,12 @@ def _clauses(premise: str) -> list[str]:
     numbers is a list item (ケイト・ウィンスレット、レオナルド・ディカプリオが主演) and joins the piece after it; a piece with
     no name or number of its own is a predicate of the one before (由詹姆斯·卡梅隆执导、编剧并参与制作) and joins it."""
     out = []
-    for sentence in _CLAUSE_END_RE.split(premise):
+    parts = _CLAUSE_END_SPLIT_RE.split(premise)
+    carried = ""
+    for n, sentence in enumerate(parts[::2]):
+        sep = parts[2 * n + 1] if 2 * n + 1 < len(parts) else ""
+        sentence = carried + sentence
+        carried = ""
         pieces: list[str] = []
         pending = ""
         for piece in _LIST_SEP_RE.split(sentence):
@@ -890,9 +897,15 @@ def _clauses(premise: str) -> list[str]:
             else:
                 pieces.append(piece)
                 pending = ""
+        if pending.strip("、 ") and not pieces and sep in ("，", ","):
+            # a clause of a number alone before a comma (2022年，特斯拉共交付约131万辆…): the time of what follows
+            carried = pending
+            continue
         if pending.strip("、 "):
             pieces.append(pending)
         out.extend(pieces)
+    if carried.strip("、 "):
+        out.append(carried)
     return out
 
 
@@ -979,7 +992,7 @@ def _ties(claim: str, ents) -> list[tuple[str, str, set[str]]]:
 #: particles after a number that make it a bound of a period (from, until, since)
 _BOUND_PARTICLES = frozenset({"から", "まで", "より", "以降", "以来"})
 #: a particle, a (masked) katakana word and a Han word written together: one compound noun (ノーベル物理学賞)
-_COMPOUND_AFTER_RE = re.compile(r"[\u3041-\u3096]{1,2}\x00+[\u3400-\u4dbf\u4e00-\u9fff]*を")
+_COMPOUND_AFTER_RE = re.compile(r"[\u3041-\u3096]{1,2}\x00+[\u3400-\u4dbf\u4e00-\u9fff]*(?:を|し|す|さ)")
 
 
 def _ties_in(masked: str, ents) -> list[tuple[int, set[str], bool]]:

@@ -109,6 +109,10 @@ def test_engine_claim_offsets_are_utf8_bytes(lexical_engine):
         "仅供参考。",
         "タイタニックは1997年に公開されたのでしょうか。",  # questions written with a full stop
         "该片是1997年上映的吗。",
+        # requests and instructions of one clause (check batch 22)
+        "村上春樹について教えてください。",
+        "詳しくは公式サイトをご覧ください。",
+        "请参阅官方网站。",
         # refusals, with or without an apology: handled alike
         "I can't share that.",
         "Sorry, I can't help with that.",
@@ -138,6 +142,10 @@ def test_sentences_that_assert_nothing_need_no_check(sentence):
         "この映画はヒットしなかったかもしれない。",  # か inside, not ending the sentence
         "それが続編なのかどうかは明らかにされていない。",
         "ベッドふかふか。",  # か ends a word, not a question
+        # a request that gives a reason or a number states it (禁煙, 三点)
+        "お部屋は禁煙ですのでご注意ください。",
+        "请于下午三点前退房。",
+        "请人民日报赞扬的目的是人民日报更权威",  # 请 as "invite", not a request
         "朝食も普通かな。",  # a hedge
         "我今天休息，明天还要上班呢！",  # 呢 ends statements too
         "该片不是1997年上映的吗。",  # a rhetorical question asserts

@@ -146,6 +146,30 @@ YANGTZE_ZH = [
     {"factText": "长江全长约6300公里，是中国第一长河、世界第三长河。长江发源于青藏高原，流经11个省级行政区，最终注入东海。三峡大坝位于湖北省宜昌市。"}
 ]
 
+# four more (nineteenth session, check batch 22): a company, a railway, an animal and a novelist
+TESLA_ZH = [
+    {
+        "factText": "特斯拉公司由马丁·艾伯哈德和马克·塔彭宁于2003年创立，总部位于美国得克萨斯州奥斯汀。2022年，特斯拉共交付约131万辆电动汽车，营收为815亿美元。",
+        "attributes": {"author": "路透社"},
+    }
+]
+SHINKANSEN_JA = [
+    {
+        "factText": "東海道新幹線は1964年10月1日に開業した。東京駅と新大阪駅を結び、最速の「のぞみ」は約2時間21分で走行する。開業当初の最高速度は時速210キロであった。",
+        "attributes": {"author": "JR東海"},
+    }
+]
+PANDA_ZH = [
+    {
+        "factText": "大熊猫是中国特有的物种，主要栖息在四川、陕西和甘肃的山区。成年大熊猫每天要花10到16个小时进食，主要以竹子为食。据第四次全国调查，野生大熊猫数量为1864只。"
+    }
+]
+MURAKAMI_JA = [
+    {
+        "factText": "村上春樹は1949年に京都で生まれ、兵庫県で育った小説家である。1979年に『風の歌を聴け』でデビューし、1987年に発表した『ノルウェイの森』はベストセラーとなった。"
+    }
+]
+
 CASES = [
     # Japanese
     (JA, "この映画の監督はジェームズ・キャメロンだ。", [True]),
@@ -709,10 +733,58 @@ CASES = [
     (YANGTZE_ZH, "三峡大坝位于湖北省宜昌市。", [True]),
     (YANGTZE_ZH, "三峡大坝位于四川省。", [False]),
     (YANGTZE_ZH, "长江发源于青藏高原。", [True]),
+    # check batch 22 (nineteenth session): 40 variations on four new passages, 39 here (the request is in test_engine.py)
+    # and one found while writing the tests (特斯拉成立于2022年); 7 were wrong when written: three true claims ruled out
+    # (a year alone before a comma, a katakana verbal noun after a year), a request checked, and four gaps below
+    (TESLA_ZH, "特斯拉成立于2003年。", [True]),
+    (TESLA_ZH, "特斯拉成立于2008年。", [False]),
+    (TESLA_ZH, "特斯拉的总部位于加利福尼亚州。", [False]),
+    (TESLA_ZH, "特斯拉总部在奥斯汀。", [True]),
+    (TESLA_ZH, "特斯拉由埃隆·马斯克创立。", [False]),
+    (TESLA_ZH, "2022年特斯拉交付了超过130万辆电动车。", [True]),
+    (TESLA_ZH, "2022年特斯拉交付了约200万辆电动车。", [False]),
+    (TESLA_ZH, "特斯拉2022年的营收为815亿美元。", [True]),
+    (TESLA_ZH, "据彭博社报道，特斯拉总部位于奥斯汀。", [False]),
+    (TESLA_ZH, "据路透社报道，特斯拉总部位于奥斯汀。", [True]),
+    (TESLA_ZH, "你好！特斯拉是一家美国公司。", [False, True]),  # the greeting needs no check and cites nothing
+    (SHINKANSEN_JA, "東海道新幹線は1964年に開業した。", [True]),
+    (SHINKANSEN_JA, "東海道新幹線は1964年10月10日に開業した。", [False]),
+    (SHINKANSEN_JA, "東海道新幹線は東京と新大阪を結んでいる。", [True]),
+    (SHINKANSEN_JA, "東海道新幹線は東京と博多を結んでいる。", [False]),
+    (SHINKANSEN_JA, "のぞみは東京から新大阪まで約2時間半で走る。", [True]),
+    (SHINKANSEN_JA, "開業当初の最高速度は時速210キロだった。", [True]),
+    (SHINKANSEN_JA, "開業当初の最高速度は時速300キロだった。", [False]),
+    (SHINKANSEN_JA, "JR東海によると、東海道新幹線は1964年に開業した。", [True]),
+    (SHINKANSEN_JA, "東海道新幹線は東京オリンピックの後に開業した。", [False]),
+    (PANDA_ZH, "大熊猫是中国特有物种。", [True]),
+    (PANDA_ZH, "大熊猫主要栖息在云南的山区。", [False]),
+    (PANDA_ZH, "大熊猫每天进食10到16个小时。", [True]),
+    (PANDA_ZH, "大熊猫每天进食不到5个小时。", [False]),
+    (PANDA_ZH, "大熊猫主要吃竹子。", [True]),
+    (PANDA_ZH, "大熊猫主要以肉类为食。", [False]),
+    (PANDA_ZH, "野生大熊猫有1864只。", [True]),
+    (PANDA_ZH, "野生大熊猫有2864只。", [False]),
+    (PANDA_ZH, "据第三次全国调查，野生大熊猫数量为1864只。", [False]),
+    (MURAKAMI_JA, "村上春樹は京都生まれの小説家だ。", [True]),
+    (MURAKAMI_JA, "村上春樹は兵庫県で生まれた。", [False]),
+    (MURAKAMI_JA, "村上春樹は1979年にデビューした。", [True]),
+    (MURAKAMI_JA, "村上春樹は1987年にデビューした。", [False]),
+    (MURAKAMI_JA, "『ノルウェイの森』は1987年に発表された。", [True]),
+    (MURAKAMI_JA, "『ノルウェイの森』は1979年に発表された。", [False]),
+    (MURAKAMI_JA, "『ノルウェイの森』はデビュー作である。", [False]),
+    (MURAKAMI_JA, "村上春樹のデビュー作は『風の歌を聴け』だ。", [True]),
+    (MURAKAMI_JA, "村上春樹は兵庫県で育った。", [True]),
+    (MURAKAMI_JA, "村上春樹は詩人である。", [False]),
+    (TESLA_ZH, "特斯拉成立于2022年。", [False]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
+    "村上春樹は兵庫県で生まれた。": "a place put in another event's place (兵庫県, where he grew up, for 京都, where he was born): places are tied to no event by any rule, and the cross-encoder grounds it (0.998)",
+    "村上春樹は1987年にデビューした。": "a year of the passage put in another event's place: the passage's clause joins デビューし and 1987年に発表した across 、 (a piece whose predicate is a katakana word counts as a list item), so the role rule finds 1987 with デビュー; the cross-encoder grounds it (0.996)",
+    "『ノルウェイの森』は1979年に発表された。": "a title's year put for another of the passage's years: titles are no entities of the role rule, and the cross-encoder grounds it (0.997)",
+    "『ノルウェイの森』はデビュー作である。": "the debut work put for another work of the passage: no number or name conflicts, and the cross-encoder grounds it (0.997)",
+    "特斯拉成立于2022年。": "a founding put in a year the passage gives the deliveries (2022): the event-year rule rules out only a year the passage ties to another event of its table, and deliveries are none; the cross-encoder grounds it (1.0)",
     "长江是世界第一长河。": "an ordinal put for another (世界第一 for the passage's 世界第三): the passage writes 第一 too (中国第一长河), so no number is missing, and the role rule ties both to 长河, not to 世界; the cross-encoder grounds it (1.0)",
     "泰坦尼克号沉没事件发生在1997年。": "role swap the role rule (cjk.role_conflict) does not reach: the year is tied to 发生, a word the passage does not use (it writes 1912年 next to 沉没), and 泰坦尼克号 is no dotted name; the multilingual cross-encoder does not see it",
     "この映画は1997年に公開された。": "subject swap: 1997年 and 公開 share a clause of the passage (the sequel's release), so the role rule sees the year in its role; which film was released is the subject, which the rule does not compare",

@@ -739,12 +739,35 @@ def typed_conflict(premise: str, claim: str) -> bool:
                 if written in p_text or (len(stem) >= 2 and stem[-2:] in p_text) or any(key in stem for key in p_keys):
                     continue
                 return True
+    days = weekdays(claim)
+    if days:
+        p_days = weekdays(premise)
+        if p_days and not days <= p_days:
+            return True  # 月曜日が定休日 against a passage whose shop closes on 日曜日
     seas = _seas(unicodedata.normalize("NFKC", claim))
     if seas:
         p_seas = _seas(unicodedata.normalize("NFKC", premise))
         if p_seas and not seas <= p_seas:
             return True  # 注入南海 against a passage whose river flows into 东海
     return False
+
+
+#: days of the week: 月曜日 / 月曜, 星期一, 周一, 礼拜一 (1 = Monday … 7 = Sunday)
+_WEEKDAY_RE = re.compile(r"([月火水木金土日])曜(?:日)?|(?:星期|礼拜|禮拜|周|週)([一二三四五六日天])(?![\u4e00-\u9fff]*年)")
+_WEEKDAY_RANGE_RE = re.compile(r"到|至|~|〜|-|−|—|から|ー")
+_WEEKDAY_NUM = {**{c: i for i, c in enumerate("月火水木金土日", 1)}, **{c: i for i, c in enumerate("一二三四五六", 1)}, "日": 7, "天": 7}
+
+
+def weekdays(text: str) -> set[int]:
+    """The days of the week ``text`` names (1 = Monday … 7 = Sunday), in Japanese or Chinese; a range of them
+    (周一到周五, 月曜から金曜) names every day in it."""
+    t = unicodedata.normalize("NFKC", text)
+    found = [(m, _WEEKDAY_NUM[m.group(1)] if m.group(1) else (7 if m.group(2) in "日天" else _WEEKDAY_NUM[m.group(2)])) for m in _WEEKDAY_RE.finditer(t)]
+    out = {d for _, d in found}
+    for (a, da), (b, db) in zip(found, found[1:]):
+        if _WEEKDAY_RANGE_RE.fullmatch(t[a.end() : b.start()]) and da < db:
+            out.update(range(da, db + 1))
+    return out
 
 
 #: seas (a closed list: 东海 alone is also a region, 北海 part of 北海道), compared as :func:`typed_conflict`

@@ -349,6 +349,12 @@ def test_pair_language(premise, claim, want):
         ("长江最终注入东海。", "长江最终注入東海。", False),
         ("长江最终注入东海。", "长江流经上海。", False),
         ("札幌は北海道にある。", "札幌は北海に面している。", False),
+        # days of the week, a range naming every day in it (check batch 23)
+        ("平日は11時から22時まで営業しています。日曜日は定休日です。", "月曜日が定休日です。", True),
+        ("平日は11時から22時まで営業しています。日曜日は定休日です。", "日曜は休みです。", False),
+        ("本店周一至周五营业。", "本店周三营业。", False),
+        ("本店周一至周五营业。", "本店星期六营业。", True),
+        ("本店周一至周五营业。", "本店营业时间很长。", False),
     ],
 )
 def test_typed_conflict(premise, claim, conflict):

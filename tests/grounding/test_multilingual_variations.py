@@ -170,6 +170,17 @@ MURAKAMI_JA = [
     }
 ]
 
+# four more (nineteenth session, check batch 23): a hotel, a castle, a lunar probe and a ramen shop
+HOTEL_ZH = [{"factText": "这家酒店距离地铁站步行约5分钟。房间宽敞干净，但隔音效果一般。早餐种类丰富，前台服务热情。入住时间为下午3点，退房时间为中午12点。"}]
+OSAKA_JA = [
+    {
+        "factText": "大阪城は1583年に豊臣秀吉によって築かれた。現在の天守閣は1931年に再建されたもので、高さは約55メートルである。1997年に国の登録有形文化財に登録された。",
+        "attributes": {"author": "大阪市"},
+    }
+]
+MOON_ZH = [{"factText": "嫦娥四号探测器于2018年12月8日发射，2019年1月3日在月球背面成功着陆，是人类首次在月球背面软着陆。"}]
+RAMEN_JA = [{"factText": "この店のラーメンはスープが濃厚で、麺は細めです。価格は一杯900円で、平日は11時から22時まで営業しています。日曜日は定休日です。"}]
+
 CASES = [
     # Japanese
     (JA, "この映画の監督はジェームズ・キャメロンだ。", [True]),
@@ -776,10 +787,54 @@ CASES = [
     (MURAKAMI_JA, "村上春樹は兵庫県で育った。", [True]),
     (MURAKAMI_JA, "村上春樹は詩人である。", [False]),
     (TESLA_ZH, "特斯拉成立于2022年。", [False]),
+    # check batch 23 (nineteenth session): 40 variations on four new passages; 3 were wrong when written: a day of the
+    # week put for another (now cjk.typed_conflict) and two antonyms (known gaps)
+    (HOTEL_ZH, "酒店离地铁站很近。", [True]),
+    (HOTEL_ZH, "酒店离地铁站步行约20分钟。", [False]),
+    (HOTEL_ZH, "房间干净宽敞。", [True]),
+    (HOTEL_ZH, "房间又小又脏。", [False]),
+    (HOTEL_ZH, "酒店的隔音效果很好。", [False]),
+    (HOTEL_ZH, "早餐选择很多。", [True]),
+    (HOTEL_ZH, "前台服务冷淡。", [False]),
+    (HOTEL_ZH, "入住时间是下午3点。", [True]),
+    (HOTEL_ZH, "退房时间是下午2点。", [False]),
+    (HOTEL_ZH, "退房时间为中午12点。", [True]),
+    (OSAKA_JA, "大阪城は豊臣秀吉が築いた。", [True]),
+    (OSAKA_JA, "大阪城は徳川家康が築いた。", [False]),
+    (OSAKA_JA, "大阪城は1583年に築かれた。", [True]),
+    (OSAKA_JA, "大阪城は1600年に築かれた。", [False]),
+    (OSAKA_JA, "現在の天守閣は1931年に再建された。", [True]),
+    (OSAKA_JA, "現在の天守閣は1583年に再建された。", [False]),
+    (OSAKA_JA, "天守閣の高さはおよそ55メートルだ。", [True]),
+    (OSAKA_JA, "天守閣の高さは約100メートルである。", [False]),
+    (OSAKA_JA, "大阪城は1997年に登録有形文化財となった。", [True]),
+    (OSAKA_JA, "大阪城は世界遺産に登録されている。", [False]),
+    (OSAKA_JA, "大阪市によると、大阪城は豊臣秀吉によって築かれた。", [True]),
+    (MOON_ZH, "嫦娥四号于2018年12月8日发射。", [True]),
+    (MOON_ZH, "嫦娥四号于2019年1月3日发射。", [False]),
+    (MOON_ZH, "嫦娥四号在月球背面着陆。", [True]),
+    (MOON_ZH, "嫦娥四号在月球正面着陆。", [False]),
+    (MOON_ZH, "嫦娥四号于2019年1月3日着陆。", [True]),
+    (MOON_ZH, "嫦娥四号于2018年12月8日着陆。", [False]),
+    (MOON_ZH, "这是人类首次在月球背面软着陆。", [True]),
+    (MOON_ZH, "嫦娥四号是人类第二次在月球背面着陆。", [False]),
+    (MOON_ZH, "嫦娥四号在火星着陆。", [False]),
+    (RAMEN_JA, "ラーメンのスープは濃厚だ。", [True]),
+    (RAMEN_JA, "スープはあっさりしている。", [False]),
+    (RAMEN_JA, "麺は太めです。", [False]),
+    (RAMEN_JA, "ラーメンは一杯900円です。", [True]),
+    (RAMEN_JA, "ラーメンは一杯1200円です。", [False]),
+    (RAMEN_JA, "平日は11時から営業している。", [True]),
+    (RAMEN_JA, "平日は10時から営業している。", [False]),
+    (RAMEN_JA, "平日は22時まで営業している。", [True]),
+    (RAMEN_JA, "日曜日は定休日だ。", [True]),
+    (RAMEN_JA, "月曜日が定休日です。", [False]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
+    "酒店的隔音效果很好。": "the opposite of the passage's 隔音效果一般 (average soundproofing), in other words: no number or name conflicts, and the cross-encoder grounds it (0.997)",
+    "嫦娥四号在月球正面着陆。": "an antonym (正面 for the passage's 背面, the far side): no number or name conflicts, and the cross-encoder grounds it (0.988)",
     "村上春樹は兵庫県で生まれた。": "a place put in another event's place (兵庫県, where he grew up, for 京都, where he was born): places are tied to no event by any rule, and the cross-encoder grounds it (0.998)",
     "村上春樹は1987年にデビューした。": "a year of the passage put in another event's place: the passage's clause joins デビューし and 1987年に発表した across 、 (a piece whose predicate is a katakana word counts as a list item), so the role rule finds 1987 with デビュー; the cross-encoder grounds it (0.996)",
     "『ノルウェイの森』は1979年に発表された。": "a title's year put for another of the passage's years: titles are no entities of the role rule, and the cross-encoder grounds it (0.997)",

@@ -39,8 +39,8 @@ _BIG_UNITS = {"万": 10_000, "萬": 10_000, "億": 100_000_000, "亿": 100_000_0
 _KANJI_NUM_RE = re.compile(r"[〇零一二两兩三四五六七八九十拾百佰千仟万萬億亿]+")
 _ARABIC_RE = re.compile(r"\d+(?:[.,]\d+)*")
 #: an Arabic number with a Han unit after it, as Japanese and Chinese write large numbers (20.7万 = 207000,
-#: 3千人 = 3000, 1万5000 = 15000, 2億 = 200000000, 23万亿 = 23 × 10¹²)
-_ARABIC_UNIT_RE = re.compile(r"(\d+(?:[.,]\d+)*)(千|[千百]?(?:[万萬][億亿]|[万萬億亿]))(\d+)?")
+#: 3千人 = 3000, 1万5000 = 15000, 2万2千 = 22000, 2億 = 200000000, 23万亿 = 23 × 10¹²)
+_ARABIC_UNIT_RE = re.compile(r"(\d+(?:[.,]\d+)*)(千|[千百]?(?:[万萬][億亿]|[万萬億亿]))(\d+)?([千百])?")
 #: kanji that are numerals but also common in words where they are not quantities (一部 "a part",
 #: 一般 "general", 万一 "just in case"): a single 一 alone is not read as a number
 _AMBIGUOUS_SINGLE = {"一", "万", "千", "百", "十"}
@@ -127,7 +127,8 @@ def _value(token: str) -> str | None:
         unit = 1
         for ch in m.group(2):
             unit *= _SMALL_UNITS.get(ch) or _BIG_UNITS[ch]
-        v = head * unit + int(m.group(3) or 0)
+        # the rest after a big unit, itself with a small unit or not (2万2千: 2 × 1000)
+        v = head * unit + int(m.group(3) or 0) * (_SMALL_UNITS[m.group(4)] if m.group(4) else 1)
         return str(int(v)) if v == int(v) else str(v.normalize())
     if _ARABIC_RE.fullmatch(token):
         try:

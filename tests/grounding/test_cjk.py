@@ -27,6 +27,9 @@ def test_kanji_numerals(text, value):
         ("Revenue was 4,200 dollars.", {"4200"}),
         # an Arabic number with a Han unit after it
         ("全球约有20.7万名员工。", {"207000"}),
+        # the rest after a big unit with a small unit of its own (check batch 24)
+        ("おまかせコースは一人2万2千円です。", {"22000"}),
+        ("3千2百人が参加した。", {"3200"}),
         ("観客は3千人だった。", {"3000"}),
         ("1万5000人が参加した。", {"15000"}),
         ("興行収入は2億ドル。", {"200000000"}),

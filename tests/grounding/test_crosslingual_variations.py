@@ -244,6 +244,9 @@ CASES = [
     (TITANIC_EN, "この映画は2001年に公開された。", [False]),
     (TITANIC_ZH, "監督はジェームズ・キャメロンである。", [True]),
     (TITANIC_ZH, "主演はトム・クルーズである。", [False]),
+    # check batch 24 (nineteenth session): its two cross-lingual variations, both right when written
+    (TITANIC_EN, "タイタニックはジェームズ・キャメロンが監督した1997年の映画だ。", [True]),
+    (TITANIC_EN, "该片获得了11项奥斯卡奖。", [True]),
 ]
 
 #: (facts, answer) the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes);

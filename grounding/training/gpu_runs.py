@@ -82,41 +82,19 @@ def base_folder(npz: Path | str, tokenizer: Path | str, out: Path | str) -> Path
 
     from safetensors.numpy import save_file
 
-    from .e5base import _tensor
+    from .e5base import bert_state_dict
 
     z = np.load(npz)
     t = {k: (*(int(x) for x in z[k + "#meta"]), z[k].tobytes()) for k in z.files if not k.startswith("#") and not k.endswith("#meta")}
     cfg = json.loads(z["#config"].tobytes())
     kept = z["#kept"]
     old2new = {int(o): n for n, o in enumerate(kept)}
-    H, FF = cfg["hidden_size"], cfg["intermediate_size"]
-    sd = {
-        "embeddings.word_embeddings.weight": _tensor(t, "emb.word", (len(kept), H)),
-        "embeddings.position_embeddings.weight": _tensor(t, "emb.pos", (cfg["max_position_embeddings"], H)),
-        "embeddings.token_type_embeddings.weight": _tensor(t, "emb.type", (cfg["type_vocab_size"], H)),
-        "embeddings.LayerNorm.weight": _tensor(t, "emb.ln.w", (H,)),
-        "embeddings.LayerNorm.bias": _tensor(t, "emb.ln.b", (H,)),
-    }
-    names = {
-        "q": "attention.self.query",
-        "k": "attention.self.key",
-        "v": "attention.self.value",
-        "ao": "attention.output.dense",
-        "fi": "intermediate.dense",
-        "fo": "output.dense",
-    }
-    shapes = {"q": (H, H), "k": (H, H), "v": (H, H), "ao": (H, H), "fi": (FF, H), "fo": (H, FF)}
-    for layer in range(cfg["num_hidden_layers"]):
-        p = f"encoder.layer.{layer}."
-        for k, hf in names.items():
-            sd[p + hf + ".weight"] = _tensor(t, f"l{layer}.{k}.w", shapes[k])
-            sd[p + hf + ".bias"] = _tensor(t, f"l{layer}.{k}.b", (shapes[k][0],))
-        for k, hf in (("aln", "attention.output.LayerNorm"), ("oln", "output.LayerNorm")):
-            sd[p + hf + ".weight"] = _tensor(t, f"l{layer}.{k}.w", (H,))
-            sd[p + hf + ".bias"] = _tensor(t, f"l{layer}.{k}.b", (H,))
+    sd = bert_state_dict(
+        t, cfg["hidden_size"], cfg["intermediate_size"], cfg["num_hidden_layers"], len(kept), cfg["max_position_embeddings"], cfg["type_vocab_size"]
+    )
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
-    save_file({k: np.ascontiguousarray(v, dtype=np.float32) for k, v in sd.items()}, str(out / "model.safetensors"), metadata={"format": "pt"})
+    save_file(sd, str(out / "model.safetensors"), metadata={"format": "pt"})
     for k in ("pad_token_id", "bos_token_id", "eos_token_id"):
         if cfg.get(k) is not None:
             cfg[k] = old2new[cfg[k]]

@@ -717,11 +717,14 @@ def typed_conflict(premise: str, claim: str) -> bool:
     """The claim names a country, or a province / state / prefecture / county / prize, that the premise
     does not, while the premise names another of the same type (日本映画 against アメリカ映画, 金球奖 against
     奥斯卡奖, 魁北克省 against 安大略省): like a number the premise does not state, it cannot be entailed."""
-    c = countries(claim)
-    if c:
-        p = countries(premise)
-        if p and not c <= p:
-            return True
+    # names of a closed kind: a country, a day of the week (月曜日が定休日 against a shop that closes on 日曜日), a sea
+    # (注入南海 against a river that flows into 东海)
+    for kind in (countries, weekdays, _seas):
+        c = kind(claim)
+        if c:
+            p = kind(premise)
+            if p and not c <= p:
+                return True
     ct = _typed_stems(unicodedata.normalize("NFKC", claim))
     if ct:
         p_text = unicodedata.normalize("NFKC", premise)
@@ -740,16 +743,6 @@ def typed_conflict(premise: str, claim: str) -> bool:
                 if written in p_text or (len(stem) >= 2 and stem[-2:] in p_text) or any(key in stem for key in p_keys):
                     continue
                 return True
-    days = weekdays(claim)
-    if days:
-        p_days = weekdays(premise)
-        if p_days and not days <= p_days:
-            return True  # 月曜日が定休日 against a passage whose shop closes on 日曜日
-    seas = _seas(unicodedata.normalize("NFKC", claim))
-    if seas:
-        p_seas = _seas(unicodedata.normalize("NFKC", premise))
-        if p_seas and not seas <= p_seas:
-            return True  # 注入南海 against a passage whose river flows into 东海
     return False
 
 
@@ -779,7 +772,9 @@ _SEA_RE = re.compile(
 
 
 def _seas(text: str) -> set[str]:
-    return {m.group().replace("東", "东").replace("黃", "黄").replace("紅", "红").replace("黒", "黑") for m in _SEA_RE.finditer(text)}
+    return {
+        m.group().replace("東", "东").replace("黃", "黄").replace("紅", "红").replace("黒", "黑") for m in _SEA_RE.finditer(unicodedata.normalize("NFKC", text))
+    }
 
 
 # --- role swaps ------------------------------------------------------------------------------------

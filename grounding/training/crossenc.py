@@ -253,26 +253,25 @@ def train(
     torch.manual_seed(seed)
     base_dir = base_model_dir(base)
     tok = load_tokenizer(base_dir, max_length)
-    if prebuilt is not None:  # pairs built elsewhere (grounding.training.gpu_runs: where spaCy is)
-        from .pairs import split_by_group
-
-        pairs = prebuilt
-        train_pairs, held = split_by_group(pairs)
-        held = held[:3000]
-    elif data == "extra":
+    if prebuilt is not None or data == "extra":
         from .pairs import SNLI_ROWS, build, split_by_group
 
-        pairs = build(
-            train_dir,
-            english=english,
-            multilingual=multilingual,
-            seed=seed,
-            scale=scale,
-            log=say,
-            mix=mix,
-            ml_mix=ml_mix,
-            n_synth=n_synth,
-            snli=n_snli if n_snli is not None else SNLI_ROWS,
+        # pairs built elsewhere (grounding.training.gpu_runs: where spaCy is), or here
+        pairs = (
+            prebuilt
+            if prebuilt is not None
+            else build(
+                train_dir,
+                english=english,
+                multilingual=multilingual,
+                seed=seed,
+                scale=scale,
+                log=say,
+                mix=mix,
+                ml_mix=ml_mix,
+                n_synth=n_synth,
+                snli=n_snli if n_snli is not None else SNLI_ROWS,
+            )
         )
         train_pairs, held = split_by_group(pairs)
         held = held[:3000]

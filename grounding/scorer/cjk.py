@@ -178,8 +178,10 @@ def dates_written_out(text: str) -> str:
 
 def _as_written(text: str) -> str:
     """The form the number and role rules read: NFKC (full-width digits folded), era years as Gregorian, dates
-    written with numbers only as 年月日."""
-    return dates_written_out(gregorian_years(unicodedata.normalize("NFKC", text)))
+    written with numbers only as 年月日, and the numeral of a Chinese day of the week masked (周三 is Wednesday,
+    not the number 3: :func:`weekdays` compares days)."""
+    t = dates_written_out(gregorian_years(unicodedata.normalize("NFKC", text)))
+    return _WEEKDAY_RE.sub(lambda m: m.group()[:-1] + "曜" if m.group(2) else m.group(), t)
 
 
 def numbers(text: str) -> set[str]:
@@ -376,6 +378,26 @@ def _date_conflict(premise: str, claim: str) -> bool:
     return any(k == "count" and v in p_values and ("count", v) not in p_all and ("year", v) not in p_all for k, v in c_all)
 
 
+#: an hour of the afternoon or evening on a 12-hour clock (午後9時, 下午3点, 下午2:30, 晚上10点, 夜9時): read on a 24-hour
+#: clock too (21時), so that 午後9時 is not the passage's 午前9時 and 21時 is its 午後9時
+_CLOCK_PM_RE = re.compile(r"(午後|下午|晚上|夜)\s*(\d+|" + _KANJI_NUM_RE.pattern + r")\s*(時|点|點|:(?=\d))")
+
+
+def _clock_hours(text: str) -> str:
+    """NFKC ``text`` with each hour of :data:`_CLOCK_PM_RE` written on a 24-hour clock (午後9時 → 21時): an
+    hour of 1 to 11 after 午後 / 下午, of 5 to 11 after 晚上 / 夜 (夜1時 is one in the morning)."""
+
+    def hour(m: re.Match) -> str:
+        v = _value(m.group(2))
+        if v is None or not v.isdigit():
+            return m.group()
+        n = int(v)
+        low = 1 if m.group(1) in ("午後", "下午") else 5
+        return f"{n + 12}{m.group(3)}" if low <= n <= 11 else m.group()
+
+    return _CLOCK_PM_RE.sub(hour, text)
+
+
 def number_conflict(premise: str, claim: str) -> bool:
     """The claim states a number that the premise does not, while the premise states numbers, or a date the
     premise writes only as other numbers (:func:`_date_conflict`); or, against a
@@ -383,10 +405,11 @@ def number_conflict(premise: str, claim: str) -> bool:
     passage without numbers states; a small count may be the passage's people counted, 一个女孩…一个男孩 for
     两个孩子, and is left to the model)."""
     claim = _for_number_rules(premise, claim)
-    c = numbers(claim)
+    # an afternoon hour as the claim means it (午後9時: 21); the premise's as it writes it and as it means it
+    c = numbers(_clock_hours(claim))
     if not c:
         return False
-    p = numbers(premise)
+    p = numbers(premise) | numbers(_clock_hours(unicodedata.normalize("NFKC", premise)))
     if p:
         return not c <= p or _date_conflict(premise, claim)
     return any(
@@ -717,14 +740,16 @@ def typed_conflict(premise: str, claim: str) -> bool:
     """The claim names a country, or a province / state / prefecture / county / prize, that the premise
     does not, while the premise names another of the same type (日本映画 against アメリカ映画, 金球奖 against
     奥斯卡奖, 魁北克省 against 安大略省): like a number the premise does not state, it cannot be entailed."""
-    # names of a closed kind: a country, a day of the week (月曜日が定休日 against a shop that closes on 日曜日), a sea
-    # (注入南海 against a river that flows into 东海)
-    for kind in (countries, weekdays, _seas):
+    # names of a closed kind: a country, a sea (注入南海 against a river that flows into 东海), a kind of World Heritage
+    # site (世界自然遺産 against 世界文化遺産)
+    for kind in (countries, _seas, _heritage_kinds):
         c = kind(claim)
         if c:
             p = kind(premise)
             if p and not c <= p:
                 return True
+    if _weekday_conflict(premise, claim):
+        return True
     ct = _typed_stems(unicodedata.normalize("NFKC", claim))
     if ct:
         p_text = unicodedata.normalize("NFKC", premise)
@@ -747,7 +772,8 @@ def typed_conflict(premise: str, claim: str) -> bool:
 
 
 #: days of the week: 月曜日 / 月曜, 星期一, 周一, 礼拜一 (1 = Monday … 7 = Sunday)
-_WEEKDAY_RE = re.compile(r"([月火水木金土日])曜(?:日)?|(?:星期|礼拜|禮拜|周|週)([一二三四五六日天])(?![\u4e00-\u9fff]*年)")
+#: (not 每周三次, three times a week)
+_WEEKDAY_RE = re.compile(r"([月火水木金土日])曜(?:日)?|(?:星期|礼拜|禮拜|周|週)([一二三四五六日天])(?![\u4e00-\u9fff]*年|[次回遍趟])")
 _WEEKDAY_RANGE_RE = re.compile(r"到|至|~|〜|-|−|—|から|ー")
 _WEEKDAY_NUM = {**{c: i for i, c in enumerate("月火水木金土日", 1)}, **{c: i for i, c in enumerate("一二三四五六", 1)}, "日": 7, "天": 7}
 
@@ -761,6 +787,96 @@ def weekdays(text: str) -> set[int]:
     for (a, da), (b, db) in zip(found, found[1:]):
         if _WEEKDAY_RANGE_RE.fullmatch(t[a.end() : b.start()]) and da < db:
             out.update(range(da, db + 1))
+    return out
+
+
+#: days of the week by group: 土日 and 週末 / 周末 (the weekend), 工作日 and, in Japanese only (Chinese 平日 is
+#: "ordinary days"), 平日 (Monday to Friday)
+_WEEKDAY_GROUP_RE = re.compile(r"土日|[週周]末|工作日|平日")
+_WEEKEND, _WORKDAYS = frozenset({6, 7}), frozenset(range(1, 6))
+
+
+def _weekday_groups(text: str) -> set[int]:
+    """The days ``text`` names by a group word (:data:`_WEEKDAY_GROUP_RE`)."""
+    t = unicodedata.normalize("NFKC", text)
+    out: set[int] = set()
+    for m in _WEEKDAY_GROUP_RE.finditer(t):
+        if m.group() == "平日" and language(t) != "ja":
+            continue
+        out |= _WORKDAYS if m.group() in ("工作日", "平日") else _WEEKEND
+    return out
+
+
+#: the clauses :func:`_weekday_conflict` ties days to: split at sentence ends, semicolons and commas (not at 、,
+#: which lists days: 月曜日、水曜日は休み)
+_DAY_CLAUSE_SENTENCE_RE = re.compile(r"[^。！？!?\n]+")
+_DAY_CLAUSE_SPLIT_RE = re.compile(r"[；;，,]")
+
+
+def _day_clauses(premise: str) -> list[tuple[str, set[int]]]:
+    """The premise's clauses with the days each is about: those it names, else those of the clause before it
+    in its sentence (工作日早上8点开门，晚上10点关门: both on 工作日)."""
+    out = []
+    for sentence in _DAY_CLAUSE_SENTENCE_RE.findall(premise):
+        days: set[int] = set()
+        for clause in _DAY_CLAUSE_SPLIT_RE.split(sentence):
+            days = (weekdays(clause) | _weekday_groups(clause)) or days
+            out.append((clause, days))
+    return out
+
+
+def _bigrams_without_days(text: str) -> set[str]:
+    """Character bigrams of ``text`` around its days of the week (no bigram spans one)."""
+    pieces = [p for part in _WEEKDAY_RE.split(text)[::3] for p in _WEEKDAY_GROUP_RE.split(part)]
+    return set().union(*(_bigrams(p) for p in pieces))
+
+
+def _weekday_conflict(premise: str, claim: str) -> bool:
+    """The claim names a day of the week the premise does not give what it says of it, where the premise
+    names days. A day the claim names must be one the premise names or holds in a group (土曜日 in 週末; 月曜日が
+    定休日 against a shop closed on 日曜日), and a group the claim names must share a day with the premise's (週末も
+    営業 where it opens on 土曜日); and where one clause of the premise (or several, equally) writes more of the
+    rest of the claim than any other, the claim's days must be that clause's (会员周五购物享受九五折 against 每周三
+    会员购物享受九五折 in a passage whose opening hours are 工作日; 水曜日は休館日 against 毎週月曜日は休館日)."""
+    premise, claim = unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim)
+    c_named, c_group = weekdays(claim), _weekday_groups(claim)
+    if not c_named and not c_group:
+        return False
+
+    def outside(days: set[int]) -> bool:
+        return not c_named <= days or bool(c_group and not c_group & days)
+
+    p_days = weekdays(premise) | _weekday_groups(premise)
+    if not p_days:
+        return False
+    if outside(p_days):
+        return True
+    rest = _bigrams_without_days(claim)
+    scored = [(len(rest & _bigrams_without_days(clause)), days) for clause, days in _day_clauses(premise)]
+    best = max((n for n, _ in scored), default=0)
+    if best < 2:
+        return False
+    tied = [days for n, days in scored if n == best]
+    if any(not days for days in tied):
+        return False
+    return outside(set().union(*tied))
+
+
+#: kinds of World Heritage site: 文化 / 自然 / 複合 (复合, 混合), and intangible cultural heritage, which is also
+#: cultural (a claim of 文化遺産 about a 無形文化遺産 is stated; one of 無形文化遺産 about a 世界文化遺産 is not)
+_HERITAGE_RE = re.compile(r"(無形文化|无形文化|非物质文化|非物質文化|文化|自然|複合|复合|混合)(?:遺産|遗产|遺產)")
+
+
+def _heritage_kinds(text: str) -> set[str]:
+    out: set[str] = set()
+    for m in _HERITAGE_RE.finditer(unicodedata.normalize("NFKC", text)):
+        k = m.group(1)
+        if k in ("文化", "自然"):
+            out.add(k)
+        elif k in ("複合", "复合", "混合"):
+            out.add("複合")
+        else:
+            out |= {"無形", "文化"}
     return out
 
 

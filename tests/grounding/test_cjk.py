@@ -53,6 +53,27 @@ def test_number_conflict_needs_a_number_in_the_premise_that_differs():
     assert not number_conflict("トロントはオンタリオ州の州都である。", "トロントは2つの湖に面している。")
 
 
+@pytest.mark.parametrize(
+    "premise,claim,conflict",
+    [
+        # an afternoon hour is read on a 24-hour clock too: 午後9時 is not the passage's 午前9時 (check batch 25)
+        ("平日は午前9時から午後8時まで開いている。", "平日は午後9時まで開いている。", True),
+        ("平日は午前9時から午後8時まで開いている。", "平日は20時まで開いている。", False),
+        ("平日は午前9時から午後8時まで開いている。", "平日は8時まで開いている。", False),  # as the passage writes it
+        ("チェックインは15時からです。", "チェックインは午後3時からです。", False),
+        ("入住时间为下午3点。", "入住时间为下午三点。", False),
+        ("入住时间为下午3点。", "入住时间为下午4点。", True),
+        ("超市晚上10点关门。", "超市22点关门。", False),
+        ("活动每天下午2:30开始。", "活动每天下午2点30分开始。", False),
+        ("他夜1時に寝た。", "他夜1時に寝た。", False),  # 夜1時 is one in the morning
+        # a Chinese day of the week is no number (周六 is not 6)
+        ("超市周末早上9点开门。", "超市周六早上9点开门。", False),
+    ],
+)
+def test_number_conflict_reads_clock_hours_and_days(premise, claim, conflict):
+    assert number_conflict(premise, claim) is conflict
+
+
 def test_transliterated_names_must_appear_in_the_premise():
     ja = "監督・脚本・製作はジェームズ・キャメロン。レオナルド・ディカプリオとケイト・ウィンスレットが主演した。"
     assert missing_name(ja, "タイタニックはスティーヴン・スピルバーグが監督した。")
@@ -358,6 +379,32 @@ def test_pair_language(premise, claim, want):
         ("本店周一至周五营业。", "本店周三营业。", False),
         ("本店周一至周五营业。", "本店星期六营业。", True),
         ("本店周一至周五营业。", "本店营业时间很长。", False),
+        # days by group (check batch 25): 土日 / 週末 / 周末 hold Saturday and Sunday, 工作日 and Japanese 平日 Monday to
+        # Friday; a day the claim names may be in a group of the premise, a group must share a day with it
+        ("図書館は土日も開館している。", "図書館は土曜日も開館している。", False),
+        ("図書館は土日も開館している。", "図書館は水曜日も開館している。", True),
+        ("店は平日のみ営業している。", "店は週末に営業している。", True),
+        ("店は土曜日も営業している。", "店は週末も営業している。", False),
+        ("这家店工作日营业。", "这家店周二营业。", False),
+        ("这家店工作日营业。", "这家店周日营业。", True),
+        ("他平日喜欢在周六跑步。", "他在周三跑步。", True),  # Chinese 平日 is "ordinary days", no group
+        # a frequency is no day: 每周三次 is three times a week, not Wednesdays
+        ("他星期一去健身房。", "他每周三次去健身房。", False),
+        # the claim's days must be those of the clause that writes most of the rest of it (a clause without days
+        # takes those of the clause before it in its sentence)
+        ("商店工作日早上8点开门，晚上10点关门；周末早上9点开门，晚上9点关门。", "商店周末晚上10点关门。", True),
+        ("商店工作日早上8点开门，晚上10点关门；周末早上9点开门，晚上9点关门。", "商店周六早上9点开门。", False),
+        ("平日は9時から17時まで開いている。毎週火曜日は休業日だ。", "木曜日は休業日だ。", True),
+        ("平日は9時から17時まで開いている。毎週火曜日は休業日だ。", "火曜日は休業日だ。", False),
+        ("每周二会员购物打八折，工作日营业到晚上9点。", "会员周四购物打八折。", True),
+        ("每周二会员购物打八折，工作日营业到晚上9点。", "周四营业到晚上9点。", False),
+        # kinds of World Heritage site: 文化 / 自然 / 複合; intangible cultural heritage is also cultural
+        ("この寺は1994年に世界文化遺産に登録された。", "この寺は世界自然遺産である。", True),
+        ("这座山是世界自然遗产。", "这座山是世界文化遗产。", True),
+        ("这座山是世界自然遗产。", "这座山是世界自然遗产地。", False),
+        ("和食はユネスコ無形文化遺産に登録されている。", "和食は文化遺産である。", False),
+        ("この神社は世界文化遺産である。", "この神社は無形文化遺産である。", True),
+        ("这里是世界文化与自然双重遗产。", "这里是世界自然遗产。", False),  # 文化与自然双重遗产 names no kind the rule reads
     ],
 )
 def test_typed_conflict(premise, claim, conflict):

@@ -192,6 +192,27 @@ SUSHI_JA = [
     {"factText": "この寿司店は1952年創業の老舗で、ミシュランガイドで二つ星を獲得している。おまかせコースは一人22000円で、予約は電話のみ受け付けている。"}
 ]
 
+# four more (twenty-first session, check batch 25): opening hours by day of the week and World Heritage sites
+LIB_JA = [
+    {
+        "factText": "市立中央図書館は平日は午前9時から午後8時まで、土日は午前10時から午後6時まで開館している。毎週月曜日は休館日である。"
+        "本は一人10冊まで、2週間借りることができる。"
+    }
+]
+POTALA_ZH = [
+    {
+        "factText": "布达拉宫位于西藏拉萨，始建于公元7世纪，是世界上海拔最高的古代宫殿之一。1994年，布达拉宫被列入世界文化遗产名录。",
+        "attributes": {"author": "百度百科"},
+    }
+]
+YAKU_JA = [
+    {
+        "factText": "屋久島は鹿児島県の南に位置する島で、1993年に白神山地とともに日本で初めて世界自然遺産に登録された。"
+        "樹齢数千年といわれる縄文杉で知られ、年間を通して雨が多い。"
+    }
+]
+MARKET_ZH = [{"factText": "这家超市工作日早上8点开门，晚上10点关门；周末早上9点开门，晚上9点关门。每周三会员购物享受九五折。"}]
+
 CASES = [
     # Japanese
     (JA, "この映画の監督はジェームズ・キャメロンだ。", [True]),
@@ -881,10 +902,59 @@ CASES = [
     (SUSHI_JA, "予約はインターネットでも受け付けている。", [False]),
     (SUSHI_JA, "この寿司店は創業70年以上の老舗だ。", [True]),
     (SUSHI_JA, "この店は最近開店したばかりだ。", [False]),
+    # check batch 25 (twenty-first session): 40 variations on four new passages; 11 were wrong with engine 1.17
+    # (days of the week by group 土日 / 周末 / 工作日, a day tied to its clause, 午後9時 against 午前9時, World Heritage
+    # kinds, 周六 read as the number 6); 6 still are, strict xfails below
+    (LIB_JA, "平日は午後8時まで開館している。", [True]),
+    (LIB_JA, "平日は午後9時まで開館している。", [False]),
+    (LIB_JA, "土曜日は午前10時に開館する。", [True]),
+    (LIB_JA, "日曜日は午後6時に閉館する。", [True]),
+    (LIB_JA, "月曜日は休館日です。", [True]),
+    (LIB_JA, "水曜日は休館日です。", [False]),
+    (LIB_JA, "土日は休館している。", [False]),
+    (LIB_JA, "本は一人10冊まで借りられる。", [True]),
+    (LIB_JA, "本は一人20冊まで借りられる。", [False]),
+    (LIB_JA, "貸出期間は2週間です。", [True]),
+    (POTALA_ZH, "布达拉宫位于拉萨。", [True]),
+    (POTALA_ZH, "布达拉宫位于成都。", [False]),
+    (POTALA_ZH, "布达拉宫始建于公元7世纪。", [True]),
+    (POTALA_ZH, "布达拉宫始建于公元9世纪。", [False]),
+    (POTALA_ZH, "布达拉宫于1994年被列入世界文化遗产。", [True]),
+    (POTALA_ZH, "布达拉宫于1987年被列入世界文化遗产。", [False]),
+    (POTALA_ZH, "布达拉宫是世界自然遗产。", [False]),
+    (POTALA_ZH, "据百度百科，布达拉宫位于西藏拉萨。", [True]),
+    (POTALA_ZH, "布达拉宫是世界上海拔最高的古代宫殿之一。", [True]),
+    (POTALA_ZH, "布达拉宫是世界上海拔最低的宫殿。", [False]),
+    (YAKU_JA, "屋久島は鹿児島県にある。", [True]),
+    (YAKU_JA, "屋久島は沖縄県にある。", [False]),
+    (YAKU_JA, "屋久島は1993年に世界自然遺産に登録された。", [True]),
+    (YAKU_JA, "屋久島は2005年に世界自然遺産に登録された。", [False]),
+    (YAKU_JA, "屋久島は世界文化遺産に登録されている。", [False]),
+    (YAKU_JA, "屋久島は白神山地とともに日本初の世界自然遺産となった。", [True]),
+    (YAKU_JA, "屋久島は縄文杉で知られている。", [True]),
+    (YAKU_JA, "屋久島は一年中雨が多い。", [True]),
+    (YAKU_JA, "屋久島は雨が少ない島だ。", [False]),
+    (YAKU_JA, "屋久島は知床とともに世界自然遺産に登録された。", [False]),
+    (MARKET_ZH, "超市工作日早上8点开门。", [True]),
+    (MARKET_ZH, "超市工作日晚上10点关门。", [True]),
+    (MARKET_ZH, "超市周六早上9点开门。", [True]),
+    (MARKET_ZH, "超市周末晚上10点关门。", [False]),
+    (MARKET_ZH, "超市周末晚上9点关门。", [True]),
+    (MARKET_ZH, "会员每周三购物可享受九五折。", [True]),
+    (MARKET_ZH, "会员周五购物享受九五折。", [False]),
+    (MARKET_ZH, "会员每周三购物享受八折。", [False]),
+    (MARKET_ZH, "超市每周一休息。", [False]),
+    (MARKET_ZH, "超市周日早上8点开门。", [False]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
+    "日曜日は午後6時に閉館する。": "true (土日は…午後6時まで開館), but the multilingual cross-encoder rejects it (0.16): a day in the passage's group (土日) and closing for open-until are two steps",
+    "土日は休館している。": "an antonym (休館 for the passage's 開館 on 土日): the clause it is closest to is the opening hours of 土日, so the day rule agrees, and the cross-encoder grounds it (0.995)",
+    "布达拉宫是世界上海拔最低的宫殿。": "an antonym (最低 for the passage's 最高): no number or name conflicts, and the cross-encoder grounds it (0.996)",
+    "屋久島は白神山地とともに日本初の世界自然遺産となった。": "true (日本で初めて…登録された in other words), but the multilingual cross-encoder rejects the paraphrase (0.15)",
+    "屋久島は知床とともに世界自然遺産に登録された。": "a place put for another (知床 for 白神山地): Japanese place names in kanji are found by no rule, and the cross-encoder grounds it (0.995)",
+    "超市每周一休息。": "a closing day the passage never gives (it gives hours for every day): 周一 is in its 工作日, and the cross-encoder grounds it (0.995)",
     "この映画は1912年に実際に起きた事故をもとにしている。": "true, but the event-year rule reads 1912 as the film's year (この映画は…1912年に): a year in a relative clause of another noun (1912年に…起きた事故) is not told from the topic's; 1912年の事故 is",
     "该片以真实的沉船事件为背景。": "true (the film is set against the 1912 sinking), but the multilingual cross-encoder rejects the paraphrase (0.19)",
     "この寿司店は創業70年以上の老舗だ。": "true only by today's date (founded in 1952): a count the passage does not write is ruled out (cjk.number_conflict); no rule computes an age",
@@ -903,7 +973,6 @@ KNOWN_GAPS: dict[str, str] = {
     "スカイツリーは2012年5月22日にオープンした。": "a loanword (オープン) for the passage's 開業: an undotted katakana word the passage does not write counts as a name it never names (cjk.missing_name), which on JSICK and JRTE rows is right more often than not; without that rule the cross-encoder gives it 0.15",
     "夏目漱石は画家である。": "an occupation put for another (画家 for 小説家): they share 家, nothing of the claim is a number or name, and the multilingual cross-encoder grounds it (0.99)",
     "鲁迅原名周作人。": "a Chinese name of one character changed (周作人 for 周树人): undotted Chinese names are not found by any rule, and the multilingual cross-encoder grounds it (0.999)",
-    "富士山は2013年に世界自然遺産に登録された。": "a word inside a compound put for another (自然遺産 for 文化遺産): nothing of the claim is a number or name, and the multilingual cross-encoder grounds it (0.99)",
     "この映画は1912年に起きたタイタニック号の沈没を描いている。": "the role rule ties the topic (この映画は) to 1912年, whose own verb (起きた) is one kanji and so no word the rule can tie; the passage ties 映画 to 1997年. Untying a topic whenever the verb is one kanji would lose タイタニック号の沈没は1997年に起きた (ja-22)",
     "该片取材于真实的沉船事件。": "true (the film is based on the 1912 sinking), but the multilingual cross-encoder rejects the paraphrase (0.40 before the contradiction check)",
     "この映画は実話とは無関係の創作である。": "a denial of the passage's premise (based on the 1912 sinking) in other words: no number or name conflicts, and the multilingual cross-encoder grounds it (0.995)",

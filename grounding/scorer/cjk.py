@@ -1416,3 +1416,77 @@ def best_sentence(premise: str, claim: str, min_share: float = SENTENCE_MIN_SHAR
         if n > best_n:
             best, best_n = x, n
     return best if best_n >= max(2, min_share * len(want)) else None
+
+
+# --- antonyms -------------------------------------------------------------------------------------------------
+# A claim that says the opposite of the passage in one word (部屋は広々としていた against 部屋は狭い, 在月球正面着陆
+# against 背面, 海拔最低 against 最高) has no number or name to conflict: the claim writes one word of a pair of
+# opposites, the passage writes the other and not the claim's, and neither is negated or wished for (狭くなく,
+# もう少し広いと良かった, 不够大). Evidence rather than proof, like a negation (model.NEGATION_CAP): the two words may
+# be about different things (ベッドが広く against 部屋は狭い). Only qualities and states are paired, not events a passage
+# may tell both of (出生 / 去世: 逝世 is 去世 too, 出発 / 到着, 进口 / 出口).
+
+#: Chinese one-character adjectives, read only after a degree word (很大, 非常小, 最高: 大 alone is in 大学, 长 in 长江)
+_ZH_DEGREE = r"(?:很|非常|太|比较|比較|特别|特別|十分|挺|相当|相當|超|真|最|更|较|較|有点|有些|极|極)"
+_ZH_ADJECTIVES = (("大", "小"), ("多", "少"), ("高", "低"), ("长", "短"), ("新", "旧"), ("快", "慢"), ("远", "近"), ("贵", "便宜"), ("好", "差"),
+                  ("好", "坏"), ("热", "冷"), ("宽", "窄"), ("深", "浅"), ("胖", "瘦"), ("早", "晚"), ("轻", "重"), ("难", "容易"), ("忙", "闲"))  # fmt: skip
+_ZH_OPPOSITES = (
+    ("干净", "脏"), ("安静", "吵"), ("宽敞", "狭窄|狭小"), ("便宜", "昂贵"), ("热情", "冷淡"), ("增加", "减少"), ("上升", "下降"), ("提高", "降低"),
+    ("成功", "失败"), ("胜利", "失败"), ("赢", "输"), ("正面", "背面"), ("满意", "不满"), ("喜欢", "讨厌"), ("支持", "反对"), ("开门", "关门"),
+    ("男(?:人|孩|子|性|士|生)", "女(?:人|孩|子|性|士|生)"), ("白天", "夜晚"), ("室内", "室外"), ("最高", "最低"), ("最大", "最小"),
+    ("最多", "最少"), ("最长", "最短"), ("上涨", "下跌"), ("同意", "拒绝"), ("简单", "复杂"),
+    ("安全", "危险"), ("富裕", "贫穷"), ("真实", "虚构"), ("坐着", "站着"), ("睡着", "醒着"),
+)  # fmt: skip
+#: Japanese adjectives by stem, read with an ending (広い, 広く, 広かった, 広さ)
+_JA_ADJECTIVES = (
+    ("高", "低"), ("広", "狭"), ("大き", "小さ"), ("多", "少な"), ("長", "短"), ("新し", "古"), ("明る", "暗"), ("暑", "寒"), ("早", "遅"),
+    ("近", "遠"), ("良", "悪"), ("熱", "冷た"), ("美味し|おいし", "まず"), ("易し", "難し"), ("重", "軽"), ("厚", "薄"), ("強", "弱"),
+    ("太", "細"), ("深", "浅"), ("優し", "厳し"), ("楽し", "つまらな"),
+)  # fmt: skip
+_JA_OPPOSITES = (
+    ("清潔|綺麗|きれい", "不潔|汚"), ("静か", "騒がし|うるさ"), ("便利", "不便"), ("満足", "不満"), ("開館", "休館"), ("開店", "閉店"), ("営業", "休業"),
+    ("成功", "失敗"), ("増加", "減少"), ("増え", "減っ"), ("上昇", "下降"), ("上が", "下が"), ("勝利", "敗北"), ("勝っ", "負け"), ("正面", "背面"),
+    ("好き", "嫌い"), ("賛成", "反対"), ("合格", "不合格"), ("最高", "最低"), ("最大", "最小"), ("最多", "最少"), ("最長", "最短"),
+    ("最新", "最古"), ("男(?:性|子|の子)", "女(?:性|子|の子)"), ("前半", "後半"), ("広々", "狭"), ("丁寧", "雑"), ("快適", "不快"), ("無料", "有料"),
+    ("上手", "下手"),
+)  # fmt: skip
+
+
+def _opposites(lang: str) -> list[tuple[re.Pattern, re.Pattern]]:
+    if lang == "zh":
+        pairs = [(_ZH_DEGREE + f"(?:{a})", _ZH_DEGREE + f"(?:{b})") for a, b in _ZH_ADJECTIVES] + list(_ZH_OPPOSITES)
+    else:
+        pairs = [(f"(?:{a})(?:[いかくけ]|さ)", f"(?:{b})(?:[いかくけ]|さ)") for a, b in _JA_ADJECTIVES] + list(_JA_OPPOSITES)
+    return [(re.compile(a), re.compile(b)) for a, b in pairs]
+
+
+_OPPOSITES = {"zh": _opposites("zh"), "ja": _opposites("ja")}
+#: what makes a word of a pair no plain statement: a negation or wish after it in its clause (狭くない, 広いと良かった,
+#: 広ければ, 広いほうが) or a negation or "a little more" before it (もう少し広い, 不够大, 没有很大)
+_OPPOSITE_UNSAID_AFTER_RE = re.compile(r"^[^。、，,！!？?\n]{0,6}?(?:ない|なく|なかっ|ません|ず|と良|とよ|たら|ければ|れば|ほうが|方が)")
+_OPPOSITE_UNSAID_BEFORE_RE = re.compile(r"(?:もう少し|もうちょっと|もっと|不|没|沒|并不|並不|不是|不够|不夠)\s*$")
+
+
+def _said(text: str, word: re.Pattern) -> bool:
+    """``text`` writes ``word`` and every time plainly (:data:`_OPPOSITE_UNSAID_AFTER_RE`)."""
+    found = False
+    for m in word.finditer(text):
+        if _OPPOSITE_UNSAID_AFTER_RE.search(text[m.end() :]) or _OPPOSITE_UNSAID_BEFORE_RE.search(text[max(0, m.start() - 6) : m.start()]):
+            return False
+        found = True
+    return found
+
+
+def antonym_conflict(premise: str, claim: str) -> bool:
+    """The claim plainly writes one word of a pair of opposites (広い / 狭い, 最高 / 最低, 正面 / 背面, 很大 / 很小) that
+    the premise does not write, while the premise plainly writes the other and the claim does not; neither
+    negates anything (read in the pair's language: Japanese when either writes kana)."""
+    p, c = unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim)
+    lang = "ja" if _KANA_RE.search(c) or _KANA_RE.search(p) else "zh"
+    if negates(p, lang) or negates(c, lang):
+        return False
+    for a, b in _OPPOSITES[lang]:
+        for x, y in ((a, b), (b, a)):
+            if _said(c, x) and not x.search(p) and _said(p, y) and not y.search(c):
+                return True
+    return False

@@ -598,6 +598,38 @@ def test_negation_conflict(premise, claim, conflict):
 
 
 @pytest.mark.parametrize(
+    "premise,claim,conflict",
+    [
+        # one word of a pair of opposites for the passage's other (written for these tests)
+        ("客室は少し狭いが清潔だった。", "客室は広々としていた。", True),
+        ("客室は少し狭いが清潔だった。", "客室は広かった。", True),
+        ("客室は少し狭いが清潔だった。", "客室は汚れていた。", True),
+        ("客室は少し狭いが清潔だった。", "客室は汚かった。", True),
+        ("客室は少し狭いが清潔だった。", "客室は狭かった。", False),
+        ("这座寺庙是世界上海拔最高的寺庙之一。", "这座寺庙是世界上海拔最低的寺庙。", True),
+        ("探测器在月球背面着陆。", "探测器在月球正面着陆。", True),
+        ("这家店的菜很贵。", "这家店的菜很便宜。", True),
+        ("一个男人在弹吉他。", "一个女人在弹吉他。", True),
+        ("一个男子和一个女人在散步。", "一个女人在散步。", False),  # the passage writes both
+        ("一个年轻男子在弹吉他。", "一个男人在弹吉他。", False),  # 男子 and 男人 are one side
+        # a one-character Chinese adjective only after a degree word (大学 is no 大, 长江 no 长)
+        ("他在大学读书。", "他在一所很小的学校读书。", False),
+        ("房间很大。", "房间很小。", True),
+        # a word negated or wished for is no plain statement: 狭くない is 広い; もう少し広いと良かった is 狭い
+        ("部屋は狭くなく快適だった。", "部屋は広かった。", False),
+        ("浴室がもう少し広いと良かった。", "浴室は狭かった。", False),
+        ("房间不够大。", "房间很小。", False),
+        # a negating claim is the negation rule's (cjk.negation_conflict)
+        ("部屋は狭い。", "部屋は広くない。", False),
+    ],
+)
+def test_antonym_conflict(premise, claim, conflict):
+    from grounding.scorer.cjk import antonym_conflict
+
+    assert antonym_conflict(premise, claim) is conflict
+
+
+@pytest.mark.parametrize(
     "premise,claim,cap",
     [
         ("この映画は1997年に公開された。", "この映画は2010年に公開された。", 0.05),  # a number the premise does not state

@@ -813,14 +813,25 @@ _DAY_CLAUSE_SENTENCE_RE = re.compile(r"[^。！？!?\n]+")
 _DAY_CLAUSE_SPLIT_RE = re.compile(r"[；;，,]")
 
 
+#: the other days than those named before (毎週火曜日が定休日で、それ以外の日は…営業: every day but Tuesday)
+_OTHER_DAYS_RE = re.compile(r"(?:それ|これ)?以外の(?:日|曜日)|(?:其他|其余|其它|其餘)(?:的)?(?:日子|时间|時間|时候|天)")
+_EVERY_DAY = frozenset(range(1, 8))
+
+
 def _day_clauses(premise: str) -> list[tuple[str, set[int]]]:
     """The premise's clauses with the days each is about: those it names, else those of the clause before it
-    in its sentence (工作日早上8点开门，晚上10点关门: both on 工作日)."""
+    in its sentence (工作日早上8点开门，晚上10点关门: both on 工作日), or the days those are not where it speaks of the
+    other days (それ以外の日, 其他时间)."""
     out = []
     for sentence in _DAY_CLAUSE_SENTENCE_RE.findall(premise):
         days: set[int] = set()
-        for clause in _DAY_CLAUSE_SPLIT_RE.split(sentence):
-            days = (weekdays(clause) | _weekday_groups(clause)) or days
+        # the other days begin a clause of their own, after 、 too (火曜日が定休日で、それ以外の日は…)
+        pieces = (re.split(f"(?=(?:{_OTHER_DAYS_RE.pattern}))", piece, maxsplit=1) for piece in _DAY_CLAUSE_SPLIT_RE.split(sentence))
+        for clause in (c for pair in pieces for c in pair if c):
+            named = weekdays(clause) | _weekday_groups(clause)
+            if not named and days and _OTHER_DAYS_RE.search(clause):
+                named = set(_EVERY_DAY - days)
+            days = named or days
             out.append((clause, days))
     return out
 
@@ -846,13 +857,14 @@ def _weekday_conflict(premise: str, claim: str) -> bool:
     def outside(days: set[int]) -> bool:
         return not c_named <= days or bool(c_group and not c_group & days)
 
-    p_days = weekdays(premise) | _weekday_groups(premise)
+    clauses = _day_clauses(premise)
+    p_days = weekdays(premise) | _weekday_groups(premise) | set().union(*(days for _, days in clauses))
     if not p_days:
         return False
     if outside(p_days):
         return True
     rest = _bigrams_without_days(claim)
-    scored = [(len(rest & _bigrams_without_days(clause)), days) for clause, days in _day_clauses(premise)]
+    scored = [(len(rest & _bigrams_without_days(clause)), days) for clause, days in clauses]
     best = max((n for n, _ in scored), default=0)
     if best < 2:
         return False
@@ -1467,8 +1479,32 @@ _OPPOSITE_UNSAID_AFTER_RE = re.compile(r"^[^。、，,！!？?\n]{0,6}?(?:ない
 _OPPOSITE_UNSAID_BEFORE_RE = re.compile(r"(?:もう少し|もうちょっと|もっと|不|没|沒|并不|並不|不是|不够|不夠)\s*$")
 
 
+#: a word of a pair negated or wished for right where it is written (広くない, 静かではない, もう少し広いと良かった, 不太大), as
+#: the passage must write the claim's word for :func:`antonym_conflict` to read it as denied: 静かないい宿 is 静かな
+#: いい宿, and 広くて問題ない negates the problem, not 広く
+_DENIED_AFTER_RE = re.compile(r"^(?:(?:では|じゃ|で)(?:ない|なく|なかっ|ありません)|と良|とよ|たら|ければ|れば)")
+_DENIED_AFTER_KU_RE = re.compile(r"^(?:ない|なく|なかっ|ありません)")
+_DENIED_BEFORE_RE = re.compile(r"(?:もう少し|もうちょっと|もっと|不|没|沒|没有|沒有|并不|並不|不是|不够|不夠)$")
+
+
+def _denied(text: str, word: re.Pattern) -> bool:
+    """``text`` writes ``word``, and every time negated or wished for right where it is written."""
+    found = False
+    for m in word.finditer(text):
+        after = text[m.end() :]
+        if not (
+            _DENIED_AFTER_RE.match(after)
+            or (m.group().endswith("く") and _DENIED_AFTER_KU_RE.match(after))
+            or _DENIED_BEFORE_RE.search(text[max(0, m.start() - 6) : m.start()])
+        ):
+            return False
+        found = True
+    return found
+
+
 def _said(text: str, word: re.Pattern) -> bool:
-    """``text`` writes ``word`` and every time plainly (:data:`_OPPOSITE_UNSAID_AFTER_RE`)."""
+    """``text`` writes ``word`` and every time plainly (:data:`_OPPOSITE_UNSAID_AFTER_RE`: nothing in its clause
+    negates or wishes)."""
     found = False
     for m in word.finditer(text):
         if _OPPOSITE_UNSAID_AFTER_RE.search(text[m.end() :]) or _OPPOSITE_UNSAID_BEFORE_RE.search(text[max(0, m.start() - 6) : m.start()]):
@@ -1479,14 +1515,22 @@ def _said(text: str, word: re.Pattern) -> bool:
 
 def antonym_conflict(premise: str, claim: str) -> bool:
     """The claim plainly writes one word of a pair of opposites (広い / 狭い, 最高 / 最低, 正面 / 背面, 很大 / 很小) that
-    the premise does not write, while the premise plainly writes the other and the claim does not; neither
-    negates anything (read in the pair's language: Japanese when either writes kana)."""
+    the premise does not write, while the premise plainly writes the other and the claim does not, and neither
+    negates anything; or that the premise writes only negated or wished for (店内は広くない against 店内はとても
+    広い). Read in the pair's language: Japanese when either writes kana; a claim that negates is
+    :func:`negation_conflict`'s."""
     p, c = unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim)
     lang = "ja" if _KANA_RE.search(c) or _KANA_RE.search(p) else "zh"
-    if negates(p, lang) or negates(c, lang):
+    if negates(c, lang):
         return False
+    plain_premise = not negates(p, lang)
     for a, b in _OPPOSITES[lang]:
         for x, y in ((a, b), (b, a)):
-            if _said(c, x) and not x.search(p) and _said(p, y) and not y.search(c):
+            if not _said(c, x):
+                continue
+            # the passage writes the claim's word only negated or wished for (広くないが against とても広い)
+            if _denied(p, x):
+                return True
+            if plain_premise and not x.search(p) and _said(p, y) and not y.search(c):
                 return True
     return False

@@ -398,6 +398,11 @@ def test_pair_language(premise, claim, want):
         ("平日は9時から17時まで開いている。毎週火曜日は休業日だ。", "火曜日は休業日だ。", False),
         ("每周二会员购物打八折，工作日营业到晚上9点。", "会员周四购物打八折。", True),
         ("每周二会员购物打八折，工作日营业到晚上9点。", "周四营业到晚上9点。", False),
+        # the other days than those named before (それ以外の日, 其他时间) are every day but those
+        ("毎週水曜日が定休日で、それ以外の日は10時から営業している。", "土曜日も営業している。", False),
+        ("毎週水曜日が定休日で、それ以外の日は10時から営業している。", "水曜日も10時から営業している。", True),
+        ("这家店每周一休息，其他时间营业到晚上8点。", "这家店周六营业到晚上8点。", False),
+        ("这家店每周一休息，其他时间营业到晚上8点。", "这家店周一营业到晚上8点。", True),
         # kinds of World Heritage site: 文化 / 自然 / 複合; intangible cultural heritage is also cultural
         ("この寺は1994年に世界文化遺産に登録された。", "この寺は世界自然遺産である。", True),
         ("这座山是世界自然遗产。", "这座山是世界文化遗产。", True),
@@ -621,6 +626,12 @@ def test_negation_conflict(premise, claim, conflict):
         ("房间不够大。", "房间很小。", False),
         # a negating claim is the negation rule's (cjk.negation_conflict)
         ("部屋は狭い。", "部屋は広くない。", False),
+        # the passage writes the claim's word only negated or wished for, right where it writes it (check batch 26)
+        ("ロビーは広くないが、明るい。", "ロビーはとても広い。", True),
+        ("浴室がもう少し広いと良かった。", "浴室は広かった。", True),
+        ("大厅不太大，但很明亮。", "大厅很大。", True),
+        ("ロビーは広くて問題ない。", "ロビーは広い。", False),  # ない negates the problem
+        ("静かないい宿でした。", "静かな宿です。", False),  # 静かな いい, no negation
     ],
 )
 def test_antonym_conflict(premise, claim, conflict):

@@ -213,6 +213,28 @@ YAKU_JA = [
 ]
 MARKET_ZH = [{"factText": "这家超市工作日早上8点开门，晚上10点关门；周末早上9点开门，晚上9点关门。每周三会员购物享受九五折。"}]
 
+# four more (twenty-first session, check batch 26, written before any run): a zoo and a high-speed line in Chinese,
+# a café and a temple in Japanese
+ZOO_ZH = [
+    {
+        "factText": "上海动物园位于长宁区，占地约74公顷，饲养了400多种动物。动物园每天早上7点30分开园，下午5点闭园，周一照常开放。"
+        "成人票价为40元，身高1.3米以下的儿童免票。"
+    }
+]
+CAFE_JA = [
+    {
+        "factText": "駅前のカフェ「ミモザ」は毎週火曜日が定休日で、それ以外の日は朝8時から夜7時まで営業している。店内は広くないが、窓が大きく明るい。"
+        "名物は自家製のチーズケーキで、一切れ450円。"
+    }
+]
+HORYUJI_JA = [
+    {
+        "factText": "法隆寺は奈良県斑鳩町にある寺院で、607年に聖徳太子によって創建されたと伝えられる。現存する世界最古の木造建築群として知られ、"
+        "1993年に姫路城とともに日本初の世界文化遺産に登録された。"
+    }
+]
+GAOTIE_ZH = [{"factText": "京沪高铁于2011年6月30日正式开通运营，全长约1318公里，连接北京和上海。最快列车全程运行时间约4小时18分钟，最高运营时速为350公里。"}]
+
 CASES = [
     # Japanese
     (JA, "この映画の監督はジェームズ・キャメロンだ。", [True]),
@@ -904,7 +926,7 @@ CASES = [
     (SUSHI_JA, "この店は最近開店したばかりだ。", [False]),
     # check batch 25 (twenty-first session): 40 variations on four new passages; 11 were wrong with engine 1.17
     # (days of the week by group 土日 / 周末 / 工作日, a day tied to its clause, 午後9時 against 午前9時, World Heritage
-    # kinds, 周六 read as the number 6); 6 still are, strict xfails below
+    # kinds, 周六 read as the number 6); 5 still are (6 before the opposites rule), strict xfails below
     (LIB_JA, "平日は午後8時まで開館している。", [True]),
     (LIB_JA, "平日は午後9時まで開館している。", [False]),
     (LIB_JA, "土曜日は午前10時に開館する。", [True]),
@@ -945,10 +967,56 @@ CASES = [
     (MARKET_ZH, "会员每周三购物享受八折。", [False]),
     (MARKET_ZH, "超市每周一休息。", [False]),
     (MARKET_ZH, "超市周日早上8点开门。", [False]),
+    # check batch 26 (twenty-first session): 40 variations written before any run; 8 wrong with engine 1.17, 5 with the
+    # day, heritage and opposite rules of this session, 3 after two more (a word the passage writes only negated,
+    # それ以外の日), strict xfails below
+    (ZOO_ZH, "上海动物园位于长宁区。", [True]),
+    (ZOO_ZH, "上海动物园位于浦东新区。", [False]),
+    (ZOO_ZH, "动物园饲养了400多种动物。", [True]),
+    (ZOO_ZH, "动物园下午5点闭园。", [True]),
+    (ZOO_ZH, "动物园下午6点闭园。", [False]),
+    (ZOO_ZH, "动物园周一也开放。", [True]),
+    (ZOO_ZH, "动物园周一闭园。", [False]),
+    (ZOO_ZH, "成人票价为40元。", [True]),
+    (ZOO_ZH, "成人票价为50元。", [False]),
+    (ZOO_ZH, "身高1.3米以下的儿童可以免费入园。", [True]),
+    (CAFE_JA, "ミモザの定休日は火曜日です。", [True]),
+    (CAFE_JA, "ミモザの定休日は水曜日です。", [False]),
+    (CAFE_JA, "ミモザは朝8時に開店する。", [True]),
+    (CAFE_JA, "ミモザは午後7時に閉店する。", [True]),
+    (CAFE_JA, "ミモザは午後9時まで営業している。", [False]),
+    (CAFE_JA, "店内はとても広い。", [False]),
+    (CAFE_JA, "店内は明るい。", [True]),
+    (CAFE_JA, "名物はチーズケーキだ。", [True]),
+    (CAFE_JA, "チーズケーキは一切れ500円だ。", [False]),
+    (CAFE_JA, "日曜日も営業している。", [True]),
+    (HORYUJI_JA, "法隆寺は奈良県にある。", [True]),
+    (HORYUJI_JA, "法隆寺は京都府にある。", [False]),
+    (HORYUJI_JA, "法隆寺は聖徳太子によって創建されたと伝えられる。", [True]),
+    (HORYUJI_JA, "法隆寺は607年に創建されたとされる。", [True]),
+    (HORYUJI_JA, "法隆寺は707年に創建された。", [False]),
+    (HORYUJI_JA, "法隆寺は世界最古の木造建築群として知られる。", [True]),
+    (HORYUJI_JA, "法隆寺は世界最新の木造建築群だ。", [False]),
+    (HORYUJI_JA, "法隆寺は1993年に世界文化遺産に登録された。", [True]),
+    (HORYUJI_JA, "法隆寺は世界自然遺産に登録されている。", [False]),
+    (HORYUJI_JA, "法隆寺は姫路城とともに日本初の世界遺産となった。", [True]),
+    (GAOTIE_ZH, "京沪高铁于2011年开通。", [True]),
+    (GAOTIE_ZH, "京沪高铁于2008年开通。", [False]),
+    (GAOTIE_ZH, "京沪高铁全长约1318公里。", [True]),
+    (GAOTIE_ZH, "京沪高铁全长约1500公里。", [False]),
+    (GAOTIE_ZH, "京沪高铁连接北京和上海。", [True]),
+    (GAOTIE_ZH, "京沪高铁连接北京和广州。", [False]),
+    (GAOTIE_ZH, "最快列车全程约需4小时18分钟。", [True]),
+    (GAOTIE_ZH, "最快列车全程需要6小时。", [False]),
+    (GAOTIE_ZH, "京沪高铁最高运营时速为350公里。", [True]),
+    (GAOTIE_ZH, "京沪高铁最低运营时速为350公里。", [False]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
+    "动物园周一闭园。": "a closing put on a day the passage says it opens (周一照常开放): the passage writes 闭园 too (for 5 p.m.), so no opposite is missing, and the cross-encoder grounds it (1.0)",
+    "身高1.3米以下的儿童可以免费入园。": "true (免票 in other words), but the multilingual cross-encoder rejects the paraphrase (0.16)",
+    "ミモザは午後7時に閉店する。": "true (夜7時まで営業, and 午後7時 is read as 19 like 夜7時), but the multilingual cross-encoder rejects closing for open-until (0.07)",
     "日曜日は午後6時に閉館する。": "true (土日は…午後6時まで開館), but the multilingual cross-encoder rejects it (0.16): a day in the passage's group (土日) and closing for open-until are two steps",
     "土日は休館している。": "an antonym (休館 for the passage's 開館 on 土日): the clause it is closest to is the opening hours of 土日, so the day rule agrees, and the cross-encoder grounds it (0.995)",
     "屋久島は白神山地とともに日本初の世界自然遺産となった。": "true (日本で初めて…登録された in other words), but the multilingual cross-encoder rejects the paraphrase (0.15)",

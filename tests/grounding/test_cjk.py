@@ -152,6 +152,16 @@ def test_a_date_written_with_numbers_only_is_a_date():
     assert harmonise_numbers(premise, "1997/12/19に公開された。") == "1997年12月19日に公開された。"
 
 
+def test_an_afternoon_hour_is_written_as_the_passage_writes_it():
+    # the cross-encoder compares 17点 with 17:00, not 下午5点 (check batch 27)
+    premise = "博物馆开放时间为8:30至17:00，冬季为8:30至16:30。"
+    assert harmonise_numbers(premise, "博物馆下午5点闭馆。") == "博物馆17点闭馆。"
+    assert harmonise_numbers(premise, "冬季下午4点30分闭馆。") == "冬季16点30分闭馆。"
+    assert harmonise_numbers(premise, "博物馆下午6点闭馆。") == "博物馆下午6点闭馆。"  # 18 is not the passage's
+    # a passage with afternoon hours of its own is compared as it writes them
+    assert harmonise_numbers("午後5時に閉館する。17時以降は入れない。", "午後5時に閉館する。") == "午後5時に閉館する。"
+
+
 def test_a_count_is_tied_across_its_counter_to_the_verb():
     from grounding.scorer.cjk import role_conflict
 
@@ -398,6 +408,9 @@ def test_pair_language(premise, claim, want):
         ("平日は9時から17時まで開いている。毎週火曜日は休業日だ。", "火曜日は休業日だ。", False),
         ("每周二会员购物打八折，工作日营业到晚上9点。", "会员周四购物打八折。", True),
         ("每周二会员购物打八折，工作日营业到晚上9点。", "周四营业到晚上9点。", False),
+        # what the claim says after its day picks the clause (该银行 is the subject of every clause)
+        ("该银行周一至周五上午9点营业，周六上午营业，周日休息。", "该银行周日休息。", False),
+        ("该银行周一至周五上午9点营业，周六上午营业，周日休息。", "该银行周三休息。", True),
         # the other days than those named before (それ以外の日, 其他时间) are every day but those
         ("毎週水曜日が定休日で、それ以外の日は10時から営業している。", "土曜日も営業している。", False),
         ("毎週水曜日が定休日で、それ以外の日は10時から営業している。", "水曜日も10時から営業している。", True),
@@ -410,6 +423,13 @@ def test_pair_language(premise, claim, want):
         ("和食はユネスコ無形文化遺産に登録されている。", "和食は文化遺産である。", False),
         ("この神社は世界文化遺産である。", "この神社は無形文化遺産である。", True),
         ("这里是世界文化与自然双重遗产。", "这里是世界自然遗产。", False),  # 文化与自然双重遗产 names no kind the rule reads
+        # seasons (check batch 27): one the passage does not write, where it writes another
+        ("夏季には多くの登山者が訪れる。", "冬には多くの登山者が訪れる。", True),
+        ("夏季には多くの登山者が訪れる。", "夏には多くの登山者が訪れる。", False),
+        ("这里冬天很冷，夏天很热。", "这里夏天很热。", False),
+        ("这里冬天很冷。", "这里春天很冷。", True),
+        ("夏目漱石は小説家である。", "夏目漱石は冬に生まれた。", False),  # 夏目 is no summer
+        ("青春に悔いはない。", "秋には紅葉が美しい。", False),  # 青春 is no spring
     ],
 )
 def test_typed_conflict(premise, claim, conflict):

@@ -235,6 +235,25 @@ HORYUJI_JA = [
 ]
 GAOTIE_ZH = [{"factText": "京沪高铁于2011年6月30日正式开通运营，全长约1318公里，连接北京和上海。最快列车全程运行时间约4小时18分钟，最高运营时速为350公里。"}]
 
+# four more (twenty-first session, check batch 27, written before any run): Lake Biwa and Hayabusa2 in Japanese, a
+# bank's opening hours and the Palace Museum's seasons in Chinese
+BIWA_JA = [
+    {
+        "factText": "琵琶湖は滋賀県にある日本最大の湖で、面積は約670平方キロメートルである。湖から流れ出る川は瀬田川のみで、京都や大阪の水源となっている。"
+        "冬には多くの渡り鳥が飛来する。"
+    }
+]
+BANK_ZH = [{"factText": "该银行的营业时间为周一至周五上午9点至下午5点，周六上午9点至中午12点，周日及法定节假日休息。个人账户每日转账限额为5万元。"}]
+HAYABUSA_JA = [
+    {
+        "factText": "小惑星探査機「はやぶさ2」は2014年12月に打ち上げられ、2019年に小惑星リュウグウで試料を採取した。"
+        "2020年12月、試料を収めたカプセルがオーストラリアの砂漠に着地した。"
+    }
+]
+GUGONG2_ZH = [
+    {"factText": "故宫博物院每周一闭馆（法定节假日除外）。旺季（4月1日至10月31日）开放时间为8:30至17:00，淡季为8:30至16:30。门票旺季60元，淡季40元。"}
+]
+
 CASES = [
     # Japanese
     (JA, "この映画の監督はジェームズ・キャメロンだ。", [True]),
@@ -1010,10 +1029,60 @@ CASES = [
     (GAOTIE_ZH, "最快列车全程需要6小时。", [False]),
     (GAOTIE_ZH, "京沪高铁最高运营时速为350公里。", [True]),
     (GAOTIE_ZH, "京沪高铁最低运营时速为350公里。", [False]),
+    # check batch 27 (twenty-first session): 40 variations written before any run; 11 wrong with engine 1.17 and with
+    # the rules as of check batch 26; 7 after three more (what the claim says after its day picks the clause, seasons,
+    # an afternoon hour written as the passage writes it), strict xfails below
+    (BIWA_JA, "琵琶湖は日本最大の湖である。", [True]),
+    (BIWA_JA, "琵琶湖は日本で二番目に大きい湖だ。", [False]),
+    (BIWA_JA, "琵琶湖は滋賀県にある。", [True]),
+    (BIWA_JA, "琵琶湖は岐阜県にある。", [False]),
+    (BIWA_JA, "琵琶湖の面積はおよそ670平方キロメートルだ。", [True]),
+    (BIWA_JA, "琵琶湖の面積は約760平方キロメートルだ。", [False]),
+    (BIWA_JA, "琵琶湖から流れ出る川は瀬田川だけである。", [True]),
+    (BIWA_JA, "琵琶湖からは多くの川が流れ出ている。", [False]),
+    (BIWA_JA, "琵琶湖は大阪の水源になっている。", [True]),
+    (BIWA_JA, "夏には多くの渡り鳥がやって来る。", [False]),
+    (BANK_ZH, "该银行周日休息。", [True]),
+    (BANK_ZH, "该银行周六下午也营业。", [False]),
+    (BANK_ZH, "该银行周三下午5点停止营业。", [True]),
+    (BANK_ZH, "该银行周五下午6点关门。", [False]),
+    (BANK_ZH, "该银行周六中午12点结束营业。", [True]),
+    (BANK_ZH, "该银行周日上午9点开门。", [False]),
+    (BANK_ZH, "个人账户每日转账限额为5万元。", [True]),
+    (BANK_ZH, "个人账户每日转账限额为50000元。", [True]),
+    (BANK_ZH, "个人账户每日转账限额为10万元。", [False]),
+    (BANK_ZH, "该银行法定节假日照常营业。", [False]),
+    (HAYABUSA_JA, "はやぶさ2は2014年に打ち上げられた。", [True]),
+    (HAYABUSA_JA, "はやぶさ2は2016年に打ち上げられた。", [False]),
+    (HAYABUSA_JA, "はやぶさ2は小惑星リュウグウで試料を採取した。", [True]),
+    (HAYABUSA_JA, "はやぶさ2は小惑星イトカワで試料を採取した。", [False]),
+    (HAYABUSA_JA, "カプセルはオーストラリアに着地した。", [True]),
+    (HAYABUSA_JA, "カプセルはアメリカの砂漠に着地した。", [False]),
+    (HAYABUSA_JA, "カプセルは2020年12月に地球に戻った。", [True]),
+    (HAYABUSA_JA, "カプセルは海に着水した。", [False]),
+    (HAYABUSA_JA, "はやぶさ2は試料の採取に失敗した。", [False]),
+    (HAYABUSA_JA, "試料の採取は2019年に行われた。", [True]),
+    (GUGONG2_ZH, "故宫博物院周一闭馆。", [True]),
+    (GUGONG2_ZH, "故宫博物院周二闭馆。", [False]),
+    (GUGONG2_ZH, "旺季门票为60元。", [True]),
+    (GUGONG2_ZH, "淡季门票为60元。", [False]),
+    (GUGONG2_ZH, "淡季下午4点30分闭馆。", [True]),
+    (GUGONG2_ZH, "旺季下午5点闭馆。", [True]),
+    (GUGONG2_ZH, "旺季开放时间为8:30至18:00。", [False]),
+    (GUGONG2_ZH, "旺季从4月1日开始。", [True]),
+    (GUGONG2_ZH, "旺季从5月1日开始。", [False]),
+    (GUGONG2_ZH, "故宫博物院全年无休。", [False]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
+    "琵琶湖からは多くの川が流れ出ている。": "the opposite of the passage's 瀬田川のみ (one river only): no number, name or listed opposite conflicts, and the cross-encoder grounds it (0.99)",
+    "该银行法定节假日照常营业。": "open on the holidays the passage says it closes (休息 against 照常营业): no listed opposite, and the cross-encoder grounds it (0.99)",
+    "カプセルは海に着水した。": "a place put for another (海 for the passage's 砂漠): common nouns are compared by no rule, and the cross-encoder grounds it (0.97)",
+    "はやぶさ2は試料の採取に失敗した。": "a failure of what the passage says was done (採取した): the passage does not write 成功, so no listed opposite conflicts, and the cross-encoder grounds it (0.98)",
+    "淡季门票为60元。": "a number of the passage put in another season's place (60元 is 旺季's): the role rule ties prices to no season, and the cross-encoder grounds it (1.0)",
+    "旺季从4月1日开始。": "true (旺季（4月1日至10月31日）), but the multilingual cross-encoder rejects it (0.10)",
+    "故宫博物院全年无休。": "open all year against 每周一闭馆: 无休 is no negation the rule reads and no listed opposite, and the cross-encoder grounds it (0.96)",
     "动物园周一闭园。": "a closing put on a day the passage says it opens (周一照常开放): the passage writes 闭园 too (for 5 p.m.), so no opposite is missing, and the cross-encoder grounds it (1.0)",
     "身高1.3米以下的儿童可以免费入园。": "true (免票 in other words), but the multilingual cross-encoder rejects the paraphrase (0.16)",
     "ミモザは午後7時に閉店する。": "true (夜7時まで営業, and 午後7時 is read as 19 like 夜7時), but the multilingual cross-encoder rejects closing for open-until (0.07)",
@@ -1043,7 +1112,6 @@ KNOWN_GAPS: dict[str, str] = {
     "该片取材于真实的沉船事件。": "true (the film is based on the 1912 sinking), but the multilingual cross-encoder rejects the paraphrase (0.40 before the contradiction check)",
     "この映画は実話とは無関係の創作である。": "a denial of the passage's premise (based on the 1912 sinking) in other words: no number or name conflicts, and the multilingual cross-encoder grounds it (0.995)",
     "防音がしっかりしていて静かだった。": "the opposite of the passage's thin walls and noise, in other words: the cross-encoder grounds it (0.98)",
-    "冬には多くの登山者が訪れる。": "a season put for another (冬 for the passage's 夏季): no number or name conflicts, and the cross-encoder grounds it (0.99)",
     "この映画はタイタニック号の処女航海の成功を描いている。": "the opposite of the passage's sinking (the maiden voyage's success): no number or name of the claim conflicts, and the multilingual cross-encoder grounds it (0.997)",
     "この作品はタイタニック号の処女航海の成功を描いている。": "the same in other words (check batch 20): no number or name of the claim conflicts, and the multilingual cross-encoder grounds it (0.998)",
 }

@@ -652,6 +652,10 @@ def test_negation_conflict(premise, claim, conflict):
         ("大厅不太大，但很明亮。", "大厅很大。", True),
         ("ロビーは広くて問題ない。", "ロビーは広い。", False),  # ない negates the problem
         ("静かないい宿でした。", "静かな宿です。", False),  # 静かな いい, no negation
+        # open every day against a passage that names a closing day (check batch 27)
+        ("この店は毎週水曜日が定休日です。", "この店は年中無休です。", True),
+        ("博物馆每周一闭馆。", "博物馆全年无休。", True),
+        ("这家店全年无休。", "这家店每天营业。", False),
     ],
 )
 def test_antonym_conflict(premise, claim, conflict):

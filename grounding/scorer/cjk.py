@@ -225,9 +225,10 @@ def harmonise_numbers(premise: str, claim: str) -> str:
     return _ANY_NUM_RE.sub(swap, claim)
 
 
-#: a century (20世紀, 二十世纪) or a decade (1990年代, 90年代), with the half of it a claim may name
+#: a century (20世紀, 二十世纪) or a decade (1990年代, 90年代, 上世纪九十年代: the century before a decade is part of it),
+#: with the half of it a claim may name
 _PERIOD_RE = re.compile(
-    r"(?:(?P<c>\d{1,2}|[一二三四五六七八九十]{1,3})世[紀纪]|(?P<d>\d{4}|\d{2})年代)"
+    r"(?:(?:上个?世[紀纪]|上個?世紀|20世[紀纪]|二十世[紀纪])?(?P<d>\d{4}|\d{2}|[一二三四五六七八九]十)年代|(?P<c>\d{1,2}|[一二三四五六七八九十]{1,3})世[紀纪])"
     r"(?:(?P<early>前半|初頭|初め|初期|上半叶|上半葉|初)|(?P<late>後半|后半|末期|末|下半叶|下半葉))?"
 )
 
@@ -239,7 +240,7 @@ def _period_years(m: re.Match) -> list[int]:
         length = 100
         starts = [(n - 1) * 100 + 1]
     else:
-        d = int(m.group("d"))
+        d = int(m.group("d")) if m.group("d").isdigit() else kanji_to_int(m.group("d")) or 0  # 九十年代: 90年代
         length = 10
         starts = [d] if d >= 100 else [1900 + d, 2000 + d]
     half = length // 2
@@ -1495,12 +1496,20 @@ _JA_OPPOSITES = (
 )  # fmt: skip
 
 
-def _opposites(lang: str) -> list[tuple[re.Pattern, re.Pattern]]:
+#: a Chinese one-character adjective negated (不大, 不太贵, 没那么远; not 差不多, which is "about the same")
+_ZH_NOT = r"(?<!差)(?:不|没有|没|沒有|沒)(?:太|很|怎么|那么|够|是很)?"
+
+
+def _opposites(lang: str) -> list[tuple[re.Pattern, re.Pattern, re.Pattern | None, re.Pattern | None]]:
+    """The pairs of :func:`antonym_conflict`: each word as a claim writes it plainly, and for a Chinese one-character
+    adjective also as a premise writes it negated (不大: which its plain form, 很大, does not match)."""
     if lang == "zh":
-        pairs = [(_ZH_DEGREE + f"(?:{a})", _ZH_DEGREE + f"(?:{b})") for a, b in _ZH_ADJECTIVES] + list(_ZH_OPPOSITES)
+        pairs = [(_ZH_DEGREE + f"(?:{a})", _ZH_DEGREE + f"(?:{b})", _ZH_NOT + f"(?:{a})", _ZH_NOT + f"(?:{b})") for a, b in _ZH_ADJECTIVES]
+        pairs += [(a, b, None, None) for a, b in _ZH_OPPOSITES]
     else:
-        pairs = [(f"(?:{a})(?:[いかくけ]|さ)", f"(?:{b})(?:[いかくけ]|さ)") for a, b in _JA_ADJECTIVES] + list(_JA_OPPOSITES)
-    return [(re.compile(a), re.compile(b)) for a, b in pairs]
+        pairs = [(f"(?:{a})(?:[いかくけ]|さ)", f"(?:{b})(?:[いかくけ]|さ)", None, None) for a, b in _JA_ADJECTIVES]
+        pairs += [(a, b, None, None) for a, b in _JA_OPPOSITES]
+    return [tuple(re.compile(x) if x else None for x in pair) for pair in pairs]
 
 
 _OPPOSITES = {"zh": _opposites("zh"), "ja": _opposites("ja")}
@@ -1555,12 +1564,13 @@ def antonym_conflict(premise: str, claim: str) -> bool:
     if negates(c, lang):
         return False
     plain_premise = not negates(p, lang)
-    for a, b in _OPPOSITES[lang]:
-        for x, y in ((a, b), (b, a)):
+    for a, b, not_a, not_b in _OPPOSITES[lang]:
+        for x, y, not_x in ((a, b, not_a), (b, a, not_b)):
             if not _said(c, x):
                 continue
-            # the passage writes the claim's word only negated or wished for (広くないが against とても広い)
-            if _denied(p, x):
+            # the passage writes the claim's word only negated or wished for (広くないが against とても広い, 房间不大
+            # against 房间很大)
+            if _denied(p, x) or (not_x and not_x.search(p) and not x.search(p)):
                 return True
             if plain_premise and not x.search(p) and _said(p, y) and not y.search(c):
                 return True

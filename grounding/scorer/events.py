@@ -16,7 +16,7 @@ is compared with a passage in another. A year is tied, within its clause:
   last event noun of the year's phrase (``a 1997 American ... movie``, ``the 1912 sinking``);
 * in Japanese and Chinese, to the nearest event word after it (``1997年公開の``, ``1912年泰坦尼克号沉没``;
   past a comma where the year opens the clause: ``1997年，该片上映``), else to one just before it
-  (``成立于1998年``, ``公開は1997年``).
+  (``成立于1998年``, ``公開は1997年``), unless the year modifies a noun after it (``1912年の海難事故``).
 
 :func:`event_year_conflict` is true when the claim ties a year to an event that the passage ties to other
 years only, while the passage ties the claim's year to another event.
@@ -88,6 +88,8 @@ _CJK_AFTER_COMMA_RE = re.compile(r"[、,](?:(?!\d{4}年)[^。，,、；;！？!?
 #: ... or failing that an event word, up to four characters, the year
 _CJK_BEFORE_RE = re.compile("(" + _CJK_WORD_RE + r")(?:(?!\d{4}年)[^。，,、；;！？!?]){0,4}$")
 _ANY_YEAR_RE = re.compile(_YEAR)
+#: a year that modifies a noun after it: の / 的, but not before a part of the year itself (1912年の春, 1997年的12月)
+_CJK_MODIFIES_RE = re.compile(r"[の的](?![春夏秋冬]|\d{1,2}月|初め|始め|初|末|暮れ|頃|ころ|年末|年初|上半|下半)")
 
 
 @lru_cache(maxsize=4096)
@@ -113,7 +115,10 @@ def year_events(text: str) -> dict[str, frozenset[str]]:
             after = _CJK_AFTER_RE.match(clause, m.end())
             if not after and len(clause[: m.start()].strip()) <= 1:  # the year opens its clause (在 / 于 at most)
                 after = _CJK_AFTER_COMMA_RE.match(clause, m.end())
-            before = None if after else _CJK_BEFORE_RE.search(clause[max(0, m.start() - 12) : m.start()])
+            # a year that modifies a noun after it (1912年の海難事故, 1912年的沉船事件) is that noun's, not an event's before it
+            # (この映画の題材は1912年の海難事故である: not the film's year)
+            modifies = bool(_CJK_MODIFIES_RE.match(clause, m.end()))
+            before = None if after or modifies else _CJK_BEFORE_RE.search(clause[max(0, m.start() - 12) : m.start()])
             hit = after or before
             if hit and m.start() not in tied:
                 out.setdefault(_CJK_WORDS[hit.group(1)], set()).add(m.group(1))

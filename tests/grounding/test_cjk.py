@@ -184,6 +184,9 @@ def test_a_century_or_decade_that_holds_the_premises_year_is_stated():
     assert not number_conflict(zh, "该片于二十世纪末上映。")
     assert not number_conflict(zh, "该片于20世纪90年代上映。")
     assert number_conflict(zh, "该片于21世纪初上映。")
+    # a decade in Han numerals (check batch 28)
+    assert not number_conflict(zh, "该片是一部上世纪九十年代的美国电影。")
+    assert number_conflict(zh, "该片是一部八十年代的美国电影。")
 
 
 def test_a_period_that_holds_one_year_of_the_premise_is_read_as_that_year():
@@ -656,6 +659,12 @@ def test_negation_conflict(premise, claim, conflict):
         ("この店は毎週水曜日が定休日です。", "この店は年中無休です。", True),
         ("博物馆每周一闭馆。", "博物馆全年无休。", True),
         ("这家店全年无休。", "这家店每天营业。", False),
+        # a Chinese one-character adjective the passage negates (不大, 不太大, 不少; not 差不多)
+        ("房间不大，但很干净。", "房间很大。", True),
+        ("房间不太大。", "房间很大。", True),
+        ("房间不大，但客厅很大。", "房间很大。", False),  # the passage says 很大 too
+        ("来的人不少。", "来的人很少。", True),
+        ("两家店的价格差不多。", "两家店的价格很多。", False),
     ],
 )
 def test_antonym_conflict(premise, claim, conflict):

@@ -59,6 +59,10 @@ TITANIC_3D = [{"factText": "Titanic was released in 1997. A 3D version was re-re
         ("They scooped the prizes at the 2005 Orange BAFTA Film Awards.", {"award": {"2005"}}),  # the phrase's last noun
         ("詹姆斯·卡梅隆于1997年执导了该片。", {"release": {"1997"}}),
         ("该片获得了11项奥斯卡奖。", {}),
+        # a year that modifies a noun after it is that noun's, not an event word's before it (check batch 28)
+        ("この映画の題材は1912年の海難事故である。", {}),
+        ("该片的题材是1912年的海难。", {}),
+        ("公開は1912年の春だ。", {"release": {"1912"}}),  # 春 is part of the year
     ],
 )
 def test_year_events(text, want):

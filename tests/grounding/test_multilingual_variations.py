@@ -254,6 +254,10 @@ GUGONG2_ZH = [
     {"factText": "故宫博物院每周一闭馆（法定节假日除外）。旺季（4月1日至10月31日）开放时间为8:30至17:00，淡季为8:30至16:30。门票旺季60元，淡季40元。"}
 ]
 
+# two more (twenty-first session, check batch 28, written before any run): a guesthouse in Chinese, a ryokan in Japanese
+MINSU_ZH = [{"factText": "这家民宿距离古城南门步行约10分钟，共有8间客房。房间不大，但干净整洁，老板非常热情。早餐需要另付30元，停车免费。"}]
+ONSEN_JA = [{"factText": "この旅館の露天風呂は24時間利用できる。夕食は部屋食で、地元の食材を使った料理が楽しめる。駅からは送迎バスがあり、片道約15分。"}]
+
 CASES = [
     # Japanese
     (JA, "この映画の監督はジェームズ・キャメロンだ。", [True]),
@@ -1072,10 +1076,58 @@ CASES = [
     (GUGONG2_ZH, "旺季从4月1日开始。", [True]),
     (GUGONG2_ZH, "旺季从5月1日开始。", [False]),
     (GUGONG2_ZH, "故宫博物院全年无休。", [False]),
+    # check batch 28 (twenty-first session): 40 variations written before any run, 26 on the worked examples' facts; 8
+    # wrong with engine 1.17 and with the rules as of check batch 27; 5 after three more (a year that modifies a noun
+    # after it, 上世纪九十年代, 不大), strict xfails below
+    (JA, "タイタニックは20世紀末に公開された映画だ。", [True]),
+    (JA, "タイタニックは21世紀に公開された。", [False]),
+    (JA, "ジェームズ・キャメロンはこの映画の脚本も書いた。", [True]),
+    (JA, "ケイト・ウィンスレットはこの映画の脚本を書いた。", [False]),
+    (JA, "この映画の題材は1912年の海難事故である。", [True]),
+    (JA, "この映画はフィクションで、実際の事故とは関係がない。", [False]),
+    (JA, "レオナルド・ディカプリオはこの映画に出演していない。", [False]),
+    (JA, "アカデミー賞を10部門以上受賞した。", [True]),
+    (JA, "アカデミー賞の受賞は5部門にとどまった。", [False]),
+    (JA, "ウィキペディアによれば、主演はディカプリオとウィンスレットである。", [True]),
+    (ZH, "该片是一部上世纪九十年代的美国电影。", [True]),
+    (ZH, "该片是一部英国电影。", [False]),
+    (ZH, "卡梅隆既是导演也是编剧。", [True]),
+    (ZH, "温斯莱特是该片的导演。", [False]),
+    (ZH, "该片讲述的是1912年的沉船事件。", [True]),
+    (ZH, "该片讲述的是1915年的沉船事件。", [False]),
+    (ZH, "该片获得的奥斯卡奖超过十项。", [True]),
+    (ZH, "该片只获得了一项奥斯卡奖。", [False]),
+    (ZH, "据维基百科记载，该片于1997年上映。", [True]),
+    (ZH, "迪卡普里奥没有参演该片。", [False]),
+    (TORONTO_JA, "オンタリオ州の州都はトロントだ。", [True]),
+    (TORONTO_JA, "オンタリオ州の州都はオタワだ。", [False]),
+    (TORONTO_JA, "トロントはケベック州の州都である。", [False]),
+    (TORONTO_ZH, "安大略省的首府是多伦多。", [True]),
+    (TORONTO_ZH, "多伦多是加拿大的首都。", [False]),
+    (TORONTO_ZH, "多伦多不是安大略省的首府。", [False]),
+    (MINSU_ZH, "民宿距离古城南门步行大约10分钟。", [True]),
+    (MINSU_ZH, "民宿距离古城北门步行约10分钟。", [False]),
+    (MINSU_ZH, "民宿共有8间客房。", [True]),
+    (MINSU_ZH, "民宿共有18间客房。", [False]),
+    (MINSU_ZH, "房间很大。", [False]),
+    (MINSU_ZH, "房间干净整洁。", [True]),
+    (MINSU_ZH, "老板很冷淡。", [False]),
+    (MINSU_ZH, "早餐免费。", [False]),
+    (MINSU_ZH, "早餐需要额外支付30元。", [True]),
+    (MINSU_ZH, "停车不收费。", [True]),
+    (ONSEN_JA, "露天風呂はいつでも入れる。", [True]),
+    (ONSEN_JA, "露天風呂は夜10時までしか利用できない。", [False]),
+    (ONSEN_JA, "夕食は食堂でとる。", [False]),
+    (ONSEN_JA, "駅から送迎バスで約15分かかる。", [True]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
+    "卡梅隆既是导演也是编剧。": "true (执导、编剧), but the role rule does not read 既是…也是 and the multilingual cross-encoder rejects it (0.16)",
+    "该片只获得了一项奥斯卡奖。": "a count put for another (一项 for 11项): a lone 一 is read as no number (一部の, 一个女孩 are no counts to compare), and the cross-encoder grounds it (0.99)",
+    "早餐免费。": "free against the passage's 另付30元 (paid extra): no number of the claim, no listed opposite, and the cross-encoder grounds it (1.0)",
+    "停车不收费。": "true (停车免费 in other words), but the multilingual cross-encoder rejects the paraphrase (0.12)",
+    "露天風呂はいつでも入れる。": "true (24時間利用できる in other words), but the multilingual cross-encoder rejects the paraphrase (0.09)",
     "琵琶湖からは多くの川が流れ出ている。": "the opposite of the passage's 瀬田川のみ (one river only): no number, name or listed opposite conflicts, and the cross-encoder grounds it (0.99)",
     "该银行法定节假日照常营业。": "open on the holidays the passage says it closes (休息 against 照常营业): no listed opposite, and the cross-encoder grounds it (0.99)",
     "カプセルは海に着水した。": "a place put for another (海 for the passage's 砂漠): common nouns are compared by no rule, and the cross-encoder grounds it (0.97)",

@@ -284,13 +284,19 @@ _BOUND_AFTER_RE = re.compile(r"[\u4e00-\u9fff]{0,2}?(" + "|".join(sorted(_BOUND_
 _COMPARE = {">": float.__gt__, ">=": float.__ge__, "<": float.__lt__, "<=": float.__le__}
 
 
+#: punctuation after a number: no counter or unit (% is one)
+_NO_UNIT = frozenset("。，、；：！？,.;:!?）)」』”\"' ")
+
+
 def _unit(text: str, end: int) -> str:
     """The character after a number that ends at ``end`` (its counter or unit: 项 of 11项, % of 6.5%), past a
-    bound word (10多项: 项); "" at the end of the text."""
+    bound word (10多项: 项); "" at the end of the text or before a punctuation mark (超过1000万。: no unit, so any
+    count of the premise may meet the bound)."""
     after = _BOUND_AFTER_RE.match(text, end)
     if after and after.group(1) in ("多", "余", "餘", "超") and after.start(1) == end:
         end = after.end()
-    return text[end : end + 1]
+    u = text[end : end + 1]
+    return "" if u in _NO_UNIT else u
 
 
 def _bound(c: str, m: re.Match) -> str | None:
@@ -822,6 +828,19 @@ def _weekday_groups(text: str) -> set[int]:
     return out
 
 
+#: days relative to today (今天 / 今日, 明天 / 明日, 后天 / 明後日, 昨天 / 昨日, 前天 / 一昨日), as 100 + their offset so that they
+#: are never taken for days of the week; each kind of day is compared with the premise's of the same kind only
+_RELATIVE_DAY_RE = re.compile(r"大后天|大後天|明後日|あさって|一昨日|おととい|今天|今日|明天|明日|あした|后天|後天|昨天|昨日|前天")
+_RELATIVE_DAY = {"大后天": 3, "大後天": 3, "明後日": 2, "あさって": 2, "一昨日": -2, "おととい": -2, "今天": 0, "今日": 0, "明天": 1, "明日": 1}
+_RELATIVE_DAY |= {"あした": 1, "后天": 2, "後天": 2, "昨天": -1, "昨日": -1, "前天": -2}
+_DAY_KINDS = (range(1, 8), range(90, 110))
+
+
+def _days(text: str) -> set[int]:
+    """The days ``text`` names: days of the week (:func:`weekdays`) and days relative to today (100 + offset)."""
+    return weekdays(text) | {100 + _RELATIVE_DAY[m.group()] for m in _RELATIVE_DAY_RE.finditer(unicodedata.normalize("NFKC", text))}
+
+
 #: the clauses :func:`_weekday_conflict` ties days to: split at sentence ends, semicolons and commas (not at 、,
 #: which lists days: 月曜日、水曜日は休み)
 _DAY_CLAUSE_SENTENCE_RE = re.compile(r"[^。！？!?\n]+")
@@ -843,8 +862,8 @@ def _day_clauses(premise: str) -> list[tuple[str, set[int]]]:
         # the other days begin a clause of their own, after 、 too (火曜日が定休日で、それ以外の日は…)
         pieces = (re.split(f"(?=(?:{_OTHER_DAYS_RE.pattern}))", piece, maxsplit=1) for piece in _DAY_CLAUSE_SPLIT_RE.split(sentence))
         for clause in (c for pair in pieces for c in pair if c):
-            named = weekdays(clause) | _weekday_groups(clause)
-            if not named and days and _OTHER_DAYS_RE.search(clause):
+            named = _days(clause) | _weekday_groups(clause)
+            if not named and days & _EVERY_DAY and _OTHER_DAYS_RE.search(clause):
                 named = set(_EVERY_DAY - days)
             days = named or days
             out.append((clause, days))
@@ -852,8 +871,8 @@ def _day_clauses(premise: str) -> list[tuple[str, set[int]]]:
 
 
 def _bigrams_without_days(text: str) -> set[str]:
-    """Character bigrams of ``text`` around its days of the week (no bigram spans one)."""
-    pieces = [p for part in _WEEKDAY_RE.split(text)[::3] for p in _WEEKDAY_GROUP_RE.split(part)]
+    """Character bigrams of ``text`` around its days (no bigram spans one)."""
+    pieces = [p for part in _WEEKDAY_RE.split(text)[::3] for q in _WEEKDAY_GROUP_RE.split(part) for p in _RELATIVE_DAY_RE.split(q)]
     return set().union(*(_bigrams(p) for p in pieces))
 
 
@@ -863,17 +882,25 @@ def _weekday_conflict(premise: str, claim: str) -> bool:
     定休日 against a shop closed on 日曜日), and a group the claim names must share a day with the premise's (週末も
     営業 where it opens on 土曜日); and where one clause of the premise (or several, equally) writes more of the
     rest of the claim than any other, the claim's days must be that clause's (会员周五购物享受九五折 against 每周三
-    会员购物享受九五折 in a passage whose opening hours are 工作日; 水曜日は休館日 against 毎週月曜日は休館日)."""
+    会员购物享受九五折 in a passage whose opening hours are 工作日; 水曜日は休館日 against 毎週月曜日は休館日). Days relative
+    to today are read the same way (明天北京有小雨 against 明天…晴转多云…后天有小雨)."""
     premise, claim = unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim)
-    c_named, c_group = weekdays(claim), _weekday_groups(claim)
+    c_named, c_group = _days(claim), _weekday_groups(claim)
     if not c_named and not c_group:
         return False
 
     def outside(days: set[int]) -> bool:
-        return not c_named <= days or bool(c_group and not c_group & days)
+        # each kind of day against the premise's of that kind, where it names some (明天 is no day of the week)
+        for kind in _DAY_KINDS:
+            have = {d for d in days if d in kind}
+            named = {d for d in c_named if d in kind}
+            group = {d for d in c_group if d in kind}
+            if have and (not named <= have or bool(group and not group & have)):
+                return True
+        return False
 
     clauses = _day_clauses(premise)
-    p_days = weekdays(premise) | _weekday_groups(premise) | set().union(*(days for _, days in clauses))
+    p_days = _days(premise) | _weekday_groups(premise) | set().union(*(days for _, days in clauses))
     if not p_days:
         return False
     if outside(p_days):
@@ -881,7 +908,7 @@ def _weekday_conflict(premise: str, claim: str) -> bool:
     # what the claim says of its day: the words after the day's first mention (周日休息 of 该银行周日休息, whose bank is
     # the subject of every clause), where some clause writes one of them; else the whole claim (定休日は火曜日です),
     # which must share two bigrams with a clause
-    first = min((m.start() for m in (_WEEKDAY_RE.search(claim), _WEEKDAY_GROUP_RE.search(claim)) if m), default=0)
+    first = min((m.start() for m in (_WEEKDAY_RE.search(claim), _WEEKDAY_GROUP_RE.search(claim), _RELATIVE_DAY_RE.search(claim)) if m), default=0)
     clause_bigrams = [(_bigrams_without_days(clause), days) for clause, days in clauses]
     best, tied = 0, []
     for rest, least in ((_bigrams_without_days(claim[first:]), 1), (_bigrams_without_days(claim), 2)):
@@ -1479,6 +1506,7 @@ _ZH_OPPOSITES = (
     ("最多", "最少"), ("最长", "最短"), ("上涨", "下跌"), ("同意", "拒绝"), ("简单", "复杂"),
     ("安全", "危险"), ("富裕", "贫穷"), ("真实", "虚构"), ("坐着", "站着"), ("睡着", "醒着"),
     ("全年无休|全年開放|全年开放|天天营业|每天营业|每天都营业|无休", "闭馆|闭园|休息日|休馆|休园|停业|休业|闭店"),
+    ("城镇|城市", "农村|乡村"),
 )  # fmt: skip
 #: Japanese adjectives by stem, read with an ending (広い, 広く, 広かった, 広さ)
 _JA_ADJECTIVES = (
@@ -1493,6 +1521,7 @@ _JA_OPPOSITES = (
     ("最新", "最古"), ("男(?:性|子|の子)", "女(?:性|子|の子)"), ("前半", "後半"), ("広々", "狭"), ("丁寧", "雑"), ("快適", "不快"), ("無料", "有料"),
     ("上手", "下手"),
     ("年中無休|無休|毎日営業|年中営業|休みなし", "定休日|休館|休業|休園|閉館|休店"),
+    ("都市|都会", "農村|田舎"),
 )  # fmt: skip
 
 

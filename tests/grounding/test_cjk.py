@@ -184,6 +184,11 @@ def test_a_century_or_decade_that_holds_the_premises_year_is_stated():
     assert not number_conflict(zh, "该片于二十世纪末上映。")
     assert not number_conflict(zh, "该片于20世纪90年代上映。")
     assert number_conflict(zh, "该片于21世纪初上映。")
+    # a bound before a number with no unit after it (超过1000万。) is met by any count of the premise (check batch 29)
+    population = "该市常住人口为1250万人，比上年增加15万人。"
+    assert not number_conflict(population, "该市常住人口超过1000万。")
+    assert number_conflict(population, "该市常住人口超过2000万。")
+    assert not number_conflict("城镇人口占比为78%。", "城镇人口占比超过70%。")  # % is a unit
     # a decade in Han numerals (check batch 28)
     assert not number_conflict(zh, "该片是一部上世纪九十年代的美国电影。")
     assert number_conflict(zh, "该片是一部八十年代的美国电影。")
@@ -414,6 +419,13 @@ def test_pair_language(premise, claim, want):
         # what the claim says after its day picks the clause (该银行 is the subject of every clause)
         ("该银行周一至周五上午9点营业，周六上午营业，周日休息。", "该银行周日休息。", False),
         ("该银行周一至周五上午9点营业，周六上午营业，周日休息。", "该银行周三休息。", True),
+        # days relative to today are read the same way, and never against days of the week (check batch 29)
+        ("明天晴，最高气温12℃。后天有小雨。", "明天有小雨。", True),
+        ("明天晴，最高气温12℃。后天有小雨。", "后天有小雨。", False),
+        ("明天晴，最高气温12℃。后天有小雨。", "今天有小雨。", True),
+        ("明日は晴れ、明後日は雨の予報だ。", "明後日は雨が降る予報だ。", False),
+        ("这家店周一休息，明天开始打折。", "明天这家店开始打折。", False),
+        ("这家店周一休息，明天开始打折。", "这家店周二休息。", True),
         # the other days than those named before (それ以外の日, 其他时间) are every day but those
         ("毎週水曜日が定休日で、それ以外の日は10時から営業している。", "土曜日も営業している。", False),
         ("毎週水曜日が定休日で、それ以外の日は10時から営業している。", "水曜日も10時から営業している。", True),
@@ -665,6 +677,7 @@ def test_negation_conflict(premise, claim, conflict):
         ("房间不大，但客厅很大。", "房间很大。", False),  # the passage says 很大 too
         ("来的人不少。", "来的人很少。", True),
         ("两家店的价格差不多。", "两家店的价格很多。", False),
+        ("该市城镇人口占比为78%。", "该市农村人口占比为78%。", True),
     ],
 )
 def test_antonym_conflict(premise, claim, conflict):

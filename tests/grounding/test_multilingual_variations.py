@@ -258,6 +258,13 @@ GUGONG2_ZH = [
 MINSU_ZH = [{"factText": "这家民宿距离古城南门步行约10分钟，共有8间客房。房间不大，但干净整洁，老板非常热情。早餐需要另付30元，停车免费。"}]
 ONSEN_JA = [{"factText": "この旅館の露天風呂は24時間利用できる。夕食は部屋食で、地元の食材を使った料理が楽しめる。駅からは送迎バスがあり、片道約15分。"}]
 
+# four more (twenty-first session, check batch 29, written before any run): a school and the Shinano river in Japanese, a
+# city's population and a weather forecast in Chinese
+SCHOOL_JA = [{"factText": "市立北小学校の児童数は約420人で、前年より30人増えた。給食は自校で調理しており、毎週金曜日はパンの日である。"}]
+POP_ZH = [{"factText": "2023年末，该市常住人口为1250万人，比上年增加15万人。其中，城镇人口占比为78%，60岁及以上人口占比为21%。"}]
+SHINANO_JA = [{"factText": "信濃川は日本で最も長い川で、全長は367キロメートルである。長野県では千曲川と呼ばれ、新潟県で日本海に注ぐ。"}]
+WEATHER_ZH = [{"factText": "明天北京晴转多云，最高气温12℃，最低气温2℃，北风三到四级。后天有小雨，气温略有下降。"}]
+
 CASES = [
     # Japanese
     (JA, "この映画の監督はジェームズ・キャメロンだ。", [True]),
@@ -1119,10 +1126,57 @@ CASES = [
     (ONSEN_JA, "露天風呂は夜10時までしか利用できない。", [False]),
     (ONSEN_JA, "夕食は食堂でとる。", [False]),
     (ONSEN_JA, "駅から送迎バスで約15分かかる。", [True]),
+    # check batch 29 (twenty-first session): 40 variations written before any run; 9 wrong with engine 1.17, 6 with the
+    # rules as of check batch 28 (the opposites rule caught 减少, 最も短い, 上升); 4 after three more (days relative to
+    # today, a bound before a number with no unit, 城镇 / 农村), strict xfails below
+    (JA, "タイタニックの監督はキャメロン、主演はディカプリオとウィンスレットだ。", [True]),
+    (JA, "タイタニックの主演はトム・ハンクスだ。", [False]),
+    (JA, "『タイタニック』は1990年代後半の映画である。", [True]),
+    (JA, "『タイタニック』は1990年代前半の映画である。", [False]),
+    (JA, "タイタニックはアカデミー賞で十一部門を制覇した。", [True]),
+    (JA, "この映画の脚本はキャメロン以外の人物が書いた。", [False]),
+    (ZH, "该片改编自1912年泰坦尼克号沉没的真实事件。", [True]),
+    (ZH, "该片的编剧是詹姆斯·卡梅隆。", [True]),
+    (ZH, "该片的编剧是莱昂纳多·迪卡普里奥。", [False]),
+    (ZH, "该片荣获十一项奥斯卡金像奖。", [True]),
+    (SCHOOL_JA, "児童数は約420人である。", [True]),
+    (SCHOOL_JA, "児童数は前年より30人減った。", [False]),
+    (SCHOOL_JA, "児童数は前年より増えた。", [True]),
+    (SCHOOL_JA, "毎週金曜日はパンの日だ。", [True]),
+    (SCHOOL_JA, "毎週月曜日はパンの日だ。", [False]),
+    (SCHOOL_JA, "給食は給食センターで作られている。", [False]),
+    (SCHOOL_JA, "児童数は400人を超えている。", [True]),
+    (POP_ZH, "该市2023年末常住人口为1250万人。", [True]),
+    (POP_ZH, "该市常住人口比上年减少了15万人。", [False]),
+    (POP_ZH, "该市城镇人口占比为78%。", [True]),
+    (POP_ZH, "该市城镇人口占比为87%。", [False]),
+    (POP_ZH, "该市60岁及以上人口占比超过两成。", [True]),
+    (POP_ZH, "该市常住人口超过1000万。", [True]),
+    (POP_ZH, "该市农村人口占比为78%。", [False]),
+    (POP_ZH, "该市常住人口为1250万人，比上年增加了15万。", [True]),
+    (SHINANO_JA, "信濃川は日本一長い川だ。", [True]),
+    (SHINANO_JA, "信濃川は日本で二番目に長い川だ。", [False]),
+    (SHINANO_JA, "信濃川の全長は367キロメートルだ。", [True]),
+    (SHINANO_JA, "信濃川は太平洋に注ぐ。", [False]),
+    (SHINANO_JA, "信濃川は長野県では千曲川と呼ばれている。", [True]),
+    (SHINANO_JA, "信濃川は新潟県で日本海に流れ込む。", [True]),
+    (SHINANO_JA, "信濃川は日本で最も短い川だ。", [False]),
+    (WEATHER_ZH, "明天北京最高气温12℃。", [True]),
+    (WEATHER_ZH, "明天北京最高气温21℃。", [False]),
+    (WEATHER_ZH, "明天北京最低气温2℃。", [True]),
+    (WEATHER_ZH, "明天北京有小雨。", [False]),
+    (WEATHER_ZH, "后天气温会上升。", [False]),
+    (WEATHER_ZH, "明天刮北风。", [True]),
+    (WEATHER_ZH, "明天刮南风。", [False]),
+    (WEATHER_ZH, "后天北京有小雨。", [True]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
+    "この映画の脚本はキャメロン以外の人物が書いた。": "someone other than the passage's writer (キャメロン以外の人物): no rule reads 以外 as excluding the name it follows, and the cross-encoder grounds it (0.997)",
+    "児童数は400人を超えている。": "true (約420人 meets 400人を超えて, so no rule rules it out), but the multilingual cross-encoder rejects it (0.19)",
+    "该市60岁及以上人口占比超过两成。": "true (21% is over two tenths), but 两成 is read as the number 2, which the passage does not write (cjk.number_conflict)",
+    "该市常住人口超过1000万。": "true (1250万 meets 超过1000万, so no rule rules it out), but the multilingual cross-encoder rejects it (0.08)",
     "卡梅隆既是导演也是编剧。": "true (执导、编剧), but the role rule does not read 既是…也是 and the multilingual cross-encoder rejects it (0.16)",
     "该片只获得了一项奥斯卡奖。": "a count put for another (一项 for 11项): a lone 一 is read as no number (一部の, 一个女孩 are no counts to compare), and the cross-encoder grounds it (0.99)",
     "早餐免费。": "free against the passage's 另付30元 (paid extra): no number of the claim, no listed opposite, and the cross-encoder grounds it (1.0)",

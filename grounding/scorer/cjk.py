@@ -822,7 +822,8 @@ def _weekday_groups(text: str) -> set[int]:
     t = unicodedata.normalize("NFKC", text)
     out: set[int] = set()
     for m in _WEEKDAY_GROUP_RE.finditer(t):
-        if m.group() == "平日" and language(t) != "ja":
+        # Chinese 平日 is "ordinary days"; 翌平日 is one day, the next weekday
+        if m.group() == "平日" and (language(t) != "ja" or t[m.start() - 1 : m.start()] == "翌"):
             continue
         out |= _WORKDAYS if m.group() in ("工作日", "平日") else _WEEKEND
     return out
@@ -841,10 +842,10 @@ def _days(text: str) -> set[int]:
     return weekdays(text) | {100 + _RELATIVE_DAY[m.group()] for m in _RELATIVE_DAY_RE.finditer(unicodedata.normalize("NFKC", text))}
 
 
-#: the clauses :func:`_weekday_conflict` ties days to: split at sentence ends, semicolons and commas (not at 、,
-#: which lists days: 月曜日、水曜日は休み)
+#: the clauses :func:`_weekday_conflict` ties days to: split at sentence ends, semicolons, commas and brackets (a
+#: bracket's note is about its own days: 月曜日は休館日（祝日の場合は翌平日）), not at 、, which lists days (月曜日、水曜日は休み)
 _DAY_CLAUSE_SENTENCE_RE = re.compile(r"[^。！？!?\n]+")
-_DAY_CLAUSE_SPLIT_RE = re.compile(r"[；;，,]")
+_DAY_CLAUSE_SPLIT_RE = re.compile(r"[；;，,（）()]")
 
 
 #: the other days than those named before (毎週火曜日が定休日で、それ以外の日は…営業: every day but Tuesday)

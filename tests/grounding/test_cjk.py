@@ -419,6 +419,9 @@ def test_pair_language(premise, claim, want):
         # what the claim says after its day picks the clause (该银行 is the subject of every clause)
         ("该银行周一至周五上午9点营业，周六上午营业，周日休息。", "该银行周日休息。", False),
         ("该银行周一至周五上午9点营业，周六上午营业，周日休息。", "该银行周三休息。", True),
+        # a bracket's note is a clause of its own, and 翌平日 (the next weekday) is one day, no group (check batch 30)
+        ("月曜日は休館日（祝日の場合は翌平日）。", "火曜日が休館日だ。", True),
+        ("月曜日は休館日（祝日の場合は翌平日）。", "月曜日が休館日だ。", False),
         # days relative to today are read the same way, and never against days of the week (check batch 29)
         ("明天晴，最高气温12℃。后天有小雨。", "明天有小雨。", True),
         ("明天晴，最高气温12℃。后天有小雨。", "后天有小雨。", False),

@@ -265,6 +265,17 @@ POP_ZH = [{"factText": "2023年末，该市常住人口为1250万人，比上年
 SHINANO_JA = [{"factText": "信濃川は日本で最も長い川で、全長は367キロメートルである。長野県では千曲川と呼ばれ、新潟県で日本海に注ぐ。"}]
 WEATHER_ZH = [{"factText": "明天北京晴转多云，最高气温12℃，最低气温2℃，北风三到四级。后天有小雨，气温略有下降。"}]
 
+# three more (twenty-first session, check batch 30, written before any run): a museum and a festival in Japanese, a phone
+# in Chinese
+SEIYO_JA = [
+    {
+        "factText": "国立西洋美術館は東京・上野公園にある美術館で、1959年に開館した。建物はル・コルビュジエが設計し、2016年に世界文化遺産に登録された。"
+        "月曜日は休館日（祝日の場合は翌平日）。"
+    }
+]
+PHONE2_ZH = [{"factText": "这款手机重约190克，配备6.1英寸屏幕和4000毫安时电池，支持30瓦快充。售价为3999元，首发赠送耳机。"}]
+YUKI_JA = [{"factText": "さっぽろ雪まつりは毎年2月上旬に札幌市で開かれる。1950年に地元の中高生が6つの雪像を作ったのが始まりで、現在は約200万人が訪れる。"}]
+
 CASES = [
     # Japanese
     (JA, "この映画の監督はジェームズ・キャメロンだ。", [True]),
@@ -1169,10 +1180,55 @@ CASES = [
     (WEATHER_ZH, "明天刮北风。", [True]),
     (WEATHER_ZH, "明天刮南风。", [False]),
     (WEATHER_ZH, "后天北京有小雨。", [True]),
+    # check batch 30 (twenty-first session): 40 variations written before any run; 3 wrong with engine 1.17 and with the
+    # rules as of check batch 29 (which fixed 世界自然遺産 and newly grounded 火曜日が休館日だ, read into 翌平日); 2 after
+    # a bracket's note became a clause of its own, strict xfails below
+    (JA, "タイタニックで主演を務めたのはディカプリオとウィンスレットだ。", [True]),
+    (JA, "タイタニックで主演を務めたのはディカプリオとジョディ・フォスターだ。", [False]),
+    (JA, "『タイタニック』の題材は実際に起きた沈没事故だ。", [True]),
+    (JA, "『タイタニック』は1912年に公開された。", [False]),
+    (JA, "キャメロンはこの作品で製作も務めた。", [True]),
+    (ZH, "该片讲述的是泰坦尼克号沉没的故事。", [True]),
+    (ZH, "该片讲述的是泰坦尼克号成功抵达纽约的故事。", [False]),
+    (ZH, "卡梅隆参与了该片的制作。", [True]),
+    (ZH, "该片是一部1997年的法国电影。", [False]),
+    (ZH, "该片获得了十一项奥斯卡奖。", [True]),
+    (SEIYO_JA, "国立西洋美術館は上野公園にある。", [True]),
+    (SEIYO_JA, "国立西洋美術館は1959年に開館した。", [True]),
+    (SEIYO_JA, "国立西洋美術館は1969年に開館した。", [False]),
+    (SEIYO_JA, "建物を設計したのはル・コルビュジエである。", [True]),
+    (SEIYO_JA, "建物を設計したのは安藤忠雄である。", [False]),
+    (SEIYO_JA, "国立西洋美術館は2016年に世界文化遺産に登録された。", [True]),
+    (SEIYO_JA, "国立西洋美術館は世界自然遺産だ。", [False]),
+    (SEIYO_JA, "月曜日が休館日だ。", [True]),
+    (SEIYO_JA, "火曜日が休館日だ。", [False]),
+    (SEIYO_JA, "国立西洋美術館は大阪にある。", [False]),
+    (PHONE2_ZH, "这款手机重约190克。", [True]),
+    (PHONE2_ZH, "这款手机重约250克。", [False]),
+    (PHONE2_ZH, "这款手机的屏幕为6.1英寸。", [True]),
+    (PHONE2_ZH, "这款手机的电池容量为5000毫安时。", [False]),
+    (PHONE2_ZH, "这款手机支持30瓦快充。", [True]),
+    (PHONE2_ZH, "这款手机不支持快充。", [False]),
+    (PHONE2_ZH, "这款手机售价3999元。", [True]),
+    (PHONE2_ZH, "这款手机售价低于4000元。", [True]),
+    (PHONE2_ZH, "首发购买赠送耳机。", [True]),
+    (PHONE2_ZH, "首发购买赠送充电器。", [False]),
+    (YUKI_JA, "さっぽろ雪まつりは毎年2月に開かれる。", [True]),
+    (YUKI_JA, "さっぽろ雪まつりは毎年12月に開かれる。", [False]),
+    (YUKI_JA, "さっぽろ雪まつりは札幌市で開催される。", [True]),
+    (YUKI_JA, "さっぽろ雪まつりは旭川市で開催される。", [False]),
+    (YUKI_JA, "雪まつりは1950年に始まった。", [True]),
+    (YUKI_JA, "雪まつりは1960年に始まった。", [False]),
+    (YUKI_JA, "最初は地元の中高生が雪像を6つ作った。", [True]),
+    (YUKI_JA, "最初はプロの彫刻家が雪像を作った。", [False]),
+    (YUKI_JA, "現在は約200万人が訪れる。", [True]),
+    (YUKI_JA, "来場者は年々減少している。", [False]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
+    "首发购买赠送充电器。": "a gift put for another (充电器 for the passage's 耳机): common nouns are compared by no rule, and the cross-encoder grounds it (0.998)",
+    "来場者は年々減少している。": "a trend the passage never states (年々減少): the passage writes no 増加 to oppose, and the cross-encoder grounds it (0.96)",
     "この映画の脚本はキャメロン以外の人物が書いた。": "someone other than the passage's writer (キャメロン以外の人物): no rule reads 以外 as excluding the name it follows, and the cross-encoder grounds it (0.997)",
     "児童数は400人を超えている。": "true (約420人 meets 400人を超えて, so no rule rules it out), but the multilingual cross-encoder rejects it (0.19)",
     "该市60岁及以上人口占比超过两成。": "true (21% is over two tenths), but 两成 is read as the number 2, which the passage does not write (cjk.number_conflict)",

@@ -225,10 +225,10 @@ def harmonise_numbers(premise: str, claim: str) -> str:
     return _ANY_NUM_RE.sub(swap, claim)
 
 
-#: a century (20世紀, 二十世纪) or a decade (1990年代, 90年代, 上世纪九十年代: the century before a decade is part of it),
+#: a century (20世紀, 二十世纪, 本世纪, 上世纪) or a decade (1990年代, 90年代, 上世纪九十年代: the century before a decade is part of it),
 #: with the half of it a claim may name
 _PERIOD_RE = re.compile(
-    r"(?:(?:上个?世[紀纪]|上個?世紀|20世[紀纪]|二十世[紀纪])?(?P<d>\d{4}|\d{2}|[一二三四五六七八九]十)年代|(?P<c>\d{1,2}|[一二三四五六七八九十]{1,3})世[紀纪])"
+    r"(?:(?:上个?世[紀纪]|上個?世紀|20世[紀纪]|二十世[紀纪])?(?P<d>\d{4}|\d{2}|[一二三四五六七八九]十)年代|(?P<c>\d{1,2}|[一二三四五六七八九十]{1,3}|本|今|上个?|上個?)世[紀纪])"
     r"(?:(?P<early>前半|初頭|初め|初期|上半叶|上半葉|初)|(?P<late>後半|后半|末期|末|下半叶|下半葉))?"
 )
 
@@ -236,7 +236,9 @@ _PERIOD_RE = re.compile(
 def _period_years(m: re.Match) -> list[int]:
     """The years of a :data:`_PERIOD_RE` match (both centuries' decades for 90年代)."""
     if m.group("c"):
-        n = int(m.group("c")) if m.group("c").isdigit() else kanji_to_int(m.group("c")) or 0
+        c = m.group("c")
+        # this century and the last (本世纪, 上世纪) as of the 21st
+        n = 21 if c in ("本", "今") else 20 if c.startswith("上") else int(c) if c.isdigit() else kanji_to_int(c) or 0
         length = 100
         starts = [(n - 1) * 100 + 1]
     else:
@@ -323,7 +325,13 @@ def _periods_as_years(premise: str, claim: str, drop_ambiguous: bool = False) ->
         held = years & set(_period_years(m))
         if len(held) == 1:
             return f"{held.pop()}年"
-        return "" if held and drop_ambiguous else m.group()
+        if held and drop_ambiguous:
+            return ""
+        # a century named relative to this one in figures, as a number the premise may not state (本世纪初: 21世纪初)
+        c = m.group("c")
+        if c and not c[0].isdigit() and kanji_to_int(c) is None:
+            return m.group().replace(c, "21" if c in ("本", "今") else "20", 1)
+        return m.group()
 
     return _PERIOD_RE.sub(year, claim)
 
@@ -360,6 +368,20 @@ def _for_number_rules(premise: str, claim: str) -> str:
         unit = _unit(c, m.end())
         counts = [float(pv) for k, pv, _, pe in p_ents if k == "count" and (not unit or _unit(p_text, pe) == unit)]
         if any(_COMPARE[op](pv, float(v)) for pv in counts):
+            cuts.append(m.span())
+    # a hedged count (約2400万画素, 大约200克) the premise states within 5 % of, in the same unit (2420万画素)
+    for m in _ANY_NUM_RE.finditer(c):
+        hedge = _HEDGE_BEFORE_NUMBER_RE.search(c, max(0, m.start() - 4), m.end())
+        if not hedge or hedge.end() != m.start():
+            continue
+        v = _value(m.group())
+        if v is None or float(v) == 0:
+            continue
+        if p_ents is None:
+            p_text = _as_written(premise)
+            p_ents = _role_entities(p_text)
+        unit = _unit(c, m.end())
+        if unit and any(k == "count" and _unit(p_text, pe) == unit and abs(float(pv) - float(v)) <= 0.05 * float(pv) for k, pv, _, pe in p_ents):
             cuts.append(m.span())
     listed = None
     for m in _PEOPLE_COUNT_RE.finditer(c):
@@ -910,9 +932,10 @@ def _weekday_conflict(premise: str, claim: str) -> bool:
     # the subject of every clause), where some clause writes one of them; else the whole claim (定休日は火曜日です),
     # which must share two bigrams with a clause
     first = min((m.start() for m in (_WEEKDAY_RE.search(claim), _WEEKDAY_GROUP_RE.search(claim), _RELATIVE_DAY_RE.search(claim)) if m), default=0)
-    clause_bigrams = [(_bigrams_without_days(clause), days) for clause, days in clauses]
+    # hours compared on a 24-hour clock (晚上9点 as 21点, to meet the passage's 21:00)
+    clause_bigrams = [(_bigrams_without_days(_clock_hours(clause)), days) for clause, days in clauses]
     best, tied = 0, []
-    for rest, least in ((_bigrams_without_days(claim[first:]), 1), (_bigrams_without_days(claim), 2)):
+    for rest, least in ((_bigrams_without_days(_clock_hours(claim[first:])), 1), (_bigrams_without_days(_clock_hours(claim)), 2)):
         scored = [(len(rest & b), days) for b, days in clause_bigrams]
         best = max((n for n, _ in scored), default=0)
         if best >= least:
@@ -1508,6 +1531,7 @@ _ZH_OPPOSITES = (
     ("安全", "危险"), ("富裕", "贫穷"), ("真实", "虚构"), ("坐着", "站着"), ("睡着", "醒着"),
     ("全年无休|全年開放|全年开放|天天营业|每天营业|每天都营业|无休", "闭馆|闭园|休息日|休馆|休园|停业|休业|闭店"),
     ("城镇|城市", "农村|乡村"),
+    ("含税", "不含税|未税"),
 )  # fmt: skip
 #: Japanese adjectives by stem, read with an ending (広い, 広く, 広かった, 広さ)
 _JA_ADJECTIVES = (
@@ -1523,6 +1547,7 @@ _JA_OPPOSITES = (
     ("上手", "下手"),
     ("年中無休|無休|毎日営業|年中営業|休みなし", "定休日|休館|休業|休園|閉館|休店"),
     ("都市|都会", "農村|田舎"),
+    ("税込", "税抜|税別"),
 )  # fmt: skip
 
 

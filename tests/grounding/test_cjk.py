@@ -189,6 +189,15 @@ def test_a_century_or_decade_that_holds_the_premises_year_is_stated():
     assert not number_conflict(population, "该市常住人口超过1000万。")
     assert number_conflict(population, "该市常住人口超过2000万。")
     assert not number_conflict("城镇人口占比为78%。", "城镇人口占比超过70%。")  # % is a unit
+    # this century and the last (check batch 31)
+    assert number_conflict(zh, "该片于本世纪初上映。")
+    assert not number_conflict(zh, "该片于上世纪末上映。")
+    # a hedged count within 5 % of the premise's, in the same unit (check batch 31)
+    camera = "有効画素数は2420万画素。重さは約450グラム。"
+    assert not number_conflict(camera, "有効画素数は約2400万画素である。")
+    assert number_conflict(camera, "有効画素数は2400万画素である。")  # no hedge: a number the passage does not write
+    assert number_conflict(camera, "有効画素数は約2000万画素である。")
+    assert number_conflict(camera, "重さは約2400グラムだ。")  # another unit
     # a decade in Han numerals (check batch 28)
     assert not number_conflict(zh, "该片是一部上世纪九十年代的美国电影。")
     assert number_conflict(zh, "该片是一部八十年代的美国电影。")
@@ -419,6 +428,9 @@ def test_pair_language(premise, claim, want):
         # what the claim says after its day picks the clause (该银行 is the subject of every clause)
         ("该银行周一至周五上午9点营业，周六上午营业，周日休息。", "该银行周日休息。", False),
         ("该银行周一至周五上午9点营业，周六上午营业，周日休息。", "该银行周三休息。", True),
+        # hours are compared on a 24-hour clock when a clause is picked (晚上9点 meets 21:00; check batch 31)
+        ("图书馆周二至周日9:00-21:00开放，周一闭馆。", "图书馆周六晚上9点闭馆。", False),
+        ("图书馆周二至周日9:00-21:00开放，周一闭馆。", "图书馆周日闭馆。", True),
         # a bracket's note is a clause of its own, and 翌平日 (the next weekday) is one day, no group (check batch 30)
         ("月曜日は休館日（祝日の場合は翌平日）。", "火曜日が休館日だ。", True),
         ("月曜日は休館日（祝日の場合は翌平日）。", "月曜日が休館日だ。", False),
@@ -681,6 +693,8 @@ def test_negation_conflict(premise, claim, conflict):
         ("来的人不少。", "来的人很少。", True),
         ("两家店的价格差不多。", "两家店的价格很多。", False),
         ("该市城镇人口占比为78%。", "该市农村人口占比为78%。", True),
+        ("価格は税込み12万円。", "価格は税抜き12万円だ。", True),
+        ("售价为3999元（不含税）。", "售价为3999元，含税。", True),
     ],
 )
 def test_antonym_conflict(premise, claim, conflict):

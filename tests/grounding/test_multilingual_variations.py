@@ -276,6 +276,17 @@ SEIYO_JA = [
 PHONE2_ZH = [{"factText": "这款手机重约190克，配备6.1英寸屏幕和4000毫安时电池，支持30瓦快充。售价为3999元，首发赠送耳机。"}]
 YUKI_JA = [{"factText": "さっぽろ雪まつりは毎年2月上旬に札幌市で開かれる。1950年に地元の中高生が6つの雪像を作ったのが始まりで、現在は約200万人が訪れる。"}]
 
+# three more (twenty-first session, check batch 31, written before any run): a library and Shaolin Temple in Chinese, a
+# camera in Japanese
+CITYLIB_ZH = [{"factText": "市图书馆周二至周日9:00-21:00开放，周一闭馆。读者凭身份证可免费办理借书证，每人最多可借5本书，借期30天。"}]
+CAMERA_JA = [{"factText": "このカメラの重さは約450グラムで、有効画素数は2420万画素。バッテリー1回の充電で約500枚撮影できる。価格は税込み12万円。"}]
+SHAOLIN_ZH = [
+    {
+        "factText": "少林寺位于河南省登封市嵩山，始建于北魏太和十九年（495年），被誉为“天下第一名刹”。"
+        "2010年，包括少林寺在内的“天地之中”历史建筑群被列入世界文化遗产。"
+    }
+]
+
 CASES = [
     # Japanese
     (JA, "この映画の監督はジェームズ・キャメロンだ。", [True]),
@@ -1223,10 +1234,56 @@ CASES = [
     (YUKI_JA, "最初はプロの彫刻家が雪像を作った。", [False]),
     (YUKI_JA, "現在は約200万人が訪れる。", [True]),
     (YUKI_JA, "来場者は年々減少している。", [False]),
+    # check batch 31 (twenty-first session): 40 variations written before any run; 9 wrong with engine 1.17, 6 with the
+    # rules as of check batch 30 (九十年代末, 周日闭馆 and 世界自然遗产 caught); 3 after four more (本世纪 / 上世纪, a hedged
+    # count within 5 %, 税込 / 税抜, hours on a 24-hour clock when the day rule picks a clause), strict xfails below
+    (JA, "タイタニックの製作者はジェームズ・キャメロンだ。", [True]),
+    (JA, "タイタニックの製作者はスティーヴン・スピルバーグだ。", [False]),
+    (JA, "この映画は20世紀に実際に起きた事故が題材だ。", [True]),
+    (JA, "この映画は19世紀の事故を題材にしている。", [False]),
+    (JA, "ウィンスレットは主演の一人だった。", [True]),
+    (ZH, "该片的导演也是该片的编剧。", [True]),
+    (ZH, "该片于上世纪九十年代末上映。", [True]),
+    (ZH, "该片于本世纪初上映。", [False]),
+    (ZH, "该片是根据真实事件改编的。", [True]),
+    (ZH, "该片没有获得任何奥斯卡奖。", [False]),
+    (TORONTO_JA, "トロントはオンタリオ州の州都だ。", [True]),
+    (TORONTO_JA, "トロントはカナダの首都だ。", [False]),
+    (TORONTO_ZH, "多伦多是安大略省的省会。", [True]),
+    (TORONTO_ZH, "多伦多是不列颠哥伦比亚省的首府。", [False]),
+    (CITYLIB_ZH, "市图书馆周一闭馆。", [True]),
+    (CITYLIB_ZH, "市图书馆周日闭馆。", [False]),
+    (CITYLIB_ZH, "市图书馆周六晚上9点闭馆。", [True]),
+    (CITYLIB_ZH, "市图书馆周三晚上10点闭馆。", [False]),
+    (CITYLIB_ZH, "办理借书证是免费的。", [True]),
+    (CITYLIB_ZH, "办理借书证需要支付20元。", [False]),
+    (CITYLIB_ZH, "每人最多可借5本书。", [True]),
+    (CITYLIB_ZH, "每人最多可借10本书。", [False]),
+    (CITYLIB_ZH, "借期为30天。", [True]),
+    (CITYLIB_ZH, "借期为60天。", [False]),
+    (CAMERA_JA, "このカメラは約450グラムだ。", [True]),
+    (CAMERA_JA, "このカメラは約650グラムだ。", [False]),
+    (CAMERA_JA, "有効画素数は約2400万画素である。", [True]),
+    (CAMERA_JA, "1回の充電で約500枚撮影できる。", [True]),
+    (CAMERA_JA, "1回の充電で約1000枚撮影できる。", [False]),
+    (CAMERA_JA, "価格は税込み12万円だ。", [True]),
+    (CAMERA_JA, "価格は税抜き12万円だ。", [False]),
+    (CAMERA_JA, "このカメラの価格は10万円を超える。", [True]),
+    (SHAOLIN_ZH, "少林寺位于河南省。", [True]),
+    (SHAOLIN_ZH, "少林寺位于山东省。", [False]),
+    (SHAOLIN_ZH, "少林寺始建于495年。", [True]),
+    (SHAOLIN_ZH, "少林寺始建于北魏时期。", [True]),
+    (SHAOLIN_ZH, "少林寺始建于唐朝。", [False]),
+    (SHAOLIN_ZH, "少林寺被誉为“天下第一名刹”。", [True]),
+    (SHAOLIN_ZH, "2010年，少林寺所在的建筑群被列入世界文化遗产。", [True]),
+    (SHAOLIN_ZH, "少林寺于2010年被列入世界自然遗产。", [False]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
+    "该片是根据真实事件改编的。": "true (以1912年泰坦尼克号沉没事件为背景), but the multilingual cross-encoder rejects the paraphrase (0.08)",
+    "市图书馆周六晚上9点闭馆。": "true (周二至周日9:00-21:00; the claim goes to the model as 21点), but the multilingual cross-encoder rejects it (0.16)",
+    "このカメラの価格は10万円を超える。": "true (12万円 meets 10万円を超える, so no rule rules it out), but the multilingual cross-encoder rejects it (0.13)",
     "首发购买赠送充电器。": "a gift put for another (充电器 for the passage's 耳机): common nouns are compared by no rule, and the cross-encoder grounds it (0.998)",
     "来場者は年々減少している。": "a trend the passage never states (年々減少): the passage writes no 増加 to oppose, and the cross-encoder grounds it (0.96)",
     "この映画の脚本はキャメロン以外の人物が書いた。": "someone other than the passage's writer (キャメロン以外の人物): no rule reads 以外 as excluding the name it follows, and the cross-encoder grounds it (0.997)",

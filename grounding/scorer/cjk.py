@@ -1412,6 +1412,7 @@ def role_conflict(premise: str, claim: str) -> bool:
     never writes (no word of it) tied to a person it gives other roles: キャメロンは音楽も担当した against a passage
     where Cameron directs, writes and produces, ケイト・ウィンスレットは脇役だった where she stars."""
     c, p, p_ents, ents, clauses = _role_reading(premise, claim)
+    units = {v: _count_unit(c, e) for k, v, _, e in ents if k == "count"}
     for kind, value, words in _ties(c, ents):
         words = words.union(*(g for g in _ROLE_SYNONYMS if words & g))
         if not _states(p, p_ents, kind, value):
@@ -1420,11 +1421,19 @@ def role_conflict(premise: str, claim: str) -> bool:
             continue  # the premise ties them too
         if kind == "name" and words & _ROLE_BIGRAMS and not any(w in p for w in words) and _has_a_role(clauses, value):
             return True  # a role the premise gives nobody, for someone it gives other roles (キャメロンは音楽も担当した)
+        unit = units.get(value) if kind == "count" else None
         for w in words:
             for cl, ce in clauses:
-                if w in cl and any(k == kind and not _same(kind, v, value) for k, v, _, _ in ce):
+                # a count of another unit is no rival (40元 for a price against 8点 for an hour)
+                if w in cl and any(k == kind and not _same(kind, v, value) and (unit is None or _count_unit(cl, e) == unit) for k, v, _, e in ce):
                     return True
     return False
+
+
+def _count_unit(text: str, end: int) -> str:
+    """The unit of a count that ends at ``end`` (:func:`_unit`), an hour's as one (8点, 8時, 8:00)."""
+    u = _unit(text, end)
+    return "clock" if u in ("点", "點", "時", "时", ":") else u
 
 
 # --- negation -------------------------------------------------------------------------------------
@@ -1532,6 +1541,7 @@ _ZH_OPPOSITES = (
     ("全年无休|全年開放|全年开放|天天营业|每天营业|每天都营业|无休", "闭馆|闭园|休息日|休馆|休园|停业|休业|闭店"),
     ("城镇|城市", "农村|乡村"),
     ("含税", "不含税|未税"),
+    ("禁烟|无烟", "吸烟"),
 )  # fmt: skip
 #: Japanese adjectives by stem, read with an ending (広い, 広く, 広かった, 広さ)
 _JA_ADJECTIVES = (
@@ -1548,6 +1558,7 @@ _JA_OPPOSITES = (
     ("年中無休|無休|毎日営業|年中営業|休みなし", "定休日|休館|休業|休園|閉館|休店"),
     ("都市|都会", "農村|田舎"),
     ("税込", "税抜|税別"),
+    ("禁煙", "喫煙"),
 )  # fmt: skip
 
 

@@ -162,6 +162,13 @@ def test_an_afternoon_hour_is_written_as_the_passage_writes_it():
     assert harmonise_numbers("午後5時に閉館する。17時以降は入れない。", "午後5時に閉館する。") == "午後5時に閉館する。"
 
 
+def test_a_count_of_another_unit_is_no_rival_in_the_role_rule():
+    # check batch 32: the topic 雷峰塔 ties the claim's 8点 to the clause of its 40元 price, another unit
+    premise = "雷峰塔门票为40元，开放时间为8:00至17:30。"
+    assert not role_conflict(premise, "雷峰塔8点开放。")
+    assert role_conflict(premise, "雷峰塔门票为8元。")  # the price, in the price's unit
+
+
 def test_a_count_is_tied_across_its_counter_to_the_verb():
     from grounding.scorer.cjk import role_conflict
 
@@ -694,6 +701,7 @@ def test_negation_conflict(premise, claim, conflict):
         ("两家店的价格差不多。", "两家店的价格很多。", False),
         ("该市城镇人口占比为78%。", "该市农村人口占比为78%。", True),
         ("価格は税込み12万円。", "価格は税抜き12万円だ。", True),
+        ("客室は全室禁煙だ。", "喫煙可能な客室がある。", True),
         ("售价为3999元（不含税）。", "售价为3999元，含税。", True),
     ],
 )

@@ -287,6 +287,10 @@ SHAOLIN_ZH = [
     }
 ]
 
+# two more (twenty-first session, check batch 32, written before any run): a hotel in Japanese, West Lake in Chinese
+HOTEL3_JA = [{"factText": "ホテルは駅から徒歩3分の場所にある。客室は全室禁煙で、無料Wi-Fiが使える。朝食はビュッフェ形式で、1泊2名で15000円から。"}]
+XIHU_ZH = [{"factText": "西湖风景区免费开放，但部分景点需单独购票。雷峰塔门票为40元，开放时间为8:00至17:30（冬季至17:00）。"}]
+
 CASES = [
     # Japanese
     (JA, "この映画の監督はジェームズ・キャメロンだ。", [True]),
@@ -1277,10 +1281,58 @@ CASES = [
     (SHAOLIN_ZH, "少林寺被誉为“天下第一名刹”。", [True]),
     (SHAOLIN_ZH, "2010年，少林寺所在的建筑群被列入世界文化遗产。", [True]),
     (SHAOLIN_ZH, "少林寺于2010年被列入世界自然遗产。", [False]),
+    # check batch 32 (twenty-first session): 40 variations written before any run, 20 on the worked examples' facts; 7
+    # wrong with engine 1.17, 6 with the rules as of check batch 31 (有料 caught); 5 after 禁煙 / 喫煙 and a count of
+    # another unit no rival in the role rule, strict xfails below
+    (JA, "タイタニックは米国の映画だ。", [True]),
+    (JA, "タイタニックは英国の映画だ。", [False]),
+    (JA, "この映画の監督はキャメロン氏である。", [True]),
+    (JA, "この映画ではケイト・ウィンスレットが監督を務めた。", [False]),
+    (JA, "この映画は、1912年に沈没したタイタニック号を描いている。", [True]),
+    (JA, "『タイタニック』は1997年に公開され、11のアカデミー賞を獲得した。", [True]),
+    (JA, "『タイタニック』は1997年に公開され、12のアカデミー賞を獲得した。", [False]),
+    (JA, "ウィキペディアには、タイタニックの監督はジェームズ・キャメロンだと書かれている。", [True]),
+    (JA, "ウィキペディアによると、タイタニックはフランス映画だ。", [False]),
+    (JA, "タイタニックの主演俳優はレオナルド・ディカプリオだ。", [True]),
+    (ZH, "《泰坦尼克号》的导演是卡梅隆。", [True]),
+    (ZH, "《泰坦尼克号》的导演是斯皮尔伯格。", [False]),
+    (ZH, "该片讲述了1912年一艘邮轮沉没的故事。", [True]),
+    (ZH, "该片在1998年上映。", [False]),
+    (ZH, "该片共获得11项奥斯卡奖。", [True]),
+    (ZH, "该片获得了12项奥斯卡提名。", [False]),
+    (ZH, "凯特·温斯莱特在片中担任女主角。", [True]),
+    (ZH, "该片是一部美国影片。", [True]),
+    (ZH, "根据百度百科，该片于1997年上映。", [False]),
+    (ZH, "该片于1997年上映，由卡梅隆执导。", [True]),
+    (HOTEL3_JA, "ホテルは駅から歩いて3分だ。", [True]),
+    (HOTEL3_JA, "ホテルは駅から徒歩10分だ。", [False]),
+    (HOTEL3_JA, "客室はすべて禁煙だ。", [True]),
+    (HOTEL3_JA, "喫煙可能な客室がある。", [False]),
+    (HOTEL3_JA, "Wi-Fiは無料で使える。", [True]),
+    (HOTEL3_JA, "Wi-Fiは有料だ。", [False]),
+    (HOTEL3_JA, "朝食はビュッフェ形式だ。", [True]),
+    (HOTEL3_JA, "朝食は和定食のみだ。", [False]),
+    (HOTEL3_JA, "料金は2名1泊15000円からだ。", [True]),
+    (HOTEL3_JA, "料金は1名1泊15000円からだ。", [False]),
+    (XIHU_ZH, "西湖风景区免费开放。", [True]),
+    (XIHU_ZH, "西湖风景区门票为80元。", [False]),
+    (XIHU_ZH, "雷峰塔门票为40元。", [True]),
+    (XIHU_ZH, "雷峰塔门票免费。", [False]),
+    (XIHU_ZH, "雷峰塔冬季下午5点关闭。", [True]),
+    (XIHU_ZH, "雷峰塔夏季晚上8点关闭。", [False]),
+    (XIHU_ZH, "部分景点需要另外买票。", [True]),
+    (XIHU_ZH, "所有景点都免费。", [False]),
+    (XIHU_ZH, "雷峰塔早上8点开放。", [True]),
+    (XIHU_ZH, "雷峰塔早上6点开放。", [False]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
+    "该片讲述了1912年一艘邮轮沉没的故事。": "true (以1912年泰坦尼克号沉没事件为背景 in other words), but the multilingual cross-encoder rejects the paraphrase (0.10)",
+    "料金は1名1泊15000円からだ。": "a count put in another's place (1名 for 2名): the passage writes 1 too (1泊), so no number is missing, and the role rule ties neither to a word that tells them apart; the cross-encoder grounds it (0.995)",
+    "雷峰塔门票免费。": "free against the passage's 40元 for 雷峰塔: the passage writes 免费 too (for the scenic area), so no opposite is missing, and the cross-encoder grounds it (1.0)",
+    "雷峰塔冬季下午5点关闭。": "true (冬季至17:00; the claim goes to the model as 17点), but the multilingual cross-encoder rejects closing for open-until (0.08)",
+    "雷峰塔早上8点开放。": "true (开放时间为8:00至…), but the multilingual cross-encoder rejects it (0.16)",
     "该片是根据真实事件改编的。": "true (以1912年泰坦尼克号沉没事件为背景), but the multilingual cross-encoder rejects the paraphrase (0.08)",
     "市图书馆周六晚上9点闭馆。": "true (周二至周日9:00-21:00; the claim goes to the model as 21点), but the multilingual cross-encoder rejects it (0.16)",
     "このカメラの価格は10万円を超える。": "true (12万円 meets 10万円を超える, so no rule rules it out), but the multilingual cross-encoder rejects it (0.13)",

@@ -291,6 +291,10 @@ SHAOLIN_ZH = [
 HOTEL3_JA = [{"factText": "ホテルは駅から徒歩3分の場所にある。客室は全室禁煙で、無料Wi-Fiが使える。朝食はビュッフェ形式で、1泊2名で15000円から。"}]
 XIHU_ZH = [{"factText": "西湖风景区免费开放，但部分景点需单独购票。雷峰塔门票为40元，开放时间为8:00至17:30（冬季至17:00）。"}]
 
+# two more (twenty-first session, check batch 33, written before any run): a subway in Chinese, a bento shop in Japanese
+SUBWAY_ZH = [{"factText": "该市地铁首班车为早上6点，末班车为晚上11点。单程票价为2至9元，持学生卡可享受五折优惠。"}]
+BENTO_JA = [{"factText": "この弁当屋は平日の11時から14時まで営業している。人気の唐揚げ弁当は550円で、ご飯の大盛りは無料。支払いは現金のみ。"}]
+
 CASES = [
     # Japanese
     (JA, "この映画の監督はジェームズ・キャメロンだ。", [True]),
@@ -1324,10 +1328,54 @@ CASES = [
     (XIHU_ZH, "所有景点都免费。", [False]),
     (XIHU_ZH, "雷峰塔早上8点开放。", [True]),
     (XIHU_ZH, "雷峰塔早上6点开放。", [False]),
+    # check batch 33 (twenty-first session): 40 variations written before any run, 20 on the worked examples' facts; 4
+    # wrong with engine 1.17, 1 with the rules as of check batch 32 (土曜日 against 平日, 午後2時 against 14時 and 有料
+    # caught), a strict xfail below
+    (JA, "タイタニックは1997年のアメリカ映画だ。", [True]),
+    (JA, "タイタニックは1997年のカナダ映画だ。", [False]),
+    (JA, "タイタニックの監督はジェームズ・キャメロンで、脚本も彼が書いた。", [True]),
+    (JA, "タイタニックの脚本はレオナルド・ディカプリオが書いた。", [False]),
+    (JA, "この映画は1912年の沈没事故を扱っている。", [True]),
+    (JA, "この映画は1921年の沈没事故を扱っている。", [False]),
+    (JA, "ディカプリオとウィンスレットがダブル主演した。", [True]),
+    (JA, "アカデミー賞では11部門で受賞を果たした。", [True]),
+    (ZH, "该片是一部1997年的美国电影，导演是詹姆斯·卡梅隆。", [True]),
+    (ZH, "该片的导演是凯特·温斯莱特。", [False]),
+    (ZH, "该片以泰坦尼克号沉没为题材。", [True]),
+    (ZH, "该片以1912年泰坦尼克号首航成功为背景。", [False]),
+    (ZH, "该片由迪卡普里奥和温斯莱特领衔主演。", [True]),
+    (ZH, "该片获得了十一项金球奖。", [False]),
+    (ZH, "据维基百科，该片获得了11项奥斯卡奖。", [True]),
+    (ZH, "据维基百科，该片获得了13项奥斯卡奖。", [False]),
+    (TORONTO_JA, "トロントはオンタリオ州にある。", [True]),
+    (TORONTO_JA, "トロントはアルバータ州の州都だ。", [False]),
+    (TORONTO_ZH, "多伦多是安大略省的省会城市。", [True]),
+    (TORONTO_ZH, "多伦多是魁北克省的首府。", [False]),
+    (SUBWAY_ZH, "地铁首班车早上6点发车。", [True]),
+    (SUBWAY_ZH, "地铁首班车早上5点发车。", [False]),
+    (SUBWAY_ZH, "地铁末班车晚上11点发车。", [True]),
+    (SUBWAY_ZH, "地铁末班车晚上12点发车。", [False]),
+    (SUBWAY_ZH, "单程票价最低2元。", [True]),
+    (SUBWAY_ZH, "单程票价最高12元。", [False]),
+    (SUBWAY_ZH, "学生卡可以打五折。", [True]),
+    (SUBWAY_ZH, "学生卡可以打八折。", [False]),
+    (SUBWAY_ZH, "地铁24小时运营。", [False]),
+    (SUBWAY_ZH, "持学生卡乘车可享受半价优惠。", [True]),
+    (BENTO_JA, "この弁当屋は平日に営業している。", [True]),
+    (BENTO_JA, "この弁当屋は土曜日も営業している。", [False]),
+    (BENTO_JA, "営業時間は11時から14時までだ。", [True]),
+    (BENTO_JA, "営業時間は午後2時までだ。", [True]),
+    (BENTO_JA, "唐揚げ弁当は550円だ。", [True]),
+    (BENTO_JA, "唐揚げ弁当は650円だ。", [False]),
+    (BENTO_JA, "ご飯の大盛りは無料だ。", [True]),
+    (BENTO_JA, "ご飯の大盛りは有料だ。", [False]),
+    (BENTO_JA, "クレジットカードが使える。", [False]),
+    (BENTO_JA, "支払いは現金だけだ。", [True]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
+    "持学生卡乘车可享受半价优惠。": "true (五折 is half price), but the multilingual cross-encoder rejects the paraphrase (0.19)",
     "该片讲述了1912年一艘邮轮沉没的故事。": "true (以1912年泰坦尼克号沉没事件为背景 in other words), but the multilingual cross-encoder rejects the paraphrase (0.10)",
     "料金は1名1泊15000円からだ。": "a count put in another's place (1名 for 2名): the passage writes 1 too (1泊), so no number is missing, and the role rule ties neither to a word that tells them apart; the cross-encoder grounds it (0.995)",
     "雷峰塔门票免费。": "free against the passage's 40元 for 雷峰塔: the passage writes 免费 too (for the scenic area), so no opposite is missing, and the cross-encoder grounds it (1.0)",

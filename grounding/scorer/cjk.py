@@ -283,7 +283,13 @@ _BOUND_AFTER = {
     "を下回": "<",
 }
 _BOUND_AFTER_RE = re.compile(r"[\u4e00-\u9fff]{0,2}?(" + "|".join(sorted(_BOUND_AFTER, key=len, reverse=True)) + ")")
-_COMPARE = {">": float.__gt__, ">=": float.__ge__, "<": float.__lt__, "<=": float.__le__}
+_COMPARE = {">": float.__gt__, ">=": float.__ge__, "<": float.__lt__, "<=": float.__le__, "≈": lambda pv, v: abs(pv - v) <= 0.05 * abs(pv)}
+
+
+def _hedged(c: str, m: re.Match) -> bool:
+    """A hedge (約, 大约, およそ: :data:`_HEDGE_BEFORE_NUMBER_RE`) stands right before the number ``m``."""
+    hedge = _HEDGE_BEFORE_NUMBER_RE.search(c, max(0, m.start() - 4), m.end())
+    return bool(hedge and hedge.end() == m.start())
 
 
 #: punctuation after a number: no counter or unit (% is one)
@@ -351,13 +357,15 @@ def _for_number_rules(premise: str, claim: str) -> str:
     the premise they hold, or without them where they hold several (:func:`_periods_as_years`), and without the
     bounded counts a count of the premise meets (10部門以上 against 11部門, 超过10项 against 11项,
     300億円を超えた against 316億円), and without a count of people that counts the people the claim lists
-    (ディカプリオとウィンスレットの二人: :data:`_PEOPLE_COUNT_RE`). A period or bound the premise does not meet is
+    (ディカプリオとウィンスレットの二人: :data:`_PEOPLE_COUNT_RE`), and without a hedged count the premise writes
+    within 5 % of in the same unit (約2400万画素 against 2420万画素). A period or bound the premise does not meet is
     left, and conflicts as a number it does not state."""
     c = _periods_as_years(premise, _as_written(claim), drop_ambiguous=True)
     p_text = p_ents = None
     cuts = []
     for m in _ANY_NUM_RE.finditer(c):
-        op = _bound(c, m)
+        # a bound (超过10项), or a hedge (約2400万画素) that a count of the premise within 5 % of it meets
+        op = _bound(c, m) or ("≈" if _hedged(c, m) else None)
         v = _value(m.group()) if op else None
         if v is None:
             continue
@@ -365,23 +373,12 @@ def _for_number_rules(premise: str, claim: str) -> str:
             p_text = _as_written(premise)
             p_ents = _role_entities(p_text)
         # the premise's counts of the same counter or unit (项, 部, %), or all of them where the claim writes none
+        # (a hedged count needs its unit: 約500 alone may be anything)
         unit = _unit(c, m.end())
+        if op == "≈" and not unit:
+            continue
         counts = [float(pv) for k, pv, _, pe in p_ents if k == "count" and (not unit or _unit(p_text, pe) == unit)]
         if any(_COMPARE[op](pv, float(v)) for pv in counts):
-            cuts.append(m.span())
-    # a hedged count (約2400万画素, 大约200克) the premise states within 5 % of, in the same unit (2420万画素)
-    for m in _ANY_NUM_RE.finditer(c):
-        hedge = _HEDGE_BEFORE_NUMBER_RE.search(c, max(0, m.start() - 4), m.end())
-        if not hedge or hedge.end() != m.start():
-            continue
-        v = _value(m.group())
-        if v is None or float(v) == 0:
-            continue
-        if p_ents is None:
-            p_text = _as_written(premise)
-            p_ents = _role_entities(p_text)
-        unit = _unit(c, m.end())
-        if unit and any(k == "count" and _unit(p_text, pe) == unit and abs(float(pv) - float(v)) <= 0.05 * float(pv) for k, pv, _, pe in p_ents):
             cuts.append(m.span())
     listed = None
     for m in _PEOPLE_COUNT_RE.finditer(c):
@@ -791,7 +788,7 @@ def typed_conflict(premise: str, claim: str) -> bool:
             p = kind(premise)
             if p and not c <= p:
                 return True
-    if _weekday_conflict(premise, claim):
+    if _day_conflict(premise, claim):
         return True
     ct = _typed_stems(unicodedata.normalize("NFKC", claim))
     if ct:
@@ -864,7 +861,7 @@ def _days(text: str) -> set[int]:
     return weekdays(text) | {100 + _RELATIVE_DAY[m.group()] for m in _RELATIVE_DAY_RE.finditer(unicodedata.normalize("NFKC", text))}
 
 
-#: the clauses :func:`_weekday_conflict` ties days to: split at sentence ends, semicolons, commas and brackets (a
+#: the clauses :func:`_day_conflict` ties days to: split at sentence ends, semicolons, commas and brackets (a
 #: bracket's note is about its own days: 月曜日は休館日（祝日の場合は翌平日）), not at 、, which lists days (月曜日、水曜日は休み)
 _DAY_CLAUSE_SENTENCE_RE = re.compile(r"[^。！？!?\n]+")
 _DAY_CLAUSE_SPLIT_RE = re.compile(r"[；;，,（）()]")
@@ -899,7 +896,7 @@ def _bigrams_without_days(text: str) -> set[str]:
     return set().union(*(_bigrams(p) for p in pieces))
 
 
-def _weekday_conflict(premise: str, claim: str) -> bool:
+def _day_conflict(premise: str, claim: str) -> bool:
     """The claim names a day of the week the premise does not give what it says of it, where the premise
     names days. A day the claim names must be one the premise names or holds in a group (土曜日 in 週末; 月曜日が
     定休日 against a shop closed on 日曜日), and a group the claim names must share a day with the premise's (週末も
@@ -1582,7 +1579,8 @@ _OPPOSITES = {"zh": _opposites("zh"), "ja": _opposites("ja")}
 #: what makes a word of a pair no plain statement: a negation or wish after it in its clause (狭くない, 広いと良かった,
 #: 広ければ, 広いほうが) or a negation or "a little more" before it (もう少し広い, 不够大, 没有很大)
 _OPPOSITE_UNSAID_AFTER_RE = re.compile(r"^[^。、，,！!？?\n]{0,6}?(?:ない|なく|なかっ|ません|ず|と良|とよ|たら|ければ|れば|ほうが|方が)")
-_OPPOSITE_UNSAID_BEFORE_RE = re.compile(r"(?:もう少し|もうちょっと|もっと|不|没|沒|并不|並不|不是|不够|不夠)\s*$")
+_NEGATED_BEFORE = "もう少し|もうちょっと|もっと|不|没|沒|并不|並不|不是|不够|不夠"
+_OPPOSITE_UNSAID_BEFORE_RE = re.compile(rf"(?:{_NEGATED_BEFORE})\s*$")
 
 
 #: a word of a pair negated or wished for right where it is written (広くない, 静かではない, もう少し広いと良かった, 不太大), as
@@ -1590,33 +1588,41 @@ _OPPOSITE_UNSAID_BEFORE_RE = re.compile(r"(?:もう少し|もうちょっと|も
 #: いい宿, and 広くて問題ない negates the problem, not 広く
 _DENIED_AFTER_RE = re.compile(r"^(?:(?:では|じゃ|で)(?:ない|なく|なかっ|ありません)|と良|とよ|たら|ければ|れば)")
 _DENIED_AFTER_KU_RE = re.compile(r"^(?:ない|なく|なかっ|ありません)")
-_DENIED_BEFORE_RE = re.compile(r"(?:もう少し|もうちょっと|もっと|不|没|沒|没有|沒有|并不|並不|不是|不够|不夠)$")
+_DENIED_BEFORE_RE = re.compile(rf"(?:{_NEGATED_BEFORE}|没有|沒有)$")
+
+
+def _every(text: str, word: re.Pattern, holds) -> bool:
+    """``text`` writes ``word``, and ``holds(text, match)`` every time."""
+    found = False
+    for m in word.finditer(text):
+        if not holds(text, m):
+            return False
+        found = True
+    return found
 
 
 def _denied(text: str, word: re.Pattern) -> bool:
     """``text`` writes ``word``, and every time negated or wished for right where it is written."""
-    found = False
-    for m in word.finditer(text):
-        after = text[m.end() :]
-        if not (
+
+    def denied(t: str, m: re.Match) -> bool:
+        after = t[m.end() :]
+        return bool(
             _DENIED_AFTER_RE.match(after)
             or (m.group().endswith("く") and _DENIED_AFTER_KU_RE.match(after))
-            or _DENIED_BEFORE_RE.search(text[max(0, m.start() - 6) : m.start()])
-        ):
-            return False
-        found = True
-    return found
+            or _DENIED_BEFORE_RE.search(t[max(0, m.start() - 6) : m.start()])
+        )
+
+    return _every(text, word, denied)
 
 
 def _said(text: str, word: re.Pattern) -> bool:
     """``text`` writes ``word`` and every time plainly (:data:`_OPPOSITE_UNSAID_AFTER_RE`: nothing in its clause
     negates or wishes)."""
-    found = False
-    for m in word.finditer(text):
-        if _OPPOSITE_UNSAID_AFTER_RE.search(text[m.end() :]) or _OPPOSITE_UNSAID_BEFORE_RE.search(text[max(0, m.start() - 6) : m.start()]):
-            return False
-        found = True
-    return found
+
+    def plain(t: str, m: re.Match) -> bool:
+        return not (_OPPOSITE_UNSAID_AFTER_RE.search(t[m.end() :]) or _OPPOSITE_UNSAID_BEFORE_RE.search(t[max(0, m.start() - 6) : m.start()]))
+
+    return _every(text, word, plain)
 
 
 def antonym_conflict(premise: str, claim: str) -> bool:

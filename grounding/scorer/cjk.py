@@ -872,22 +872,40 @@ _OTHER_DAYS_RE = re.compile(r"(?:それ|これ)?以外の(?:日|曜日)|(?:其�
 _EVERY_DAY = frozenset(range(1, 8))
 
 
+#: a day given by its place after or before a day named (休館日は毎週月曜日（祝日の場合は翌日）: then Tuesday; 周一闭馆，
+#: 遇节假日顺延至次日)
+_NEXT_DAY_RE = re.compile(r"翌(?:日|営業日|平日|開館日)|次の日|次日|第二天|隔天|顺延|順延")
+_DAY_BEFORE_RE = re.compile(r"前日|前一天|前一日")
+
+
 def _day_clauses(premise: str) -> list[tuple[str, set[int]]]:
     """The premise's clauses with the days each is about: those it names, else those of the clause before it
     in its sentence (工作日早上8点开门，晚上10点关门: both on 工作日), or the days those are not where it speaks of the
-    other days (それ以外の日, 其他时间)."""
+    other days (それ以外の日, 其他时间). A clause that moves those days to the next or the day before (祝日の場合は翌日,
+    顺延至次日) is about both."""
     out = []
+    last: set[int] = set()  # the days of the clause before, in this sentence or the one before it
     for sentence in _DAY_CLAUSE_SENTENCE_RE.findall(premise):
         days: set[int] = set()
-        # the other days begin a clause of their own, after 、 too (火曜日が定休日で、それ以外の日は…)
+        # the other days begin a clause of their own, after 、 too (火曜日が定休日で、それ以外の日は…), and may open the
+        # next sentence (休館日は毎週月曜日です。それ以外の日は…開館しています)
         pieces = (re.split(f"(?=(?:{_OTHER_DAYS_RE.pattern}))", piece, maxsplit=1) for piece in _DAY_CLAUSE_SPLIT_RE.split(sentence))
         for clause in (c for pair in pieces for c in pair if c):
             named = _days(clause) | _weekday_groups(clause)
-            if not named and days & _EVERY_DAY and _OTHER_DAYS_RE.search(clause):
-                named = set(_EVERY_DAY - days)
+            if not named and (days or last) & _EVERY_DAY and _OTHER_DAYS_RE.search(clause):
+                named = set(_EVERY_DAY - (days or last))
+            if not named and (shift := _day_shift(clause)):
+                # the days before moved (祝日の場合は翌日: Monday's and Tuesday), in this clause only
+                named = days | {(d + shift - 1) % 7 + 1 for d in days & _EVERY_DAY}
             days = named or days
             out.append((clause, days))
+        last = days or last
     return out
+
+
+def _day_shift(clause: str) -> int:
+    """+1 where ``clause`` moves its days to the next day (翌日, 次日), -1 to the day before (前日), else 0."""
+    return 1 if _NEXT_DAY_RE.search(clause) else -1 if _DAY_BEFORE_RE.search(clause) else 0
 
 
 def _bigrams_without_days(text: str) -> set[str]:
@@ -930,17 +948,22 @@ def _day_conflict(premise: str, claim: str) -> bool:
     # which must share two bigrams with a clause
     first = min((m.start() for m in (_WEEKDAY_RE.search(claim), _WEEKDAY_GROUP_RE.search(claim), _RELATIVE_DAY_RE.search(claim)) if m), default=0)
     # hours compared on a 24-hour clock (晚上9点 as 21点, to meet the passage's 21:00)
-    clause_bigrams = [(_bigrams_without_days(_clock_hours(clause)), days) for clause, days in clauses]
+    clause_bigrams = [(_bigrams_without_days(_clock_hours(clause)), (clause, days)) for clause, days in clauses]
     best, tied = 0, []
     for rest, least in ((_bigrams_without_days(_clock_hours(claim[first:])), 1), (_bigrams_without_days(_clock_hours(claim)), 2)):
-        scored = [(len(rest & b), days) for b, days in clause_bigrams]
+        scored = [(len(rest & b), found) for b, found in clause_bigrams]
         best = max((n for n, _ in scored), default=0)
         if best >= least:
-            tied = [days for n, days in scored if n == best]
+            tied = [found for n, found in scored if n == best]
             break
-    if not tied or any(not days for days in tied):
+    if not tied or any(not days for _, days in tied):
         return False
-    return outside(set().union(*tied))
+    # a claim that denies what its clause affirms (周一不开放 against 周二至周日开放), or affirms what it denies, says it
+    # of other days than the clause's, which this rule does not judge (a negation may be about something else)
+    lang = "ja" if _KANA_RE.search(claim) or _KANA_RE.search(premise) else "zh"
+    if negates(claim[first:], lang) != any(negates(clause, lang) for clause, _ in tied):
+        return False
+    return outside(set().union(*(days for _, days in tied)))
 
 
 #: seasons, by a form that is no part of another word: 夏季, 冬天, 春休み, 夏場, or one character with a particle after it
@@ -1479,9 +1502,10 @@ def negates(text: str, lang: str) -> bool:
 
 def negation_conflict(premise: str, claim: str) -> bool:
     """The claim negates something while the premise negates nothing (both read in the pair's language:
-    Japanese when either writes kana)."""
+    Japanese when either writes kana), unless what it negates is the opposite of what the premise plainly
+    says (图书馆周一不开放 against 每周一闭馆: :func:`_denies_an_opposite`)."""
     lang = "ja" if _KANA_RE.search(claim) or _KANA_RE.search(premise) else "zh"
-    return negates(claim, lang) and not negates(premise, lang)
+    return negates(claim, lang) and not negates(premise, lang) and not _denies_an_opposite(premise, claim, lang)
 
 
 #: the least share of a claim's character bigrams that one sentence of a passage must write for the claim to
@@ -1623,6 +1647,61 @@ def _said(text: str, word: re.Pattern) -> bool:
         return not (_OPPOSITE_UNSAID_AFTER_RE.search(t[m.end() :]) or _OPPOSITE_UNSAID_BEFORE_RE.search(t[max(0, m.start() - 6) : m.start()]))
 
     return _every(text, word, plain)
+
+
+#: open and closed, paired for :func:`_denies_an_opposite` only: 不开放 is 闭馆, but 晚上8点关闭 is no opposite of
+#: 开放时间为…至晚上8点, so these are not pairs of :func:`antonym_conflict`
+_OPEN_CLOSED = {
+    "zh": (re.compile("开放|开馆|开门|营业|开园|開放|開館|營業"), re.compile("闭馆|关闭|闭园|休馆|休息|停业|休业|关门|闭店|閉館|休館|關閉|停業")),
+    "ja": (re.compile("開館|営業|開店|開い|開園|開放"), re.compile("休館日?|休業日?|定休日|閉館|閉店|休園日?|休み")),
+}
+
+
+def _denies_an_opposite(premise: str, claim: str, lang: str) -> bool:
+    """The claim negates a word (不够大, 悪くない, 不开放) that the premise never writes, while it plainly writes its
+    opposite (太小, 良かった, 闭馆): a pair of :func:`antonym_conflict` or open and closed (:data:`_OPEN_CLOSED`).
+    What is the opposite of a quality is not that quality, and a premise that writes the negated word too
+    (你喜欢…吗？你讨厌…吗？ against 不讨厌，只是不喜欢) may deny it."""
+    p, c = unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim)
+
+    def unsaid(t: str, m: re.Match) -> bool:
+        return bool(_OPPOSITE_UNSAID_AFTER_RE.search(t[m.end() :]) or _OPPOSITE_UNSAID_BEFORE_RE.search(t[max(0, m.start() - 6) : m.start()]))
+
+    pairs = [(a, b, not_a, not_b) for a, b, not_a, not_b in _OPPOSITES[lang]] + [(*_OPEN_CLOSED[lang], None, None)]
+    for a, b, not_a, not_b in pairs:
+        for x, y, not_x, not_y in ((a, b, not_a, not_b), (b, a, not_b, not_a)):
+            negated = (not_x is not None and not_x.search(c)) or any(unsaid(c, m) for m in x.finditer(c))
+            # and not the opposite too (不讨厌，也不喜欢 denies the premise's 喜欢)
+            both = (not_y is not None and not_y.search(c)) or any(unsaid(c, m) for m in y.finditer(c))
+            if negated and not both and _said(p, y) and not x.search(p):
+                return True
+    return False
+
+
+#: a word negated the way :func:`negated_as_premise` rewrites it: after 不 / 没(有) / 未 in Chinese, before
+#: していない / しない / しません / していません / していなかった in Japanese
+_ZH_NEGATED_WORD_RE = r"(?:不|没有|沒有|没|沒|未)(?:再|会|會)?({})"
+_JA_NEGATED_WORD_RE = r"({})(?:していない|しない|しません|していません|していなかった|してない)"
+_JA_SAID_AGAIN = {"していない": "だ", "しない": "だ", "しません": "です", "していません": "です", "していなかった": "だった", "してない": "だ"}
+
+
+def negated_as_premise(premise: str, claim: str) -> str:
+    """``claim`` with a word it negates written as the opposite the premise plainly writes (图书馆周一不开放 as
+    图书馆周一闭馆 against 每周一闭馆; 月曜日は開館していない as 月曜日は休館日だ against 休館日は毎週月曜日), so that the
+    cross-encoder, which rejects the negated form (0.11), compares like with like. Only open and closed
+    (:data:`_OPEN_CLOSED`), where what is not one is the other: 不讨厌 is not 喜欢."""
+    p = unicodedata.normalize("NFKC", premise)
+    lang = "ja" if _KANA_RE.search(claim) or _KANA_RE.search(p) else "zh"
+    a, b = _OPEN_CLOSED[lang]
+    for x, y in ((a, b), (b, a)):
+        if not _said(p, y):
+            continue
+        said = y.search(p).group()
+        if lang == "zh":
+            claim = re.sub(_ZH_NEGATED_WORD_RE.format(x.pattern), said, claim)
+        else:
+            claim = re.sub(_JA_NEGATED_WORD_RE.format(x.pattern), lambda m, said=said: said + _JA_SAID_AGAIN[m.group()[len(m.group(1)) :]], claim)
+    return claim
 
 
 def antonym_conflict(premise: str, claim: str) -> bool:

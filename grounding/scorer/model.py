@@ -27,6 +27,7 @@ from .cjk import (
     antonym_conflict,
     best_sentence,
     drop_honorifics,
+    negated_as_premise,
     harmonise_numbers,
     is_cjk,
     language,
@@ -467,6 +468,7 @@ def _as_read(premise: str, claim: str) -> str:
     # an honorific after a name (卡梅隆先生, キャメロンさん) says nothing of the fact, and the model rejected
     # 该片导演为卡梅隆先生 against the English Titanic facts (0.20; 0.995 without 先生)
     claim = drop_honorifics(claim)
+    claim = negated_as_premise(premise, claim)  # 周一不开放 against 每周一闭馆
     return anchor_names(premise, harmonise_numbers(premise, claim))[0]
 
 
@@ -491,6 +493,7 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
     passage the roles the passage gives them (:func:`~grounding.scorer.cjk.role_support`: 凯特·温斯莱特是该片的
     女主角 against 由…凯特·温斯莱特主演, which the cross-encoder rejects at 0.02); else 0."""
     premise, claim = _chinese_folded(premise, claim)
+    claim = negated_as_premise(premise, claim)  # as the cross-encoder reads it (_as_read)
     same_script = is_cjk(premise)
     if number_conflict(premise, claim) or typed_conflict(premise, claim) or event_year_conflict(premise, claim):
         return RULE_CAP, 0.0

@@ -453,6 +453,16 @@ def test_pair_language(premise, claim, want):
         ("毎週水曜日が定休日で、それ以外の日は10時から営業している。", "水曜日も10時から営業している。", True),
         ("这家店每周一休息，其他时间营业到晚上8点。", "这家店周六营业到晚上8点。", False),
         ("这家店每周一休息，其他时间营业到晚上8点。", "这家店周一营业到晚上8点。", True),
+        # ... where they open the next sentence too (check batch 34)
+        ("休館日は毎週月曜日です。それ以外の日は午前10時から午後6時まで開館しています。", "月曜日は開館している。", True),
+        ("休館日は毎週月曜日です。それ以外の日は午前10時から午後6時まで開館しています。", "日曜日も開館している。", False),
+        ("本店每周三休息。其他时间早上10点到晚上9点营业。", "本店周三营业。", True),
+        # a clause that moves the days before it to the next day (顺延至次日, 翌日) is about both (check batch 34)
+        ("博物馆每周一闭馆，遇法定节假日顺延至次日。", "遇法定节假日，闭馆顺延至周二。", False),
+        ("博物馆每周一闭馆，遇法定节假日顺延至次日。", "遇法定节假日，闭馆顺延至周三。", True),
+        ("博物馆每周一闭馆，遇法定节假日顺延至次日。", "博物馆每周二闭馆。", True),
+        # a claim that denies what its clause affirms is not judged by its days (周一不开放 against 周二至周日开放)
+        ("市图书馆周二至周日开放，每周一闭馆。", "图书馆周一不开放。", False),
         # kinds of World Heritage site: 文化 / 自然 / 複合; intangible cultural heritage is also cultural
         ("この寺は1994年に世界文化遺産に登録された。", "この寺は世界自然遺産である。", True),
         ("这座山是世界自然遗产。", "这座山是世界文化遗产。", True),
@@ -651,12 +661,39 @@ def test_negates(text, lang, negates):
         ("该片获得了11项奥斯卡奖。", "该片没能获得奥斯卡奖。", True),
         ("该片没有获得金球奖。", "该片未获得金球奖。", False),
         ("影片以1912年泰坦尼克号沉没事件为背景。", "影片以泰坦尼克号沉没事件为背景。", False),
+        # a claim that negates a word the premise never writes, while the premise plainly writes its opposite
+        # (check batch 34): what is the opposite of a quality is not that quality
+        ("他说我们那个硬盘太小啦。", "他说我们那个硬盘不够大。", False),
+        ("朝食も結構良かったです。", "朝食も悪くなかったです。", False),
+        ("博物馆每周一闭馆。", "博物馆周一不开放。", False),
+        ("朝食も結構良かったです。", "朝食は美味しくなかった。", True),  # 美味しい is not 良い's opposite
+        # ... but not where the premise writes the negated word too, or the claim denies the opposite as well
+        ("你喜欢狗吗？你讨厌狗吗？", "不讨厌。", True),
+        ("我喜欢看书，也喜欢思考！", "不讨厌，也不喜欢。", True),
     ],
 )
 def test_negation_conflict(premise, claim, conflict):
     from grounding.scorer.cjk import negation_conflict
 
     assert negation_conflict(premise, claim) is conflict
+
+
+@pytest.mark.parametrize(
+    "premise,claim,want",
+    [
+        # open and closed: what is not one is the other, so the cross-encoder reads the premise's word
+        ("市图书馆周二至周日开放，每周一闭馆。", "图书馆周一不开放。", "图书馆周一闭馆。"),
+        ("休館日は毎週月曜日です。", "月曜日は開館していない。", "月曜日は休館日だ。"),
+        ("この店は毎週水曜日が定休日です。", "水曜日は営業しません。", "水曜日は定休日です。"),
+        # nothing else moves: 不讨厌 is not 喜欢, and a passage with no opposite leaves the claim as it is
+        ("我很喜欢狗。", "我不讨厌狗。", "我不讨厌狗。"),
+        ("博物馆周一开放。", "博物馆周二不开放。", "博物馆周二不开放。"),
+    ],
+)
+def test_negated_as_premise(premise, claim, want):
+    from grounding.scorer.cjk import negated_as_premise
+
+    assert negated_as_premise(premise, claim) == want
 
 
 @pytest.mark.parametrize(

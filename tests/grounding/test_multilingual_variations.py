@@ -294,6 +294,31 @@ XIHU_ZH = [{"factText": "西湖风景区免费开放，但部分景点需单独�
 # two more (twenty-first session, check batch 33, written before any run): a subway in Chinese, a bento shop in Japanese
 SUBWAY_ZH = [{"factText": "该市地铁首班车为早上6点，末班车为晚上11点。单程票价为2至9元，持学生卡可享受五折优惠。"}]
 BENTO_JA = [{"factText": "この弁当屋は平日の11時から14時まで営業している。人気の唐揚げ弁当は550円で、ご飯の大盛りは無料。支払いは現金のみ。"}]
+# check batch 34 (twenty-second session): a museum, a library, a phone and a ryokan
+MUSEUM_JA = [
+    {
+        "factText": "県立美術館の開館時間は午前9時30分から午後5時までで、入館は閉館の30分前まで。休館日は毎週月曜日（祝日の場合は翌日）。"
+        "一般の観覧料は800円、高校生以下は無料。館内での写真撮影は禁止されている。",
+        "attributes": {"author": "県立美術館"},
+    }
+]
+LIBRARY_ZH = [
+    {
+        "factText": "市图书馆周二至周日开放，开放时间为上午9点至晚上8点，每周一闭馆。读者凭身份证可免费办理借书证，每证最多可借5本书，"
+        "借期为30天，可续借一次。馆内设有自习室和儿童阅览室。",
+        "attributes": {"author": "市图书馆官网"},
+    }
+]
+PHONE3_ZH = [
+    {
+        "factText": "这款手机配备6.1英寸屏幕和4000毫安时电池，支持30瓦快充，约50分钟可充满。后置双摄像头，主摄像头为5000万像素。手机重约170克，提供黑、白、蓝三种颜色。售价2999元起。"
+    }
+]
+RYOKAN_JA = [
+    {
+        "factText": "この旅館は全12室で、すべての客室に露天風呂が付いている。夕食は部屋食で、地元の食材を使った会席料理が出る。チェックインは15時、チェックアウトは10時。最寄り駅からは送迎バスが出ている（要予約）。"
+    }
+]
 
 CASES = [
     # Japanese
@@ -1371,6 +1396,51 @@ CASES = [
     (BENTO_JA, "ご飯の大盛りは有料だ。", [False]),
     (BENTO_JA, "クレジットカードが使える。", [False]),
     (BENTO_JA, "支払いは現金だけだ。", [True]),
+    # check batch 34 (twenty-second session): 42 variations written before any run, 20 on the worked examples' facts; 8
+    # wrong with engine 1.18 (one of them a greeting the batch expected to be cited), 5 after the other days read
+    # across sentences, negated open / closed written as the passage's word and a negated word whose opposite
+    # the passage states (strict xfails below). トロントはカナダのオンタリオ州の州都だ。 is left out: Canada is
+    # not in the passage, and whether it should be grounded is a matter of reading
+    (JA, "タイタニックはジェームズ・キャメロンが脚本を書いた映画だ。", [True]),
+    (JA, "タイタニックはジェームズ・キャメロンが脚本を書き、スピルバーグが監督した。", [False]),
+    (JA, "この映画はアカデミー賞を十一部門受賞した。", [True]),
+    (JA, "この映画はアカデミー賞を１２部門受賞した。", [False]),
+    (JA, "ウィキペディアの記事によれば、この映画の主演はディカプリオとウィンスレットだ。", [True]),
+    (JA, "朝日新聞によると、この映画の主演はディカプリオとウィンスレットだ。", [False]),
+    (JA, "タイタニックは1912年に公開された。", [False]),
+    (JA, "こんにちは！タイタニックは1997年の映画です。", [False, True]),  # a greeting needs no grounding
+    (ZH, "维基百科上说，该片由卡梅隆执导。", [True]),
+    (ZH, "据新华社报道，该片由卡梅隆执导。", [False]),
+    (ZH, "该片获得了十一项奥斯卡奖。", [True]),
+    (ZH, "该片获得了１１项奥斯卡奖，并于1998年上映。", [False]),
+    (ZH, "该片讲述了1915年泰坦尼克号沉没的故事。", [False]),
+    (ZH, "迪卡普里奥在片中担任导演。", [False]),
+    (TORONTO_ZH, "据维基百科，多伦多是加拿大的首都。", [False]),
+    (ZH, "この映画はブラッド・ピットが主演した。", [False]),
+    (MUSEUM_JA, "美術館は午後5時に閉館する。", [True]),
+    (MUSEUM_JA, "美術館は午後6時に閉館する。", [False]),
+    (MUSEUM_JA, "入館は午後4時30分までだ。", [True]),
+    (MUSEUM_JA, "休館日は毎週火曜日だ。", [False]),
+    (MUSEUM_JA, "高校生は無料で観覧できる。", [True]),
+    (MUSEUM_JA, "一般の観覧料は1000円だ。", [False]),
+    (MUSEUM_JA, "館内では写真を撮ってもよい。", [False]),
+    (MUSEUM_JA, "月曜日が祝日なら、火曜日が休館日になる。", [True]),
+    (MUSEUM_JA, "月曜日は開館していない。", [True]),
+    (LIBRARY_ZH, "图书馆周一不开放。", [True]),
+    (LIBRARY_ZH, "图书馆周日不开放。", [False]),
+    (LIBRARY_ZH, "图书馆晚上9点闭馆。", [False]),
+    (LIBRARY_ZH, "每张借书证最多可借5本书。", [True]),
+    (LIBRARY_ZH, "每张借书证最多可借10本书。", [False]),
+    (LIBRARY_ZH, "办理借书证需要交费。", [False]),
+    (LIBRARY_ZH, "借期为一个月。", [True]),
+    (PHONE3_ZH, "这款手机的电池容量为4000毫安时。", [True]),
+    (PHONE3_ZH, "这款手机支持65瓦快充。", [False]),
+    (PHONE3_ZH, "主摄像头为5000万像素。", [True]),
+    (PHONE3_ZH, "这款手机有四种颜色可选。", [False]),
+    (RYOKAN_JA, "この旅館には12の客室がある。", [True]),
+    (RYOKAN_JA, "チェックアウトは11時だ。", [False]),
+    (RYOKAN_JA, "夕食は食堂で食べる。", [False]),
+    (RYOKAN_JA, "送迎バスは予約が必要だ。", [True]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
@@ -1432,6 +1502,11 @@ KNOWN_GAPS: dict[str, str] = {
     "防音がしっかりしていて静かだった。": "the opposite of the passage's thin walls and noise, in other words: the cross-encoder grounds it (0.98)",
     "この映画はタイタニック号の処女航海の成功を描いている。": "the opposite of the passage's sinking (the maiden voyage's success): no number or name of the claim conflicts, and the multilingual cross-encoder grounds it (0.997)",
     "この作品はタイタニック号の処女航海の成功を描いている。": "the same in other words (check batch 20): no number or name of the claim conflicts, and the multilingual cross-encoder grounds it (0.998)",
+    "入館は午後4時30分までだ。": "true (入館は閉館の30分前まで, and it closes at 午後5時), but it takes arithmetic: the number rule finds no 4時30分 in the passage (0.017)",
+    "館内では写真を撮ってもよい。": "permission against the passage's 禁止: no rule pairs allowed with forbidden (できる and 可以 are too common to tie to 禁止), and the cross-encoder grounds it (0.994)",
+    "月曜日が祝日なら、火曜日が休館日になる。": "true (祝日の場合は翌日), but the day rule ties 火曜日が休館日 to the clause 休館日は毎週月曜日, which shares more of its words than the bracket (0.017)",
+    "借期为一个月。": "true (借期为30天), but a month for 30 days is a conversion no rule makes, and the multilingual cross-encoder rejects it (0.11)",
+    "夕食は食堂で食べる。": "a common noun in another's place (食堂 for 部屋食): no name or number conflicts, and the cross-encoder grounds it (0.96)",
 }
 
 #: answers whose result depends on the CPU: the same int8 model gives scores far apart on two CPU families

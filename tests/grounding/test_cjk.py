@@ -87,6 +87,11 @@ def test_transliterated_names_must_appear_in_the_premise():
     assert missing_name("多伦多是安大略省的首府。", "多伦多是加拿大的首都。")
     assert missing_name("トロントはオンタリオ州の州都である。", "トロントはカナダの首都である。")
     assert not missing_name("《泰坦尼克号》是一部1997年的美国电影。", "这是一部美國电影。")  # one country, two scripts
+    # a katakana loanword for an act the passage writes in Han words (check batch 35), but not a loanword for a thing
+    assert not missing_name("カフェは2015年に開店した。", "カフェは2015年にオープンした。")
+    assert not missing_name("客室は昨年改装された。", "客室は昨年リニューアルされた。")
+    assert missing_name("カフェは2015年に開店した。", "カフェは2015年にリニューアルした。")
+    assert missing_name("従業員の対応が良かった。", "スタッフの対応が良かった。")
 
 
 def test_a_date_or_a_large_count_is_not_stated_by_a_premise_without_numbers():

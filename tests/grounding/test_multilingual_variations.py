@@ -18,8 +18,10 @@ from grounding.scorer.cjk import language
 SEEDS = json.loads((Path(__file__).parent / "data" / "seed_examples_multilingual.json").read_text(encoding="utf-8"))
 JA = SEEDS["fact_sets"]["titanic_ja"]
 ZH = SEEDS["fact_sets"]["titanic_zh"]
+EN = SEEDS["fact_sets"]["titanic_en"]
 TORONTO_JA = [{"factText": "トロントはオンタリオ州の州都である。", "attributes": {"author": "ウィキペディア"}}]
 TORONTO_ZH = [{"factText": "多伦多是安大略省的首府。", "attributes": {"author": "维基百科"}}]
+TORONTO_EN = [{"factText": "Toronto is the capital of Ontario.", "attributes": {"author": "Wikipedia"}}]
 # two more passages, for people and years put in another role (engine 1.8) away from the Titanic facts
 JURASSIC_JA = [
     {
@@ -317,6 +319,15 @@ PHONE3_ZH = [
 RYOKAN_JA = [
     {
         "factText": "この旅館は全12室で、すべての客室に露天風呂が付いている。夕食は部屋食で、地元の食材を使った会席料理が出る。チェックインは15時、チェックアウトは10時。最寄り駅からは送迎バスが出ている（要予約）。"
+    }
+]
+# check batch 35 (twenty-second session): a high-speed line and a café
+RAILWAY_ZH = [
+    {"factText": "京沪高铁全长1318公里，于2011年6月30日正式开通运营。最高运营时速为350公里，北京南站至上海虹桥站最快约4小时18分钟。沿途设有24个车站。"}
+]
+CAFE2_JA = [
+    {
+        "factText": "カフェ・ミモザは2015年に開店した。店主の田中さんはパリで修業した。人気メニューはキッシュとカフェオレで、キッシュは1皿900円。店内は20席で、テラス席もある。ペット連れはテラス席のみ可。"
     }
 ]
 
@@ -1441,6 +1452,49 @@ CASES = [
     (RYOKAN_JA, "チェックアウトは11時だ。", [False]),
     (RYOKAN_JA, "夕食は食堂で食べる。", [False]),
     (RYOKAN_JA, "送迎バスは予約が必要だ。", [True]),
+    # check batch 35 (twenty-second session): 40 variations written before any run, 30 on the worked examples' facts in
+    # every pairing of languages; 3 wrong with engine 1.19 as of check batch 34, 2 after a katakana loanword for an
+    # act the passage writes in Han words (オープン for 開店) stopped being a missing name (strict xfails below)
+    (JA, "『タイタニック』の監督は、ジェームズ・キャメロン氏です。", [True]),
+    (JA, "『タイタニック』は、1912年に起きた沈没事故をもとにした映画です。", [True]),
+    (JA, "『タイタニック』は1912年の沈没事故を題材にした、1998年公開の映画です。", [False]),
+    (JA, "主演はレオナルド・ディカプリオとニコール・キッドマンです。", [False]),
+    (JA, "この映画はアカデミー賞を受賞していない。", [False]),
+    (JA, "ウィキペディアによれば、『タイタニック』はアメリカで製作された。", [True]),
+    (JA, "ジェームズ・キャメロンは、この映画で監督だけでなく脚本も担当しました。", [True]),
+    (JA, "この映画はイギリス映画である。", [False]),
+    (ZH, "《泰坦尼克号》是詹姆斯·卡梅隆导演的作品。", [True]),
+    (ZH, "《泰坦尼克号》是一部英国电影。", [False]),
+    (ZH, "该片荣获11项奥斯卡金像奖。", [True]),
+    (ZH, "该片未获得任何奥斯卡奖。", [False]),
+    (ZH, "该片由卡梅隆编剧，但导演是另一位导演。", [False]),
+    (ZH, "据维基百科记载，《泰坦尼克号》上映于1997年。", [True]),
+    (ZH, "该片的故事背景是1912年泰坦尼克号沉没。", [True]),
+    (ZH, "据人民日报报道，该片获得了11项奥斯卡奖。", [False]),
+    (TORONTO_JA, "オンタリオ州の州都はトロントである。", [True]),
+    (TORONTO_JA, "オンタリオ州の州都はオタワである。", [False]),
+    (TORONTO_ZH, "安大略省的首府是多伦多。", [True]),
+    (TORONTO_ZH, "安大略省的首府是渥太华。", [False]),
+    (TORONTO_ZH, "多伦多是安大略省最大的城市。", [False]),
+    (TORONTO_EN, "多伦多是安大略省的首府。", [True]),
+    (TORONTO_EN, "トロントはケベック州の州都である。", [False]),
+    (TORONTO_JA, "Toronto is the capital of Ontario.", [True]),
+    (EN, "《泰坦尼克号》获得了11项奥斯卡奖。", [True]),
+    (EN, "タイタニックは1997年に公開された。", [True]),
+    (EN, "タイタニックの主演はトム・クルーズだ。", [False]),
+    (ZH, "タイタニックはジェームズ・キャメロンが監督した。", [True]),
+    (JA, "该片由詹姆斯·卡梅隆执导。", [True]),
+    (JA, "该片获得了12项奥斯卡奖。", [False]),
+    (RAILWAY_ZH, "京沪高铁全长1318公里。", [True]),
+    (RAILWAY_ZH, "京沪高铁于2012年开通。", [False]),
+    (RAILWAY_ZH, "京沪高铁最高运营时速为300公里。", [False]),
+    (RAILWAY_ZH, "北京南站到上海虹桥站最快不到4个半小时。", [True]),
+    (RAILWAY_ZH, "京沪高铁沿途共设24个车站。", [True]),
+    (CAFE2_JA, "カフェ・ミモザは2015年にオープンした。", [True]),
+    (CAFE2_JA, "店主はロンドンで修業した。", [False]),
+    (CAFE2_JA, "キッシュは1皿1200円だ。", [False]),
+    (CAFE2_JA, "ペットは店内でも同伴できる。", [False]),
+    (CAFE2_JA, "店内には20の席がある。", [True]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
@@ -1506,6 +1560,8 @@ KNOWN_GAPS: dict[str, str] = {
     "館内では写真を撮ってもよい。": "permission against the passage's 禁止: no rule pairs allowed with forbidden (できる and 可以 are too common to tie to 禁止), and the cross-encoder grounds it (0.994)",
     "月曜日が祝日なら、火曜日が休館日になる。": "true (祝日の場合は翌日), but the day rule ties 火曜日が休館日 to the clause 休館日は毎週月曜日, which shares more of its words than the bracket (0.017)",
     "借期为一个月。": "true (借期为30天), but a month for 30 days is a conversion no rule makes, and the multilingual cross-encoder rejects it (0.11)",
+    "北京南站到上海虹桥站最快不到4个半小时。": "true (4小时18分钟 is under four and a half hours), but a bound with 半 takes arithmetic no rule makes, and the multilingual cross-encoder rejects it (0.17)",
+    "ペットは店内でも同伴できる。": "the passage allows pets on the terrace only (テラス席のみ可): a restriction by のみ against a claim that extends it is read by no rule, and the cross-encoder grounds it (0.99)",
     "夕食は食堂で食べる。": "a common noun in another's place (食堂 for 部屋食): no name or number conflicts, and the cross-encoder grounds it (0.96)",
 }
 

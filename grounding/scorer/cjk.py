@@ -176,11 +176,89 @@ def dates_written_out(text: str) -> str:
     return _NUMERIC_DATE_RE.sub(date, text)
 
 
+#: tenths: Chinese 三成, Japanese 3割 (30%), where the numeral is a share: after 占 / 约 / 近 / 达 / 超过 / の / は, or
+#: before 以上 / 以下 / 左右 / 程度 / 近く / 強 / 弱 / 引 or the end of a clause (not 一成不变, 五成熟, 八成是他, 割合)
+_TENTHS_RE = re.compile(
+    r"(?:(?<=[占约約近达達过過超为為有的のはがで])|(?<=^))([1-9]|10|[一二两兩三四五六七八九十])([成割])"
+    r"(?=以上|以下|左右|程度|近く|強|弱|引|[。、，,；;！!？?）)」\s的]|[のをがにではもとや]|だ|です|$)"
+)
+_TENTH_VALUE = {c: i for i, c in enumerate("一二三四五六七八九十", 1)} | {"两": 2, "兩": 2}
+
+
+def _tenths_as_percent(text: str) -> str:
+    """``text`` with its tenths written as percent (三成 as 30%, 3割 as 30%: :data:`_TENTHS_RE`)."""
+    return _TENTHS_RE.sub(lambda m: f"{10 * (int(m.group(1)) if m.group(1).isdigit() else _TENTH_VALUE[m.group(1)])}%", text)
+
+
+#: bound words after a number that :func:`_bounds_as_premise` may drop: nouns, not verbs (300億円を超えた stays)
+_BOUND_NOUNS_AFTER = ("以上", "以下", "未満", "以内", "多", "余", "餘", "超")
+
+
+_CLAUSE_AT_RE = re.compile(r"[。；;，,！!？?\n]")
+
+
+def _bounds_as_premise(premise: str, claim: str) -> str:
+    """``claim`` with each bounded count (超过10%, 10部門以上, 不到5项) that a count of the NFKC ``premise`` in the same
+    unit meets (of several, the one whose clause shares most words with the claim) written as that count (增长超过10% as 增长12% against 同比增长12%), for the cross-encoder,
+    which rejects such bounds (0.18) though the number rules read them as met (:func:`_for_number_rules`). A
+    bound by a verb (を超えた) and one that no count, or several, meet are left as written."""
+    c = unicodedata.normalize("NFKC", claim)
+    # a claim that negates may deny its bound (没有超过800亿元, 几乎没有处理超过20件): left as written
+    if negates(c.replace("不到", "").replace("未満", ""), "ja" if _KANA_RE.search(c) else "zh"):  # bound words are no negation
+        return claim
+    p_text = p_ents = None
+    edits = []
+    for m in _ANY_NUM_RE.finditer(c):
+        op, v = _bound(c, m.start(), m.end()), _value(m.group())
+        if op is None or v is None:
+            continue
+        before = next((w for w in _BOUND_BEFORE if c.endswith(w, 0, m.start())), None)
+        after = _BOUND_AFTER_RE.match(c, m.end())
+        if before is None and not (after and after.group(1) in _BOUND_NOUNS_AFTER):
+            continue
+        if p_ents is None:
+            p_text = _as_written(premise)
+            p_ents = _role_entities(p_text)
+        unit = _unit(c, m.end())
+        if not unit:
+            continue
+        # the premise's counts that meet it, each written plainly there (七十五美元以下 is a bound too); of several,
+        # the one whose clause shares the most words with the claim (同比增长12% rather than 占总收入的30%)
+        met: dict[str, tuple[int, str]] = {}
+        for k, pv, ps, pe in p_ents:
+            if k == "count" and _unit(p_text, pe) == unit and _COMPARE[op](float(pv), float(v)) and not _bound(p_text, ps, pe):
+                clause = _CLAUSE_AT_RE.split(p_text[:ps])[-1] + _CLAUSE_AT_RE.split(p_text[ps:])[0]
+                met[pv] = max(met.get(pv, (-1, "")), (len(_bigrams(clause) & _bigrams(c)), p_text[ps:pe]))
+        ranked = sorted(met.values(), reverse=True)
+        if not ranked or (len(ranked) > 1 and ranked[0][0] == ranked[1][0]):
+            continue
+        written = ranked[0][1]
+        if before is not None:
+            edits.append((m.start() - len(before), m.end(), written))
+        else:
+            # the bound word after the number (10部門以上, 10多项): dropped, the counter kept
+            s, e = after.start(1), after.end(1)
+            edits.append((m.start(), m.end(), written))
+            edits.append((s, e, ""))
+    for s, e, text in sorted(edits, reverse=True):
+        c = c[:s] + text + c[e:]
+    return c if edits else claim
+
+
+def _percent_as_tenths(premise: str, claim: str) -> str:
+    """``claim`` with each percent that the NFKC ``premise`` writes as tenths (30% against 三成, 3割) written the
+    premise's way, for the cross-encoder (which rejects 海外收入占总收入的30% against …的三成: 0.14)."""
+    tenths = {f"{10 * (int(m.group(1)) if m.group(1).isdigit() else _TENTH_VALUE[m.group(1)])}": m.group() for m in _TENTHS_RE.finditer(premise)}
+    if not tenths:
+        return claim
+    return re.sub(r"(?<![\d.])(\d+)\s*[%％]", lambda m: tenths.get(m.group(1), m.group()), claim)
+
+
 def _as_written(text: str) -> str:
     """The form the number and role rules read: NFKC (full-width digits folded), era years as Gregorian, dates
-    written with numbers only as 年月日, and the numeral of a Chinese day of the week masked (周三 is Wednesday,
-    not the number 3: :func:`weekdays` compares days)."""
-    t = dates_written_out(gregorian_years(unicodedata.normalize("NFKC", text)))
+    written with numbers only as 年月日, tenths as percent (三成, 3割 as 30%), and the numeral of a Chinese day of the
+    week masked (周三 is Wednesday, not the number 3: :func:`weekdays` compares days)."""
+    t = _tenths_as_percent(dates_written_out(gregorian_years(unicodedata.normalize("NFKC", text))))
     return _WEEKDAY_RE.sub(lambda m: m.group()[:-1] + "曜" if m.group(2) else m.group(), t)
 
 
@@ -205,6 +283,8 @@ def harmonise_numbers(premise: str, claim: str) -> str:
     p = unicodedata.normalize("NFKC", premise)
     if not _CLOCK_PM_RE.search(p):
         claim = _hours_as_premise(p, claim)  # 下午5点 against a passage that writes 17:00
+    claim = _percent_as_tenths(p, claim)  # 30% against a passage that writes 三成
+    claim = _bounds_as_premise(p, claim)  # 增长超过10% against a passage that writes 增长12%
     forms: dict[str, str] = {}
     for m in _ANY_NUM_RE.finditer(p):
         v = _value(m.group())
@@ -307,13 +387,14 @@ def _unit(text: str, end: int) -> str:
     return "" if u in _NO_UNIT else u
 
 
-def _bound(c: str, m: re.Match) -> str | None:
-    """The comparison a bound word puts on the number ``m`` of NFKC text ``c`` (``">="`` for 10部門以上), if any."""
+def _bound(c: str, start: int, end: int) -> str | None:
+    """The comparison a bound word puts on the number at ``start:end`` of NFKC text ``c`` (``">="`` for
+    10部門以上), if any."""
     for word, op in _BOUND_BEFORE.items():
-        if c.endswith(word, 0, m.start()):
+        if c.endswith(word, 0, start):
             return op
-    after = _BOUND_AFTER_RE.match(c, m.end())
-    if after and not (after.group(1) == "多" and after.start(1) != m.end()):  # 10多项, but not 10项多
+    after = _BOUND_AFTER_RE.match(c, end)
+    if after and not (after.group(1) == "多" and after.start(1) != end):  # 10多项, but not 10项多
         return _BOUND_AFTER[after.group(1)]
     return None
 
@@ -365,7 +446,7 @@ def _for_number_rules(premise: str, claim: str) -> str:
     cuts = []
     for m in _ANY_NUM_RE.finditer(c):
         # a bound (超过10项), or a hedge (約2400万画素) that a count of the premise within 5 % of it meets
-        op = _bound(c, m) or ("≈" if _hedged(c, m) else None)
+        op = _bound(c, m.start(), m.end()) or ("≈" if _hedged(c, m) else None)
         v = _value(m.group()) if op else None
         if v is None:
             continue
@@ -799,7 +880,7 @@ def typed_conflict(premise: str, claim: str) -> bool:
             p = kind(premise)
             if p and not c <= p:
                 return True
-    if _day_conflict(premise, claim):
+    if _day_conflict(premise, claim) or _weather_conflict(premise, claim):
         return True
     ct = _typed_stems(unicodedata.normalize("NFKC", claim))
     if ct:
@@ -861,9 +942,11 @@ def _weekday_groups(text: str) -> set[int]:
 
 #: days relative to today (今天 / 今日, 明天 / 明日, 后天 / 明後日, 昨天 / 昨日, 前天 / 一昨日), as 100 + their offset so that they
 #: are never taken for days of the week; each kind of day is compared with the premise's of the same kind only
-_RELATIVE_DAY_RE = re.compile(r"大后天|大後天|明後日|あさって|一昨日|おととい|今天|今日|明天|明日|あした|后天|後天|昨天|昨日|前天")
+_RELATIVE_DAY_RE = re.compile(
+    r"大后天|大後天|明後日|あさって|一昨日|おととい|今天|今日|明天|明日|あした|(?<![ぁ-ゖ])あす(?=[のはもに]|[^ぁ-ゖ]|$)|后天|後天|昨天|昨日|前天"
+)
 _RELATIVE_DAY = {"大后天": 3, "大後天": 3, "明後日": 2, "あさって": 2, "一昨日": -2, "おととい": -2, "今天": 0, "今日": 0, "明天": 1, "明日": 1}
-_RELATIVE_DAY |= {"あした": 1, "后天": 2, "後天": 2, "昨天": -1, "昨日": -1, "前天": -2}
+_RELATIVE_DAY |= {"あす": 1, "あした": 1, "后天": 2, "後天": 2, "昨天": -1, "昨日": -1, "前天": -2}
 _DAY_KINDS = (range(1, 8), range(90, 110))
 
 
@@ -974,7 +1057,41 @@ def _day_conflict(premise: str, claim: str) -> bool:
     lang = "ja" if _KANA_RE.search(claim) or _KANA_RE.search(premise) else "zh"
     if negates(claim[first:], lang) != any(negates(clause, lang) for clause, _ in tied):
         return False
+    # nor is a claim about a chance (あすの午前に雨が降る可能性はほぼない), whose words meet the clause of the event
+    # rather than of its odds (降水確率は午前0%)
+    if _CHANCE_RE.search(claim):
+        return False
     return outside(set().union(*(days for _, days in tied)))
+
+
+#: kinds of weather a forecast names, by group: sun, cloud, rain, snow (素晴らしい is no sun, 梅雨 and 雨季 no rain, 雪山
+#: no snow)
+_WEATHER_RE = re.compile(r"(?<!素)(晴)|(曇|くもり|多云|阴天|阴(?=[，,。转到有]))|(?<!梅)(雨)(?![季具宿傘伞衣靴量])|(雪)(?![山景国姫])")
+#: a chance or a forecast's odds, which a kind of weather in a claim may be about (雨が降る可能性はほぼない)
+_CHANCE_RE = re.compile(r"可能|確率|概率|恐れ|おそれ|かもしれ|也许|或许|或將|或将")
+
+
+def _weather(text: str) -> set[int]:
+    return {m.lastindex for m in _WEATHER_RE.finditer(unicodedata.normalize("NFKC", text))}
+
+
+def _weather_conflict(premise: str, claim: str) -> bool:
+    """The claim names a kind of weather (sun, cloud, rain, snow: :data:`_WEATHER_RE`) that the premise does not
+    give its day, where it gives that day another (あさっては晴れる against あさっては雨が降り; あすは一日中雨だ against
+    あすは晴れのち曇り): the days as :func:`_day_conflict` reads them, else the whole premise. A claim that negates
+    or speaks of a chance (雨が降る可能性は低い) is not read."""
+    kinds = _weather(claim)
+    if not kinds:
+        return False
+    lang = "ja" if _KANA_RE.search(claim) or _KANA_RE.search(premise) else "zh"
+    if negates(claim, lang) or _CHANCE_RE.search(claim):
+        return False
+    days = _days(claim) | _weekday_groups(claim)
+    if days:
+        given = set().union(*(_weather(clause) for clause, on in _day_clauses(unicodedata.normalize("NFKC", premise)) if on & days))
+    else:
+        given = _weather(premise)
+    return bool(given) and not kinds <= given
 
 
 #: seasons, by a form that is no part of another word: 夏季, 冬天, 春休み, 夏場, or one character with a particle after it
@@ -1133,7 +1250,8 @@ def _clauses(premise: str) -> list[str]:
     """Clauses of an NFKC premise: split at sentence ends, semicolons and commas, then at 、 into pieces,
     which join back where they share their arguments: a piece with no Han word outside its names and
     numbers is a list item (ケイト・ウィンスレット、レオナルド・ディカプリオが主演) and joins the piece after it; a piece with
-    no name or number of its own is a predicate of the one before (由詹姆斯·卡梅隆执导、编剧并参与制作) and joins it."""
+    no name or number of its own is a predicate of the one before (由詹姆斯·卡梅隆执导、编剧并参与制作) and joins it; and a
+    piece of a short label and a count after a piece with counts is an item of its list (降水確率は午前0%、午後20%)."""
     out = []
     parts = _CLAUSE_END_SPLIT_RE.split(premise)
     carried = ""
@@ -1148,9 +1266,14 @@ def _clauses(premise: str) -> list[str]:
             ents = _role_entities(piece)
             # a dotted Chinese name whole (莱昂纳多·迪卡普里奥: the entity is 纳多·迪卡, its two characters on each side)
             names = [(s, e) for s, e, _ in dotted_han_names(piece)]
-            if not _HAN_RUN_RE.search(_mask(piece, [(s, e) for _, _, s, e in ents] + names)):
+            masked = _mask(piece, [(s, e) for _, _, s, e in ents] + names)
+            if not _HAN_RUN_RE.search(masked):
                 pending = piece + "、"
             elif not ents and pieces:
+                pieces[-1] += "、" + piece
+                pending = ""
+            elif pieces and _role_entities(pieces[-1]) and len(masked.replace(_MASK, "").strip()) <= 3:
+                # a label and its count after the same before it (降水確率は午前0%、午後20%): an item of its list
                 pieces[-1] += "、" + piece
                 pending = ""
             else:
@@ -1485,9 +1608,9 @@ _JA_NOT_NEGATION_RE = re.compile(
 )
 _ZH_NEGATION_RE = re.compile(r"[没沒未不非别別莫勿]")
 #: Chinese words with a negation character that negate nothing (不同 "different", 非常 "very", 未来 "future",
-#: 沉没 "sank", 不得不 "have to", 差不多 "almost")
+#: 沉没 "sank", 不得不 "have to", 差不多 "almost"; but 支出没有 is 支出 没有, not 出没)
 _ZH_NOT_NEGATION_RE = re.compile(
-    r"沉没|淹没|埋没|没收|出没|湮没|覆没|沉沒|淹沒|不过|不過|不同|不但|不仅|不僅|不断|不斷|不久|不少|不错|不錯|不得不|非常|非洲|未来|未來|不管"
+    r"(?:沉|淹|埋|出|湮|覆)[没沒](?![有]|什么|任何)|没收|不过|不過|不同|不但|不仅|不僅|不断|不斷|不久|不少|不错|不錯|不得不|非常|非洲|未来|未來|不管"
     r"|不论|不論|差不多|了不起|对不起|對不起|不禁|毫不|莫名|别人|別人|区别|區別|特别|特別|分别|分別|告别|告別|级别|級別|类别|類別|性别|性別|除非|是非"
     r"|非法|非凡|南非|不止|不一|非同"
 )
@@ -1574,6 +1697,7 @@ _ZH_OPPOSITES = (
     ("城镇|城市", "农村|乡村"),
     ("含税", "不含税|未税"),
     ("禁烟|无烟", "吸烟"),
+    ("大火|旺火|猛火", "小火|文火|微火"),
 )  # fmt: skip
 #: Japanese adjectives by stem, read with an ending (広い, 広く, 広かった, 広さ)
 _JA_ADJECTIVES = (
@@ -1591,6 +1715,7 @@ _JA_OPPOSITES = (
     ("都市|都会", "農村|田舎"),
     ("税込", "税抜|税別"),
     ("禁煙", "喫煙"),
+    ("強火", "弱火|とろ火"),
 )  # fmt: skip
 
 

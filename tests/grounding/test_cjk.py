@@ -167,6 +167,42 @@ def test_an_afternoon_hour_is_written_as_the_passage_writes_it():
     assert harmonise_numbers("午後5時に閉館する。17時以降は入れない。", "午後5時に閉館する。") == "午後5時に閉館する。"
 
 
+def test_tenths_are_percent():
+    # 三成 and 3割 are 30% (check batch 37), for the number rules and, written the passage's way, for the model
+    premise = "海外收入占总收入的三成。"
+    assert not number_conflict(premise, "海外收入约占总收入的30%。")
+    assert number_conflict(premise, "海外收入占总收入的40%。")
+    assert harmonise_numbers(premise, "海外收入占总收入的30%。") == "海外收入占总收入的三成。"
+    assert not number_conflict("売上の約3割はネット販売だ。", "売上の30%程度がネット販売だ。")
+    assert number_conflict("売上の約3割はネット販売だ。", "売上の40%がネット販売だ。")
+    # no share: an idiom, a steak's doneness, an adverb ("probably"), a ratio word
+    assert numbers("一成不变") == set()
+    assert "50" not in numbers("牛排五成熟。")
+    assert "80" not in numbers("他八成是忘了。")
+    assert numbers("割合は高い。") == set()
+
+
+def test_a_bound_met_by_the_passage_is_written_as_its_count():
+    # the cross-encoder rejects 增长超过10% against 同比增长12% (0.18); the rules read the bound as met already
+    premise = "该公司2023年营业收入为520亿元，同比增长12%；净利润为48亿元，同比下降5%。海外收入占总收入的三成。"
+    assert harmonise_numbers(premise, "公司2023年营收同比增长超过10%。") == "公司2023年营收同比增长12%。"  # 12%, not the 30% of 三成
+    assert harmonise_numbers(premise, "净利润不到50亿元。") == "净利润48亿元。"
+    assert harmonise_numbers("アカデミー賞11部門を受賞した。", "アカデミー賞を10部門以上受賞した。") == "アカデミー賞を11部門受賞した。"
+    # left: a bound no count meets, a denied bound, a bound by a verb, a count the passage bounds too
+    assert harmonise_numbers(premise, "营收超过1000亿元。") == "营收超过1000亿元。"
+    assert harmonise_numbers(premise, "营收没有超过500亿元。") == "营收没有超过500亿元。"
+    assert harmonise_numbers("興行収入は316億円。", "興行収入は300億円を超えた。") == "興行収入は300億円を超えた。"
+    assert harmonise_numbers("75美元以下的索赔。", "75美元以下的索赔。") == "75美元以下的索赔。"
+
+
+def test_a_label_and_its_count_after_a_count_is_an_item_of_its_list():
+    # 降水確率は午前0%、午後20%: 20% is the chance of rain too (check batch 37)
+    premise = "降水確率は午前0%、午後20%。最高気温は18度。"
+    assert not role_conflict(premise, "午後の降水確率は20%だ。")
+    assert role_conflict(premise, "午後の最高気温は20度だ。")  # 気温 is 18度 there
+    assert not role_conflict("《泰坦尼克号》由詹姆斯·卡梅隆执导、编剧并参与制作。", "该片由詹姆斯·卡梅隆执导。")
+
+
 def test_a_count_of_another_unit_is_no_rival_in_the_role_rule():
     # check batch 32: the topic 雷峰塔 ties the claim's 8点 to the clause of its 40元 price, another unit
     premise = "雷峰塔门票为40元，开放时间为8:00至17:30。"
@@ -482,6 +518,15 @@ def test_pair_language(premise, claim, want):
         ("这里冬天很冷。", "这里春天很冷。", True),
         ("夏目漱石は小説家である。", "夏目漱石は冬に生まれた。", False),  # 夏目 is no summer
         ("青春に悔いはない。", "秋には紅葉が美しい。", False),  # 青春 is no spring
+        # kinds of weather, of the claim's day where it names one (check batch 37)
+        ("あすは晴れのち曇り。あさっては雨が降る。", "あすは一日中雨だ。", True),
+        ("あすは晴れのち曇り。あさっては雨が降る。", "あさっては晴れる。", True),
+        ("あすは晴れのち曇り。あさっては雨が降る。", "あさっては雨の予報だ。", False),
+        ("あすは晴れのち曇り。あさっては雨が降る。", "あすは雨が降らない。", False),  # a negation is not read
+        ("あすは晴れのち曇り。あさっては雨が降る。", "あすの午前に雨が降る可能性はほぼない。", False),  # nor a chance
+        ("明天北京晴转多云。后天有小雨。", "北京明天下雪。", True),
+        ("明天北京晴转多云。后天有小雨。", "明天多云。", False),
+        ("この公園は素晴らしい。", "この公園は雨の日も楽しめる。", False),  # 素晴らしい is no sun
     ],
 )
 def test_typed_conflict(premise, claim, conflict):
@@ -674,6 +719,9 @@ def test_negates(text, lang, negates):
         ("朝食も結構良かったです。", "朝食は美味しくなかった。", True),  # 美味しい is not 良い's opposite
         # ... but not where the premise writes the negated word too, or the claim denies the opposite as well
         ("你喜欢狗吗？你讨厌狗吗？", "不讨厌。", True),
+        # 支出没有 is 支出 没有, not the non-negating 出没 (check batch 37)
+        ("中央财政的支出达855亿元。", "中央财政的支出没有超过800亿元。", True),
+        ("山里经常有野兽出没。", "山里有野兽出没。", False),
         ("我喜欢看书，也喜欢思考！", "不讨厌，也不喜欢。", True),
     ],
 )
@@ -745,6 +793,8 @@ def test_negated_as_premise(premise, claim, want):
         ("価格は税込み12万円。", "価格は税抜き12万円だ。", True),
         ("客室は全室禁煙だ。", "喫煙可能な客室がある。", True),
         ("售价为3999元（不含税）。", "售价为3999元，含税。", True),
+        ("玉ねぎは弱火で20分炒める。", "玉ねぎは強火で炒める。", True),
+        ("用小火慢炖两个小时。", "用大火炖两个小时。", True),
     ],
 )
 def test_antonym_conflict(premise, claim, conflict):

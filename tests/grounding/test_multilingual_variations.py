@@ -331,6 +331,29 @@ CAFE2_JA = [
     }
 ]
 
+# check batch 37 (twenty-second session): a cup final, company results, a recipe, a poet and a forecast
+CUP_FINAL_JA = [
+    {
+        "factText": "決勝戦は11月3日に行われ、横浜FCが川崎Fに2対1で勝利した。横浜FCの優勝は5年ぶり3回目。決勝点は後半40分に山田選手が決めた。"
+        "観客数は4万2千人だった。"
+    }
+]
+RESULTS_ZH = [
+    {"factText": "该公司2023年营业收入为520亿元，同比增长12%；净利润为48亿元，同比下降5%。海外收入占总收入的三成。公司计划2024年在越南新建一座工厂。"}
+]
+CURRY_JA = [
+    {
+        "factText": "カレーの作り方：玉ねぎ2個を薄切りにし、弱火で20分炒める。牛肉300gを加えて色が変わるまで炒めたら、水800mlを入れて30分煮込む。"
+        "火を止めてルウを溶かし、さらに10分煮込めば完成。"
+    }
+]
+LI_BAI_ZH = [
+    {"factText": "李白（701年－762年），字太白，号青莲居士，唐代著名浪漫主义诗人，被后人誉为“诗仙”。他与杜甫并称“李杜”。代表作有《静夜思》《将进酒》等。"}
+]
+FORECAST_JA = [
+    {"factText": "あすの東京は晴れのち曇り、最高気温は18度、最低気温は9度の見込み。降水確率は午前0%、午後20%。あさっては雨が降り、気温は平年より低くなる。"}
+]
+
 CASES = [
     # Japanese
     (JA, "この映画の監督はジェームズ・キャメロンだ。", [True]),
@@ -1495,6 +1518,50 @@ CASES = [
     (CAFE2_JA, "キッシュは1皿1200円だ。", [False]),
     (CAFE2_JA, "ペットは店内でも同伴できる。", [False]),
     (CAFE2_JA, "店内には20の席がある。", [True]),
+    # check batch 37 (twenty-second session): 40 variations on five new passages, written before any run; 12 wrong with
+    # engine 1.19 as of check batch 35, 6 after tenths (三成 as 30%), a label and its count as an item of the list
+    # before it (降水確率は午前0%、午後20%), kinds of weather by day, あす as a day, a bound the passage meets
+    # written as its count for the model, and 強火 / 弱火 (strict xfails below)
+    (CUP_FINAL_JA, "横浜FCが決勝で川崎Fを破った。", [True]),
+    (CUP_FINAL_JA, "川崎Fが決勝で横浜FCを破った。", [False]),
+    (CUP_FINAL_JA, "決勝戦のスコアは2対1だった。", [True]),
+    (CUP_FINAL_JA, "決勝戦は3対1で終わった。", [False]),
+    (CUP_FINAL_JA, "横浜FCは今回が初優勝だった。", [False]),
+    (CUP_FINAL_JA, "決勝点は前半に生まれた。", [False]),
+    (CUP_FINAL_JA, "4万人以上の観客が試合を見た。", [True]),
+    (CUP_FINAL_JA, "山田選手が決勝ゴールを挙げた。", [True]),
+    (RESULTS_ZH, "该公司2023年营收520亿元。", [True]),
+    (RESULTS_ZH, "该公司2023年净利润同比增长12%。", [False]),
+    (RESULTS_ZH, "该公司2023年净利润有所下降。", [True]),
+    (RESULTS_ZH, "海外收入约占总收入的30%。", [True]),
+    (RESULTS_ZH, "海外收入占总收入的一半。", [False]),
+    (RESULTS_ZH, "公司计划在泰国建厂。", [False]),
+    (RESULTS_ZH, "公司2023年营收同比增长超过10%。", [True]),
+    (RESULTS_ZH, "该公司2023年营业收入为480亿元。", [False]),
+    (CURRY_JA, "玉ねぎは弱火で20分炒める。", [True]),
+    (CURRY_JA, "玉ねぎは強火で炒める。", [False]),
+    (CURRY_JA, "牛肉は300g使う。", [True]),
+    (CURRY_JA, "水は1リットル入れる。", [False]),
+    (CURRY_JA, "ルウは火を止めてから溶かす。", [True]),
+    (CURRY_JA, "豚肉を使う。", [False]),
+    (CURRY_JA, "玉ねぎを3個使う。", [False]),
+    (LI_BAI_ZH, "李白字太白。", [True]),
+    (LI_BAI_ZH, "李白是宋代诗人。", [False]),
+    (LI_BAI_ZH, "李白被称为“诗圣”。", [False]),
+    (LI_BAI_ZH, "李白生于701年。", [True]),
+    (LI_BAI_ZH, "李白享年61岁左右。", [True]),
+    (LI_BAI_ZH, "李白与白居易并称“李杜”。", [False]),
+    (LI_BAI_ZH, "《静夜思》是李白的代表作之一。", [True]),
+    (LI_BAI_ZH, "《春晓》是李白的代表作。", [False]),
+    (LI_BAI_ZH, "李白号青莲居士。", [True]),
+    (FORECAST_JA, "あすの東京の最高気温は18度の予想だ。", [True]),
+    (FORECAST_JA, "あすの東京は一日中雨だ。", [False]),
+    (FORECAST_JA, "あすの最低気温は12度だ。", [False]),
+    (FORECAST_JA, "あすの午後の降水確率は20%だ。", [True]),
+    (FORECAST_JA, "あさっては晴れる。", [False]),
+    (FORECAST_JA, "あさっては平年より気温が高くなる。", [False]),
+    (FORECAST_JA, "あすの午前に雨が降る可能性はほぼない。", [True]),
+    (FORECAST_JA, "あさっては雨の予報だ。", [True]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
@@ -1512,7 +1579,6 @@ KNOWN_GAPS: dict[str, str] = {
     "来場者は年々減少している。": "a trend the passage never states (年々減少): the passage writes no 増加 to oppose, and the cross-encoder grounds it (0.96)",
     "この映画の脚本はキャメロン以外の人物が書いた。": "someone other than the passage's writer (キャメロン以外の人物): no rule reads 以外 as excluding the name it follows, and the cross-encoder grounds it (0.997)",
     "児童数は400人を超えている。": "true (約420人 meets 400人を超えて, so no rule rules it out), but the multilingual cross-encoder rejects it (0.19)",
-    "该市60岁及以上人口占比超过两成。": "true (21% is over two tenths), but 两成 is read as the number 2, which the passage does not write (cjk.number_conflict)",
     "该市常住人口超过1000万。": "true (1250万 meets 超过1000万, so no rule rules it out), but the multilingual cross-encoder rejects it (0.08)",
     "卡梅隆既是导演也是编剧。": "true (执导、编剧), but the role rule does not read 既是…也是 and the multilingual cross-encoder rejects it (0.16)",
     "该片只获得了一项奥斯卡奖。": "a count put for another (一项 for 11项): a lone 一 is read as no number (一部の, 一个女孩 are no counts to compare), and the cross-encoder grounds it (0.99)",
@@ -1562,6 +1628,12 @@ KNOWN_GAPS: dict[str, str] = {
     "借期为一个月。": "true (借期为30天), but a month for 30 days is a conversion no rule makes, and the multilingual cross-encoder rejects it (0.11)",
     "北京南站到上海虹桥站最快不到4个半小时。": "true (4小时18分钟 is under four and a half hours), but a bound with 半 takes arithmetic no rule makes, and the multilingual cross-encoder rejects it (0.17)",
     "ペットは店内でも同伴できる。": "the passage allows pets on the terrace only (テラス席のみ可): a restriction by のみ against a claim that extends it is read by no rule, and the cross-encoder grounds it (0.99)",
+    "横浜FCが決勝で川崎Fを破った。": "true (勝利した in other words), but the multilingual cross-encoder rejects the paraphrase (0.12)",
+    "決勝戦のスコアは2対1だった。": "true, but スコア is a katakana word the passage does not write, which missing_name counts (a loanword for a thing, as スタッフ: measured to help on JRTE)",
+    "山田選手が決勝ゴールを挙げた。": "true (決勝点 in other words), but ゴール is a katakana word the passage does not write (missing_name)",
+    "该公司2023年净利润同比增长12%。": "the passage's 12% for 营业收入 put on 净利润: the role rule ties 12% to 增长, which the passage ties to it too (its subject is in the clause before), and the cross-encoder grounds it (0.97)",
+    "豚肉を使う。": "a common noun in another's place (豚肉 for 牛肉): no rule compares kinds of meat, and the cross-encoder grounds it (0.98)",
+    "李白享年61岁左右。": "true (701–762), but it takes arithmetic: the number rule finds no 61 in the passage (0.017)",
     "夕食は食堂で食べる。": "a common noun in another's place (食堂 for 部屋食): no name or number conflicts, and the cross-encoder grounds it (0.96)",
 }
 

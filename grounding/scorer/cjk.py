@@ -191,10 +191,27 @@ def _tenths_as_percent(text: str) -> str:
 
 
 #: bound words after a number that :func:`_bounds_as_premise` may drop: nouns, not verbs (300億円を超えた stays)
-_BOUND_NOUNS_AFTER = ("以上", "以下", "未満", "以内", "多", "余", "餘", "超")
+_BOUND_NOUNS_AFTER = ("以上", "以下", "未満", "以内", "多", "余", "餘", "超", "かからない", "足らず")
 
 
-_CLAUSE_AT_RE = re.compile(r"[。；;，,！!？?\n]")
+_CLAUSE_AT_RE = re.compile(r"[。；;，,、！!？?\n]")
+
+
+def _clause_at(text: str, i: int) -> str:
+    """The clause of ``text`` (split at commas and sentence ends) that holds position ``i``."""
+    return _CLAUSE_AT_RE.split(text[:i])[-1] + _CLAUSE_AT_RE.split(text[i:])[0]
+
+
+def _closest_counts(p_text: str, p_ents, unit: str, clause: str) -> list[tuple[str, int, int]]:
+    """``(value, start, end)`` of the counts of ``p_text`` in ``unit`` (all of them where ``unit`` is ""), and of
+    those, where their clauses share words with the claim's ``clause`` unequally, only the ones whose clause
+    shares the most (そのうち留学生は800人 for 1000人以上の留学生, not 学生数は約1万2千人)."""
+    scored = []
+    for k, pv, ps, pe in p_ents:
+        if k == "count" and (not unit or _unit(p_text, pe) == unit):
+            scored.append((len(_bigrams(_clause_at(p_text, ps)) & _bigrams(clause)), (pv, ps, pe)))
+    best = max((n for n, _ in scored), default=0)
+    return [count for n, count in scored if n == best or best == 0]
 
 
 def _bounds_as_premise(premise: str, claim: str) -> str:
@@ -204,7 +221,7 @@ def _bounds_as_premise(premise: str, claim: str) -> str:
     bound by a verb (を超えた) and one that no count, or several, meet are left as written."""
     c = unicodedata.normalize("NFKC", claim)
     # a claim that negates may deny its bound (没有超过800亿元, 几乎没有处理超过20件): left as written
-    if negates(c.replace("不到", "").replace("未満", ""), "ja" if _KANA_RE.search(c) else "zh"):  # bound words are no negation
+    if negates(_without_bound_words(c), "ja" if _KANA_RE.search(c) else "zh"):
         return claim
     p_text = p_ents = None
     edits = []
@@ -222,17 +239,16 @@ def _bounds_as_premise(premise: str, claim: str) -> str:
         unit = _unit(c, m.end())
         if not unit:
             continue
-        # the premise's counts that meet it, each written plainly there (七十五美元以下 is a bound too); of several,
-        # the one whose clause shares the most words with the claim (同比增长12% rather than 占总收入的30%)
-        met: dict[str, tuple[int, str]] = {}
-        for k, pv, ps, pe in p_ents:
-            if k == "count" and _unit(p_text, pe) == unit and _COMPARE[op](float(pv), float(v)) and not _bound(p_text, ps, pe):
-                clause = _CLAUSE_AT_RE.split(p_text[:ps])[-1] + _CLAUSE_AT_RE.split(p_text[ps:])[0]
-                met[pv] = max(met.get(pv, (-1, "")), (len(_bigrams(clause) & _bigrams(c)), p_text[ps:pe]))
-        ranked = sorted(met.values(), reverse=True)
-        if not ranked or (len(ranked) > 1 and ranked[0][0] == ranked[1][0]):
+        # the premise's count that meets it, of those of the clauses closest to the claim (同比增长12% rather than
+        # 占总收入的30%), written plainly there (七十五美元以下 is a bound too)
+        met = {
+            pv: p_text[ps:pe]
+            for pv, ps, pe in _closest_counts(p_text, p_ents, unit, _clause_at(c, m.start()))
+            if _COMPARE[op](float(pv), float(v)) and not _bound(p_text, ps, pe)
+        }
+        if len(met) != 1:
             continue
-        written = ranked[0][1]
+        written = next(iter(met.values()))
         if before is not None:
             edits.append((m.start() - len(before), m.end(), written))
         else:
@@ -359,6 +375,8 @@ _BOUND_AFTER = {
     "を上回": ">",
     "以下": "<=",
     "未満": "<",
+    "かからない": "<",
+    "足らず": "<",
     "以内": "<=",
     "を下回": "<",
 }
@@ -385,6 +403,21 @@ def _unit(text: str, end: int) -> str:
         end = after.end()
     u = text[end : end + 1]
     return "" if u in _NO_UNIT else u
+
+
+def _without_bound_words(c: str) -> str:
+    """NFKC ``c`` without the bound words of its numbers (不到5项, 30分かからない), which negate nothing."""
+    cuts = []
+    for m in _ANY_NUM_RE.finditer(c):
+        before = next((w for w in _BOUND_BEFORE if c.endswith(w, 0, m.start())), None)
+        if before:
+            cuts.append((m.start() - len(before), m.start()))
+        after = _BOUND_AFTER_RE.match(c, m.end())
+        if after and _bound(c, m.start(), m.end()):
+            cuts.append(after.span(1))
+    for s, e in sorted(cuts, reverse=True):
+        c = c[:s] + c[e:]
+    return c
 
 
 def _bound(c: str, start: int, end: int) -> str | None:
@@ -437,7 +470,8 @@ def _for_number_rules(premise: str, claim: str) -> str:
     """NFKC ``claim`` as the number rules read it against ``premise``: its centuries and decades as the year of
     the premise they hold, or without them where they hold several (:func:`_periods_as_years`), and without the
     bounded counts a count of the premise meets (10部門以上 against 11部門, 超过10项 against 11项,
-    300億円を超えた against 316億円), and without a count of people that counts the people the claim lists
+    300億円を超えた against 316億円; of its counts in the unit, those of the clauses that share most words with the
+    claim: :func:`_closest_counts`), and without a count of people that counts the people the claim lists
     (ディカプリオとウィンスレットの二人: :data:`_PEOPLE_COUNT_RE`), and without a hedged count the premise writes
     within 5 % of in the same unit (約2400万画素 against 2420万画素). A period or bound the premise does not meet is
     left, and conflicts as a number it does not state."""
@@ -458,7 +492,7 @@ def _for_number_rules(premise: str, claim: str) -> str:
         unit = _unit(c, m.end())
         if op == "≈" and not unit:
             continue
-        counts = [float(pv) for k, pv, _, pe in p_ents if k == "count" and (not unit or _unit(p_text, pe) == unit)]
+        counts = [float(pv) for pv, _, _ in _closest_counts(p_text, p_ents, unit, _clause_at(c, m.start()))]
         if any(_COMPARE[op](pv, float(v)) for pv in counts):
             cuts.append(m.span())
     listed = None
@@ -519,6 +553,29 @@ def _hours_as_premise(premise: str, claim: str) -> str:
     return _CLOCK_PM_RE.sub(hour, claim)
 
 
+_TIME_UNITS = frozenset("点點時时:号號日月年分秒")
+
+
+def _strict_bound_conflict(premise: str, claim: str) -> bool:
+    """The claim puts a strict bound on a count (人均年收入不到2000元, 超过11项) that the premise writes exactly at the
+    bound, plainly, where none of its counts of the clauses closest to the claim meets it (达2000元): the number is
+    stated, but not what the claim says of it."""
+    c = _as_written(claim)
+    p_text = p_ents = None
+    for m in _ANY_NUM_RE.finditer(c):
+        op, v = _bound(c, m.start(), m.end()), _value(m.group())
+        # a count, not a time (不到六点, 不到20号: before a time the passage names is what it may imply)
+        if op not in (">", "<") or v is None or not (unit := _unit(c, m.end())) or unit in _TIME_UNITS:
+            continue
+        if p_ents is None:
+            p_text = _as_written(premise)
+            p_ents = _role_entities(p_text)
+        close = [(pv, ps, pe) for pv, ps, pe in _closest_counts(p_text, p_ents, unit, _clause_at(c, m.start())) if not _bound(p_text, ps, pe)]
+        if any(pv == v for pv, _, _ in close) and not any(_COMPARE[op](float(pv), float(v)) for pv, _, _ in close):
+            return True
+    return False
+
+
 def number_conflict(premise: str, claim: str) -> bool:
     """The claim states a number that the premise does not, while the premise states numbers, or a date the
     premise writes only as other numbers (:func:`_date_conflict`); or, against a
@@ -526,13 +583,14 @@ def number_conflict(premise: str, claim: str) -> bool:
     passage without numbers states; a small count may be the passage's people counted, 一个女孩…一个男孩 for
     两个孩子, and is left to the model)."""
     # an afternoon hour as the claim means it (午後9時: 21); the premise's as it writes it and as it means it
+    original = claim
     claim = _clock_hours(_for_number_rules(premise, claim))
     c = numbers(claim)
     if not c:
         return False
     p = numbers(premise) | numbers(_clock_hours(unicodedata.normalize("NFKC", premise)))
     if p:
-        return not c <= p or _date_conflict(premise, claim)
+        return not c <= p or _date_conflict(premise, claim) or _strict_bound_conflict(premise, original)
     return any(
         kind in _DATE_KIND_NAMES or (kind == "count" and float(value) >= 10) for kind, value, _, _ in _role_entities(_as_written(claim)) if kind != "name"
     )
@@ -880,7 +938,7 @@ def typed_conflict(premise: str, claim: str) -> bool:
             p = kind(premise)
             if p and not c <= p:
                 return True
-    if _day_conflict(premise, claim) or _weather_conflict(premise, claim):
+    if _day_conflict(premise, claim) or _weather_conflict(premise, claim) or _direction_swapped(premise, claim):
         return True
     ct = _typed_stems(unicodedata.normalize("NFKC", claim))
     if ct:
@@ -1062,6 +1120,25 @@ def _day_conflict(premise: str, claim: str) -> bool:
     if _CHANCE_RE.search(claim):
         return False
     return outside(set().union(*(days for _, days in tied)))
+
+
+#: a move from one place to another: 京都から東京に / へ / まで, 从北京迁往南京, 由上海开往北京
+_FROM_TO_RE = {
+    "ja": re.compile(r"([\u4e00-\u9fff\u30a0-\u30ff]{2,8})から([\u4e00-\u9fff\u30a0-\u30ff]{2,8})(?:に|へ|まで)"),
+    "zh": re.compile(
+        r"(?:从|由|自)([\u4e00-\u9fff]{2,6}?)(?:迁都到|迁都至|迁至|迁往|迁到|迁移到|搬到|搬至|移至|移到|飞往|开往|前往|运往|到|至)([\u4e00-\u9fff]{2,6}?)"
+        r"(?=[的了和及与]|[^\u4e00-\u9fff]|$)"
+    ),
+}
+
+
+def _direction_swapped(premise: str, claim: str) -> bool:
+    """The claim moves something the other way (首都は東京から京都に移された against 京都から東京に移され; 从南京迁往北京
+    against 从北京迁往南京): a pair of places of :data:`_FROM_TO_RE` that the premise writes only reversed."""
+    p, c = unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim)
+    lang = "ja" if _KANA_RE.search(c) or _KANA_RE.search(p) else "zh"
+    moves = {m.groups() for m in _FROM_TO_RE[lang].finditer(p)}
+    return any((b, a) in moves and (a, b) not in moves for a, b in (m.groups() for m in _FROM_TO_RE[lang].finditer(c)))
 
 
 #: kinds of weather a forecast names, by group: sun, cloud, rain, snow (素晴らしい is no sun, 梅雨 and 雨季 no rain, 雪山
@@ -1637,8 +1714,10 @@ def negates(text: str, lang: str) -> bool:
 def negation_conflict(premise: str, claim: str) -> bool:
     """The claim negates something while the premise negates nothing (both read in the pair's language:
     Japanese when either writes kana), unless what it negates is the opposite of what the premise plainly
-    says (图书馆周一不开放 against 每周一闭馆: :func:`_denies_an_opposite`)."""
+    says (图书馆周一不开放 against 每周一闭馆: :func:`_denies_an_opposite`). The bound words of numbers (不到5项,
+    30分かからない) negate nothing."""
     lang = "ja" if _KANA_RE.search(claim) or _KANA_RE.search(premise) else "zh"
+    claim = _without_bound_words(unicodedata.normalize("NFKC", claim))  # 30分かからない bounds a count
     return negates(claim, lang) and not negates(premise, lang) and not _denies_an_opposite(premise, claim, lang)
 
 
@@ -1838,6 +1917,46 @@ def negated_as_premise(premise: str, claim: str) -> str:
         else:
             claim = re.sub(_JA_NEGATED_WORD_RE.format(x.pattern), lambda m, said=said: said + _JA_SAID_AGAIN[m.group()[len(m.group(1)) :]], claim)
     return claim
+
+
+#: what a premise denies right where it writes it: a Chinese verb phrase after a negation (暂不支持电脑端), a Japanese
+#: verbal noun before a negated する / できる (電子マネーは利用できない)
+_ZH_DENIED_PHRASE_RE = re.compile(r"(?:暂不|并不|不再|不能|无法|不|没有|没|未)([\u4e00-\u9fff]{3,8})")
+_JA_DENIED_PHRASE_RE = re.compile(
+    r"(?:([\u4e00-\u9fff\u30a0-\u30ff]{2,8})(?:は|が|を|も))?([\u4e00-\u9fff\u30a0-\u30ff]{2,8})"
+    r"(?:できない|できません|できなかった|していない|していません|しない|しません|されていない|されない)"
+)
+_JA_SAID_PHRASE = r"(?:が|は|を)?(?:できる|できます|できた|している|しています|する|します|した|されている|される|された)"
+
+
+def denied_statement(premise: str, claim: str) -> bool:
+    """The claim plainly states what the premise writes only denied (这款应用支持电脑端 against 暂不支持电脑端;
+    電子マネーが利用できる against 電子マネーは利用できない): a phrase of three characters or more after a Chinese
+    negation, or a Japanese word before a negated する / できる, that the claim writes affirmed while it negates
+    nothing, and that the premise never writes otherwise. Evidence, like a negation (model.NEGATION_CAP)."""
+    p, c = unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim)
+    lang = "ja" if _KANA_RE.search(c) or _KANA_RE.search(p) else "zh"
+    if negates(_without_bound_words(c), lang):
+        return False
+    p = _without_bound_words(p)  # 不到一个小时 bounds a count
+    if lang == "zh":
+        for m in _ZH_DENIED_PHRASE_RE.finditer(p):
+            if _ZH_NOT_NEGATION_RE.match(p, m.start()) or _ZH_NOT_NEGATION_RE.match(p, m.start() - 1):
+                continue  # 不过, 不少, 差不多 negate nothing
+            phrase = m.group(1)
+            # the longest head of the phrase the claim writes, three characters or more
+            head = next((phrase[:k] for k in range(len(phrase), 2, -1) if phrase[:k] in c), None)
+            if head and p.count(head) == sum(1 for n in _ZH_DENIED_PHRASE_RE.finditer(p) if n.group(1).startswith(head)):
+                return True
+        return False
+    for m in _JA_DENIED_PHRASE_RE.finditer(p):
+        topic, word = m.group(1), m.group(2)
+        # the topic too where the premise writes one (電子マネーは利用できない: not 駐車場が利用できる), else a word of three
+        if (topic and topic not in c) or (not topic and len(word) < 3):
+            continue
+        if re.search(re.escape(word) + _JA_SAID_PHRASE, c) and p.count(word) == sum(1 for n in _JA_DENIED_PHRASE_RE.finditer(p) if n.group(2) == word):
+            return True
+    return False
 
 
 def antonym_conflict(premise: str, claim: str) -> bool:

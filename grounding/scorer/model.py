@@ -26,6 +26,7 @@ from . import int8
 from .cjk import (
     antonym_conflict,
     best_sentence,
+    denied_statement,
     drop_honorifics,
     negated_as_premise,
     harmonise_numbers,
@@ -478,7 +479,7 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
     The cap is :data:`RULE_CAP` (0.05) when the claim states a number, country or typed name the premise does
     not (while it states others), or a name the premise never writes, or puts the premise's person / number in
     another role, or a year the premise ties to one event in another event's place (in any of the three
-    languages: :func:`~grounding.scorer.events.event_year_conflict`, which the English scorer applies too); ``negation_cap`` when it negates against a premise that negates nothing, or says the opposite of it in one word (:func:`~grounding.scorer.cjk.antonym_conflict`); else 1. The claim's names
+    languages: :func:`~grounding.scorer.events.event_year_conflict`, which the English scorer applies too); ``negation_cap`` when it negates against a premise that negates nothing, or says the opposite of it in one word (:func:`~grounding.scorer.cjk.antonym_conflict`), or plainly states what it writes only denied (:func:`~grounding.scorer.cjk.denied_statement`); else 1. The claim's names
     written in another script than the passage's are first written in the passage's spelling where they
     sound alike, and its katakana role words and role idioms as Han role words
     (:func:`~grounding.scorer.translit.anchor_names`, :func:`~grounding.scorer.cjk.read_role_loanwords`);
@@ -508,7 +509,7 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
     # (タイタニックはSteven Spielbergが監督した; one Latin word in such a claim may be a brand or a term)
     if same_script and (lost := unmatched_latin_names(premise, claim)) and (not is_cjk(claim) or any(" " in n for n in lost)):
         return RULE_CAP, 0.0
-    if same_script and (negation_conflict(premise, claim) or antonym_conflict(premise, claim)):
+    if same_script and (negation_conflict(premise, claim) or antonym_conflict(premise, claim) or denied_statement(premise, claim)):
         return negation_cap, 0.0
     return 1.0, ROLE_SUPPORT if same_script and role_support(premise, anchored) else 0.0
 

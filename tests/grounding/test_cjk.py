@@ -195,6 +195,29 @@ def test_a_bound_met_by_the_passage_is_written_as_its_count():
     assert harmonise_numbers("75美元以下的索赔。", "75美元以下的索赔。") == "75美元以下的索赔。"
 
 
+def test_a_bound_is_met_by_the_counts_of_the_clauses_closest_to_it():
+    # 1000人以上の留学生 is not met by the 12000 students: the clause of 留学生 says 800 (check batch 38)
+    premise = "学生数は約1万2千人で、そのうち留学生は800人。"
+    assert number_conflict(premise, "1000人以上の留学生がいる。")
+    assert not number_conflict(premise, "学生は1万人以上いる。")
+    assert not number_conflict(premise, "留学生は500人以上いる。")
+    # each bound of a claim by its own clause: 七千五百万 is met by the 1亿 of its clause, not the 2500万 of the other
+    two = "CBO估计第一年为2500万美元，此后每年为1亿美元。"
+    assert not number_conflict(two, "第一年估计超过二千万，明年超过七千五百万。")
+    # かからない bounds a count (30分かからない: under 30 minutes), and negates nothing
+    assert not number_conflict("名古屋駅からは特急列車で約28分。", "名古屋駅から特急で30分かからない。")
+    assert harmonise_numbers("名古屋駅からは特急列車で約28分。", "名古屋駅から特急で30分かからない。") == "名古屋駅から特急で28分。"
+
+
+def test_a_strict_bound_at_the_passage_count_is_not_stated():
+    assert number_conflict("承包者人均年收入达2000元。", "人均年收入不到2000元。")
+    assert number_conflict("该片获得了11项奥斯卡奖。", "该片获得了超过11项奥斯卡奖。")
+    assert not number_conflict("该片获得了11项奥斯卡奖。", "该片获得了超过10项奥斯卡奖。")
+    assert not number_conflict("该片获得了10多项奥斯卡奖。", "该片获得了超过10项奥斯卡奖。")  # the passage's is a bound too
+    assert not number_conflict("回到这边大概就要六点了。", "现在还不到六点。")  # a time, not a count
+    assert not number_conflict("两个瘦小的女人在说话。", "两个瘦弱的女人都沉默着。")  # 弱 is no bound
+
+
 def test_a_label_and_its_count_after_a_count_is_an_item_of_its_list():
     # 降水確率は午前0%、午後20%: 20% is the chance of rain too (check batch 37)
     premise = "降水確率は午前0%、午後20%。最高気温は18度。"
@@ -527,6 +550,12 @@ def test_pair_language(premise, claim, want):
         ("明天北京晴转多云。后天有小雨。", "北京明天下雪。", True),
         ("明天北京晴转多云。后天有小雨。", "明天多云。", False),
         ("この公園は素晴らしい。", "この公園は雨の日も楽しめる。", False),  # 素晴らしい is no sun
+        # a move the other way (check batch 38)
+        ("首都は京都から東京に移され、1871年には廃藩置県が行われた。", "首都は東京から京都に移された。", True),
+        ("首都は京都から東京に移され、1871年には廃藩置県が行われた。", "首都は京都から東京に移された。", False),
+        ("1421年，明朝从南京迁都到北京。", "明朝从北京迁都到南京。", True),
+        ("该航班从上海飞往北京，全程约2小时。", "该航班从北京飞往上海。", True),
+        ("该航班从上海飞往北京，全程约2小时。", "该航班从上海飞往北京。", False),
     ],
 )
 def test_typed_conflict(premise, claim, conflict):
@@ -719,6 +748,10 @@ def test_negates(text, lang, negates):
         ("朝食も結構良かったです。", "朝食は美味しくなかった。", True),  # 美味しい is not 良い's opposite
         # ... but not where the premise writes the negated word too, or the claim denies the opposite as well
         ("你喜欢狗吗？你讨厌狗吗？", "不讨厌。", True),
+        # a bound word negates nothing (check batch 38)
+        ("名古屋駅からは特急列車で約28分。", "名古屋駅から特急で30分かからない。", False),
+        ("该片获得了11项奥斯卡奖。", "该片获得了不到20项奥斯卡奖。", False),
+        ("他来了。", "我找不到他。", True),
         # 支出没有 is 支出 没有, not the non-negating 出没 (check batch 37)
         ("中央财政的支出达855亿元。", "中央财政的支出没有超过800亿元。", True),
         ("山里经常有野兽出没。", "山里有野兽出没。", False),
@@ -729,6 +762,26 @@ def test_negation_conflict(premise, claim, conflict):
     from grounding.scorer.cjk import negation_conflict
 
     assert negation_conflict(premise, claim) is conflict
+
+
+@pytest.mark.parametrize(
+    "premise,claim,denied",
+    [
+        # the claim plainly states what the passage writes only denied (check batch 38)
+        ("应用支持iOS和安卓系统，但暂不支持电脑端。", "这款应用支持电脑端。", True),
+        ("应用支持iOS和安卓系统，但暂不支持电脑端。", "这款应用支持安卓系统。", False),
+        ("应用支持iOS和安卓系统，但暂不支持电脑端。", "这款应用不支持电脑端。", False),  # the claim negates too
+        ("这家店不仅支持电脑端，还支持手机端。", "这家店支持电脑端。", False),  # 不仅 denies nothing
+        ("三个人不在阳光下", "三个人在阳光下放松。", True),
+        ("只花不到一个小时的时间就能走完。", "在不到一个小时的时间内就能走完。", False),  # 不到 bounds a count
+        ("このカフェは現金のみ。電子マネーは利用できない。", "電子マネーが利用できる。", True),
+        ("このカフェは現金のみ。電子マネーは利用できない。", "駐車場が利用できる。", False),  # another topic
+    ],
+)
+def test_denied_statement(premise, claim, denied):
+    from grounding.scorer.cjk import denied_statement
+
+    assert denied_statement(premise, claim) is denied
 
 
 @pytest.mark.parametrize(

@@ -354,6 +354,32 @@ FORECAST_JA = [
     {"factText": "あすの東京は晴れのち曇り、最高気温は18度、最低気温は9度の見込み。降水確率は午前0%、午後20%。あさっては雨が降り、気温は平年より低くなる。"}
 ]
 
+# check batch 38 (twenty-second session): a university, an app, an airport, a zoo, an era and a recall
+UNIVERSITY_JA = [
+    {
+        "factText": "北山大学は1949年に設立された国立大学で、文学部・理学部・工学部など6学部を持つ。学生数は約1万2千人で、そのうち留学生は800人。"
+        "キャンパスは市内に2つある。"
+    }
+]
+APP_ZH = [{"factText": "这款记账应用提供免费版和会员版。会员版每月12元，按年订阅为98元。新用户可免费试用会员版7天。应用支持iOS和安卓系统，但暂不支持电脑端。"}]
+AIRPORT_JA = [
+    {"factText": "中部空港は2005年2月に開港した。滑走路は1本で、長さは3500メートル。名古屋駅からは特急列車で約28分。国際線と国内線の両方が就航している。"}
+]
+ZOO2_ZH = [
+    {
+        "factText": "市动物园于1956年开园，占地约60公顷，饲养动物200余种。园内有两只大熊猫，分别名为“乐乐”和“欢欢”。动物园每天早上8点开园，"
+        "冬季提前到下午4点30分闭园。"
+    }
+]
+MEIJI_JA = [
+    {
+        "factText": "明治維新は1868年に始まった一連の改革である。江戸幕府が倒れ、天皇を中心とする新政府が成立した。首都は京都から東京に移され、1871年には廃藩置県が行われた。"
+    }
+]
+RECALL_ZH = [
+    {"factText": "某汽车公司宣布召回2021年至2022年生产的部分车型，共计约3.2万辆。原因是制动系统存在隐患，可能导致刹车失灵。车主可免费到4S店更换零件。"}
+]
+
 CASES = [
     # Japanese
     (JA, "この映画の監督はジェームズ・キャメロンだ。", [True]),
@@ -1562,6 +1588,49 @@ CASES = [
     (FORECAST_JA, "あさっては平年より気温が高くなる。", [False]),
     (FORECAST_JA, "あすの午前に雨が降る可能性はほぼない。", [True]),
     (FORECAST_JA, "あさっては雨の予報だ。", [True]),
+    # check batch 38 (twenty-second session): 40 variations on six new passages, written before any run; 7 wrong with
+    # engine 1.19 as of check batch 37, 3 after bounds met by the counts of the closest clauses, かからない as a bound,
+    # a claim that states what the passage denies (denied_statement) and a move the other way (strict xfails below)
+    (UNIVERSITY_JA, "北山大学は1949年に設立された。", [True]),
+    (UNIVERSITY_JA, "北山大学は私立大学である。", [False]),
+    (UNIVERSITY_JA, "北山大学には医学部がある。", [False]),
+    (UNIVERSITY_JA, "北山大学の学生数はおよそ1万2千人だ。", [True]),
+    (UNIVERSITY_JA, "北山大学には1000人以上の留学生がいる。", [False]),
+    (UNIVERSITY_JA, "北山大学のキャンパスは3つある。", [False]),
+    (UNIVERSITY_JA, "北山大学には6つの学部がある。", [True]),
+    (APP_ZH, "会员版每月12元。", [True]),
+    (APP_ZH, "会员版按年订阅为120元。", [False]),
+    (APP_ZH, "新用户可以免费试用会员版一周。", [True]),
+    (APP_ZH, "新用户可免费试用会员版30天。", [False]),
+    (APP_ZH, "这款应用支持电脑端。", [False]),
+    (APP_ZH, "这款应用支持安卓系统。", [True]),
+    (APP_ZH, "这款应用只有付费版。", [False]),
+    (AIRPORT_JA, "中部空港は2005年に開港した。", [True]),
+    (AIRPORT_JA, "中部空港には滑走路が2本ある。", [False]),
+    (AIRPORT_JA, "滑走路の長さは3500メートルだ。", [True]),
+    (AIRPORT_JA, "名古屋駅から特急で30分かからない。", [True]),
+    (AIRPORT_JA, "中部空港には国内線しかない。", [False]),
+    (AIRPORT_JA, "中部空港は2005年3月に開港した。", [False]),
+    (ZOO2_ZH, "市动物园于1956年开园。", [True]),
+    (ZOO2_ZH, "动物园占地约80公顷。", [False]),
+    (ZOO2_ZH, "动物园饲养了200多种动物。", [True]),
+    (ZOO2_ZH, "动物园里有三只大熊猫。", [False]),
+    (ZOO2_ZH, "动物园冬季下午4点半闭园。", [True]),
+    (ZOO2_ZH, "动物园每天早上9点开园。", [False]),
+    (ZOO2_ZH, "园内大熊猫名叫“乐乐”和“欢欢”。", [True]),
+    (MEIJI_JA, "明治維新は1868年に始まった。", [True]),
+    (MEIJI_JA, "明治維新で江戸幕府が倒れた。", [True]),
+    (MEIJI_JA, "明治維新により首都は東京から京都に移された。", [False]),
+    (MEIJI_JA, "廃藩置県は1871年に行われた。", [True]),
+    (MEIJI_JA, "廃藩置県は1868年に行われた。", [False]),
+    (MEIJI_JA, "明治維新では将軍を中心とする新政府が成立した。", [False]),
+    (RECALL_ZH, "此次召回约3.2万辆车。", [True]),
+    (RECALL_ZH, "此次召回约32万辆车。", [False]),
+    (RECALL_ZH, "召回原因是发动机存在隐患。", [False]),
+    (RECALL_ZH, "车主更换零件需要自费。", [False]),
+    (RECALL_ZH, "召回涉及2021年至2022年生产的部分车型。", [True]),
+    (RECALL_ZH, "召回车辆的刹车可能失灵。", [True]),
+    (RECALL_ZH, "召回涉及2020年生产的车型。", [False]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
@@ -1626,7 +1695,6 @@ KNOWN_GAPS: dict[str, str] = {
     "館内では写真を撮ってもよい。": "permission against the passage's 禁止: no rule pairs allowed with forbidden (できる and 可以 are too common to tie to 禁止), and the cross-encoder grounds it (0.994)",
     "月曜日が祝日なら、火曜日が休館日になる。": "true (祝日の場合は翌日), but the day rule ties 火曜日が休館日 to the clause 休館日は毎週月曜日, which shares more of its words than the bracket (0.017)",
     "借期为一个月。": "true (借期为30天), but a month for 30 days is a conversion no rule makes, and the multilingual cross-encoder rejects it (0.11)",
-    "北京南站到上海虹桥站最快不到4个半小时。": "true (4小时18分钟 is under four and a half hours), but a bound with 半 takes arithmetic no rule makes, and the multilingual cross-encoder rejects it (0.17)",
     "ペットは店内でも同伴できる。": "the passage allows pets on the terrace only (テラス席のみ可): a restriction by のみ against a claim that extends it is read by no rule, and the cross-encoder grounds it (0.99)",
     "横浜FCが決勝で川崎Fを破った。": "true (勝利した in other words), but the multilingual cross-encoder rejects the paraphrase (0.12)",
     "決勝戦のスコアは2対1だった。": "true, but スコア is a katakana word the passage does not write, which missing_name counts (a loanword for a thing, as スタッフ: measured to help on JRTE)",
@@ -1634,6 +1702,9 @@ KNOWN_GAPS: dict[str, str] = {
     "该公司2023年净利润同比增长12%。": "the passage's 12% for 营业收入 put on 净利润: the role rule ties 12% to 增长, which the passage ties to it too (its subject is in the clause before), and the cross-encoder grounds it (0.97)",
     "豚肉を使う。": "a common noun in another's place (豚肉 for 牛肉): no rule compares kinds of meat, and the cross-encoder grounds it (0.98)",
     "李白享年61岁左右。": "true (701–762), but it takes arithmetic: the number rule finds no 61 in the passage (0.017)",
+    "新用户可以免费试用会员版一周。": "true (7天 is a week), but a week for seven days is a conversion no rule makes, and the multilingual cross-encoder rejects it (0.18)",
+    "明治維新では将軍を中心とする新政府が成立した。": "a common noun in another's place (将軍 for 天皇): no name or number conflicts, and the cross-encoder grounds it (0.995)",
+    "召回原因是发动机存在隐患。": "a common noun in another's place (发动机 for 制动系统): no name or number conflicts, and the multilingual cross-encoder grounds it (0.997)",
     "夕食は食堂で食べる。": "a common noun in another's place (食堂 for 部屋食): no name or number conflicts, and the cross-encoder grounds it (0.96)",
 }
 
@@ -1750,3 +1821,12 @@ def test_cjk_chunks_fit_the_multilingual_model():
             assert len(tok.encode(c.text, claim).ids) <= 128, c.text
     english = "The film was a success. " * 13  # 312 characters
     assert len(chunk_fact(english.strip())) == 1
+
+
+def test_no_passage_is_defined_twice():
+    # a second PHONE_ZH = [...] silently rebinds the name, and every case above it then runs against the new passage
+    import collections
+    import re
+
+    names = re.findall(r"^([A-Z0-9_]+) = ", Path(__file__).read_text(encoding="utf-8"), re.M)
+    assert [n for n, k in collections.Counter(names).items() if k > 1] == []

@@ -1777,6 +1777,7 @@ _ZH_OPPOSITES = (
     ("含税", "不含税|未税"),
     ("禁烟|无烟", "吸烟"),
     ("大火|旺火|猛火", "小火|文火|微火"),
+    ("实惠|划算|便宜", "昂贵|很贵|太贵|比较贵|较贵|偏贵|有点贵|挺贵"), ("丰富", "单一|匮乏|单调"),
 )  # fmt: skip
 #: Japanese adjectives by stem, read with an ending (広い, 広く, 広かった, 広さ)
 _JA_ADJECTIVES = (
@@ -1788,13 +1789,14 @@ _JA_OPPOSITES = (
     ("清潔|綺麗|きれい", "不潔|汚"), ("静か", "騒がし|うるさ"), ("便利", "不便"), ("満足", "不満"), ("開館", "休館"), ("開店", "閉店"), ("営業", "休業"),
     ("成功", "失敗"), ("増加", "減少"), ("増え", "減っ"), ("上昇", "下降"), ("上が", "下が"), ("勝利", "敗北"), ("勝っ", "負け"), ("正面", "背面"),
     ("好き", "嫌い"), ("賛成", "反対"), ("合格", "不合格"), ("最高", "最低"), ("最大", "最小"), ("最多", "最少"), ("最長", "最短"),
-    ("最新", "最古"), ("男(?:性|子|の子)", "女(?:性|子|の子)"), ("前半", "後半"), ("広々", "狭"), ("丁寧", "雑"), ("快適", "不快"), ("無料", "有料"),
+    ("最新", "最古"), ("男(?:性|子|の子)", "女(?:性|子|の子)"), ("前半", "後半"), ("広々", "狭"), ("快適", "不快"), ("無料", "有料"),
     ("上手", "下手"),
     ("年中無休|無休|毎日営業|年中営業|休みなし", "定休日|休館|休業|休園|閉館|休店"),
     ("都市|都会", "農村|田舎"),
     ("税込", "税抜|税別"),
     ("禁煙", "喫煙"),
     ("強火", "弱火|とろ火"),
+    ("豊富", "乏し|少な(?!くとも)"), ("温か|暖か", "冷め|冷た"), ("丁寧|親切", "雑|不親切|失礼|横柄"),
 )  # fmt: skip
 
 
@@ -1961,15 +1963,14 @@ def denied_statement(premise: str, claim: str) -> bool:
 
 def antonym_conflict(premise: str, claim: str) -> bool:
     """The claim plainly writes one word of a pair of opposites (広い / 狭い, 最高 / 最低, 正面 / 背面, 很大 / 很小) that
-    the premise does not write, while the premise plainly writes the other and the claim does not, and neither
-    negates anything; or that the premise writes only negated or wished for (店内は広くない against 店内はとても
+    the premise does not write, while the premise plainly writes the other (every time: :func:`_said`) and the
+    claim does not, and the claim negates nothing; or that the premise writes only negated or wished for (店内は広くない against 店内はとても
     広い). Read in the pair's language: Japanese when either writes kana; a claim that negates is
     :func:`negation_conflict`'s."""
     p, c = unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim)
     lang = "ja" if _KANA_RE.search(c) or _KANA_RE.search(p) else "zh"
     if negates(c, lang):
         return False
-    plain_premise = not negates(p, lang)
     for a, b, not_a, not_b in _OPPOSITES[lang]:
         for x, y, not_x in ((a, b, not_a), (b, a, not_b)):
             if not _said(c, x):
@@ -1978,6 +1979,48 @@ def antonym_conflict(premise: str, claim: str) -> bool:
             # against 房间很大)
             if _denied(p, x) or (not_x and not_x.search(p) and not x.search(p)):
                 return True
-            if plain_premise and not x.search(p) and _said(p, y) and not y.search(c):
+            if not x.search(p) and _said(p, y) and not y.search(c):
                 return True
+    return _aspect_opposite(p, c, lang)
+
+
+#: a clause of a review (房间很大，但是隔音不太好: two), for :func:`_aspect_opposite`
+_ASPECT_CLAUSE_RE = re.compile(r"[^。！？!?，,、；;\n]+")
+_CONTENT_BIGRAM_RE = re.compile(r"[\u4e00-\u9fff\u30a0-\u30ff]{2}")
+
+
+def _content_bigrams(text: str) -> set[str]:
+    return {text[i : i + 2] for i in range(len(text) - 1) if _CONTENT_BIGRAM_RE.fullmatch(text[i : i + 2])}
+
+
+#: the pairs :func:`_aspect_opposite` reads: qualities a review gives one thing (the adjectives, and these), not kinds
+#: (男 / 女, 城镇 / 农村) or states of the whole (年中無休 / 定休日)
+_QUALITIES = {
+    "zh": ("干净", "安静", "宽敞", "便宜", "热情", "满意", "喜欢", "简单", "安全", "实惠|划算|便宜", "丰富"),
+    "ja": ("清潔|綺麗|きれい", "静か", "便利", "満足", "広々", "快適", "上手", "好き", "豊富", "温か|暖か", "丁寧|親切"),
+}
+_ASPECT_PAIRS = {
+    lang: [pair for pair in _OPPOSITES[lang] if pair[2] is not None or pair[0].pattern.startswith("(?:") or pair[0].pattern in _QUALITIES[lang]]
+    for lang in ("zh", "ja")
+}
+
+
+def _aspect_opposite(p: str, c: str, lang: str) -> bool:
+    """What the claim says of one thing (its words before the opposite: 隔音 of 房间隔音很好) is the opposite of what
+    the clauses of the premise about that thing say (但是隔音不太好, in a passage whose 位置很好 keeps the whole-passage
+    reading of :func:`antonym_conflict` from firing): some clause sharing a word of it writes the other word of the
+    pair plainly, or the claim's word only denied, and none writes the claim's word plainly."""
+    clauses = _ASPECT_CLAUSE_RE.findall(p)
+    for claim_clause in _ASPECT_CLAUSE_RE.findall(c):
+        for a, b, not_a, not_b in _ASPECT_PAIRS[lang]:
+            for x, y, not_x in ((a, b, not_a), (b, a, not_b)):
+                for m in x.finditer(claim_clause):
+                    if not _said(claim_clause, x) or y.search(claim_clause):
+                        break  # the claim writes both words (一男一女, 男人和女人)
+                    aspect = _content_bigrams(claim_clause[max(0, m.start() - 6) : m.start()])
+                    about = [cl for cl in clauses if aspect & _content_bigrams(cl)]
+                    if not about or any(_said(cl, x) for cl in about):
+                        continue
+                    if any(_said(cl, y) or _denied(cl, x) or (not_x and not_x.search(cl) and not x.search(cl)) for cl in about):
+                        return True
     return False

@@ -839,13 +839,23 @@ def test_negated_as_premise(premise, claim, want):
         # a Chinese one-character adjective the passage negates (不大, 不太大, 不少; not 差不多)
         ("房间不大，但很干净。", "房间很大。", True),
         ("房间不太大。", "房间很大。", True),
-        ("房间不大，但客厅很大。", "房间很大。", False),  # the passage says 很大 too
+        ("房间不大，但客厅很大。", "房间很大。", True),  # 很大 is the living room's: read by thing (check batch 39)
         ("来的人不少。", "来的人很少。", True),
         ("两家店的价格差不多。", "两家店的价格很多。", False),
         ("该市城镇人口占比为78%。", "该市农村人口占比为78%。", True),
         ("価格は税込み12万円。", "価格は税抜き12万円だ。", True),
         ("客室は全室禁煙だ。", "喫煙可能な客室がある。", True),
         ("售价为3999元（不含税）。", "售价为3999元，含税。", True),
+        # a premise that negates something else elsewhere still states the other word plainly (check batch 39)
+        ("房间很大，但是隔音不太好。", "房间很小。", True),
+        ("朝食はバイキング形式で種類が豊富でした。", "朝食の種類は少なかった。", True),
+        ("料理が冷めていて、品数も少なかったです。", "料理は温かかった。", True),
+        ("少なくとも3種類ある。品揃えが豊富だ。", "品揃えが豊富だ。", False),  # 少なくとも is "at least"
+        # one thing's quality against the clauses about it (房间隔音很好 against 隔音不太好, where 位置很好 too)
+        ("酒店位置很好，房间很大，但是隔音不太好。", "房间隔音很好。", True),
+        ("酒店位置很好，前台服务态度很好，但是隔音不太好。", "前台服务态度很差。", True),
+        ("酒店位置很好，前台服务态度很好，但是隔音不太好。", "酒店位置很好。", False),
+        ("小女孩荡秋千，一个男人在陪着她。", "一个小女孩正在荡秋千。", False),  # kinds are not read by thing
         ("玉ねぎは弱火で20分炒める。", "玉ねぎは強火で炒める。", True),
         ("用小火慢炖两个小时。", "用大火炖两个小时。", True),
     ],

@@ -380,6 +380,25 @@ RECALL_ZH = [
     {"factText": "某汽车公司宣布召回2021年至2022年生产的部分车型，共计约3.2万辆。原因是制动系统存在隐患，可能导致刹车失灵。车主可免费到4S店更换零件。"}
 ]
 
+# check batch 39 (twenty-second session): five reviews, written the way JRTE's are
+REVIEW_STATION_JA = [
+    {
+        "factText": "駅から徒歩2分と便利な立地でした。部屋は少し狭かったですが、清潔で快適に過ごせました。朝食はバイキング形式で種類が豊富でした。フロントの方の対応も丁寧でした。"
+    }
+]
+REVIEW_ONSEN_JA = [
+    {
+        "factText": "温泉はとても良かったのですが、夕食が期待外れでした。料理が冷めていて、品数も少なかったです。部屋からの眺めは最高でした。また温泉に入りに来たいです。"
+    }
+]
+REVIEW_METRO_ZH = [
+    {"factText": "酒店位置很好，离地铁站只有五分钟路程。房间很大，但是隔音不太好，晚上有点吵。早餐一般，品种不多。前台服务态度很好，还帮我们叫了出租车。"}
+]
+REVIEW_DINER_ZH = [{"factText": "这家餐厅的菜味道不错，价格也实惠，人均80元左右。就是等位时间太长了，周末要排一个小时。服务员态度一般。"}]
+REVIEW_KIDS_JA = [
+    {"factText": "子連れで利用しました。キッズスペースがあり、子供は大喜びでした。ただ、駐車場が狭く、停めるのに苦労しました。料金は2泊で3万円と手頃でした。"}
+]
+
 CASES = [
     # Japanese
     (JA, "この映画の監督はジェームズ・キャメロンだ。", [True]),
@@ -1631,6 +1650,50 @@ CASES = [
     (RECALL_ZH, "召回涉及2021年至2022年生产的部分车型。", [True]),
     (RECALL_ZH, "召回车辆的刹车可能失灵。", [True]),
     (RECALL_ZH, "召回涉及2020年生产的车型。", [False]),
+    # check batch 39 (twenty-second session): 40 claims about five reviews, written before any run; 11 wrong with engine
+    # 1.19 as of check batch 38, 5 after the opposites rule stopped asking that the passage negate nothing anywhere,
+    # read one thing's quality against the clauses about it (_aspect_opposite), and paired 豊富 / 少な, 温か / 冷め,
+    # 丁寧 / 雑 and 实惠 / 贵 (strict xfails below)
+    (REVIEW_STATION_JA, "駅から近くて便利だった。", [True]),
+    (REVIEW_STATION_JA, "部屋は広々としていた。", [False]),
+    (REVIEW_STATION_JA, "部屋はきれいだった。", [True]),
+    (REVIEW_STATION_JA, "朝食はバイキングだった。", [True]),
+    (REVIEW_STATION_JA, "朝食の種類は少なかった。", [False]),
+    (REVIEW_STATION_JA, "フロントの対応が悪かった。", [False]),
+    (REVIEW_STATION_JA, "駅から徒歩10分かかる。", [False]),
+    (REVIEW_STATION_JA, "スタッフの対応は丁寧だった。", [True]),
+    (REVIEW_ONSEN_JA, "温泉が良かった。", [True]),
+    (REVIEW_ONSEN_JA, "夕食は期待通りだった。", [False]),
+    (REVIEW_ONSEN_JA, "料理は温かかった。", [False]),
+    (REVIEW_ONSEN_JA, "部屋からの景色が素晴らしかった。", [True]),
+    (REVIEW_ONSEN_JA, "夕食の品数は多かった。", [False]),
+    (REVIEW_ONSEN_JA, "また来たいと思っている。", [True]),
+    (REVIEW_METRO_ZH, "酒店离地铁站很近。", [True]),
+    (REVIEW_METRO_ZH, "房间很小。", [False]),
+    (REVIEW_METRO_ZH, "房间隔音很好。", [False]),
+    (REVIEW_METRO_ZH, "晚上有点吵。", [True]),
+    (REVIEW_METRO_ZH, "早餐品种很丰富。", [False]),
+    (REVIEW_METRO_ZH, "前台帮忙叫了出租车。", [True]),
+    (REVIEW_METRO_ZH, "酒店离地铁站步行约5分钟。", [True]),
+    (REVIEW_METRO_ZH, "前台服务态度很差。", [False]),
+    (REVIEW_DINER_ZH, "这家餐厅的菜很好吃。", [True]),
+    (REVIEW_DINER_ZH, "人均消费大约80元。", [True]),
+    (REVIEW_DINER_ZH, "人均消费200元左右。", [False]),
+    (REVIEW_DINER_ZH, "周末不用排队。", [False]),
+    (REVIEW_DINER_ZH, "周末排队要一个小时。", [True]),
+    (REVIEW_DINER_ZH, "服务员态度非常热情。", [False]),
+    (REVIEW_DINER_ZH, "价格比较贵。", [False]),
+    (REVIEW_DINER_ZH, "这家餐厅价格实惠。", [True]),
+    (REVIEW_KIDS_JA, "キッズスペースがあった。", [True]),
+    (REVIEW_KIDS_JA, "子供は喜んでいた。", [True]),
+    (REVIEW_KIDS_JA, "駐車場は広かった。", [False]),
+    (REVIEW_KIDS_JA, "駐車場に停めやすかった。", [False]),
+    (REVIEW_KIDS_JA, "料金は2泊で3万円だった。", [True]),
+    (REVIEW_KIDS_JA, "料金は1泊3万円だった。", [False]),
+    (REVIEW_KIDS_JA, "料金は高かった。", [False]),
+    (REVIEW_KIDS_JA, "一人で泊まった。", [False]),
+    (REVIEW_KIDS_JA, "料金は手頃だった。", [True]),
+    (REVIEW_KIDS_JA, "駐車場が狭かった。", [True]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
@@ -1705,6 +1768,11 @@ KNOWN_GAPS: dict[str, str] = {
     "新用户可以免费试用会员版一周。": "true (7天 is a week), but a week for seven days is a conversion no rule makes, and the multilingual cross-encoder rejects it (0.18)",
     "明治維新では将軍を中心とする新政府が成立した。": "a common noun in another's place (将軍 for 天皇): no name or number conflicts, and the cross-encoder grounds it (0.995)",
     "召回原因是发动机存在隐患。": "a common noun in another's place (发动机 for 制动系统): no name or number conflicts, and the multilingual cross-encoder grounds it (0.997)",
+    "フロントの対応が悪かった。": "the opposite of the passage's 対応も丁寧, but 悪い is paired with 良い only (悪 against 丁寧 would fire on any bad thing of a polite passage), and the cross-encoder grounds it (0.99)",
+    "スタッフの対応は丁寧だった。": "true (フロントの方の対応も丁寧), but スタッフ is a katakana word the passage does not write (missing_name)",
+    "早餐品种很丰富。": "the opposite of the passage's 品种不多: 丰富 is paired with 单一 / 匮乏, not with a negated 多, and the multilingual cross-encoder grounds it (0.99)",
+    "服务员态度非常热情。": "the passage says 服务员态度一般 (so-so): no pair of opposites holds 一般, and the multilingual cross-encoder grounds it (0.995)",
+    "駐車場に停めやすかった。": "the opposite of the passage's 停めるのに苦労しました, in other words: no pair of opposites holds it, and the cross-encoder grounds it (0.97)",
     "夕食は食堂で食べる。": "a common noun in another's place (食堂 for 部屋食): no name or number conflicts, and the cross-encoder grounds it (0.96)",
 }
 

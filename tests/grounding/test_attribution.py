@@ -98,6 +98,12 @@ def test_every_form_is_split_into_source_and_content(form, src):
         "这台显示器很好。",
         "Toronto is the capital of Ontario (population: 2.8 million).",
         "他很高兴，据说是因为中奖了。",  # 据说 ("reportedly") names no source
+        # discourse markers that speak of the answer itself (twenty-second session: 简单来说 was read as a source)
+        "简单来说，《泰坦尼克号》是1997年的电影。",
+        "总的来说，该片获得了11项奥斯卡奖。",
+        "也就是说，该片由卡梅隆执导。",
+        "换句话说，多伦多是安大略省的首府。",
+        "一般来说，首府是省政府所在地。",
     ],
 )
 def test_sentences_that_attribute_nothing_are_left_whole(text):

@@ -107,6 +107,12 @@ def test_engine_claim_offsets_are_utf8_bytes(lexical_engine):
         "祝您观影愉快！",
         "以上就是关于《泰坦尼克号》的信息。",
         "仅供参考。",
+        # praise of the question, offers of more help (twenty-second session)
+        "いい質問ですね！",
+        "好问题！",
+        "这是一个好问题。",
+        "有问题随时问我。",
+        "有任何疑问欢迎留言。",
         "タイタニックは1997年に公開されたのでしょうか。",  # questions written with a full stop
         "该片是1997年上映的吗。",
         # requests and instructions of one clause (check batch 22)
@@ -155,6 +161,8 @@ def test_sentences_that_assert_nothing_need_no_check(sentence):
         "以上是1997年上映的电影。",  # 以上是 followed by a statement, not by "what I found"
         "祝融号于2021年登陆火星。",  # 祝融 is a name, not a wish
         "以上の理由で、この映画は1997年に公開された。",
+        "有问题的零件已经召回。",  # 有问题 as "faulty", not an offer
+        "この質問は良い質問だと言われた。",
         "We can't ship to Canada.",
         "I cannot provide refunds after 30 days.",
     ],

@@ -556,6 +556,59 @@ def _hours_as_premise(premise: str, claim: str) -> str:
 _TIME_UNITS = frozenset("点點時时:号號日月年分秒")
 
 
+_SEGMENT_SPLIT_RE = re.compile(r"[。；;！!？?\n]")
+
+
+def _qualifier_conflict(premise: str, claim: str) -> bool:
+    """The claim's count is the premise's, but the words around it (in its clause) are those of another
+    sentence or ；-segment of the premise that gives the same unit another count, and not of the segments with
+    this count (故宫淡季门票60元 against 旺季…门票60元；淡季…门票40元). ``claim`` as the number rules read it."""
+    p = _as_written(premise)
+    segs = [seg for seg in _SEGMENT_SPLIT_RE.split(p) if seg.strip()]
+
+    # hours as one unit (17点, 17時, 17:00)
+    def unit_of(text: str, e: int) -> str:
+        return "clock" if re.match(r"[:：]\d\d", text[e : e + 3]) else _count_unit(text, e)
+
+    seg_counts = [{(v, unit_of(seg, e)) for k, v, _, e in _role_entities(seg) if k == "count"} for seg in segs]
+    for k, v, start, end in _role_entities(claim):
+        unit = unit_of(claim, end) if k == "count" else ""
+        if not unit:
+            continue
+        with_v = [i for i, counts in enumerate(seg_counts) if (v, unit) in counts]
+        rivals = [i for i, counts in enumerate(seg_counts) if i not in with_v and any(u == unit and pv != v for pv, u in counts)]
+        if not with_v or not rivals:
+            continue
+        # not the passage's topic, which its first sentence or segment names and the rest leave implicit (京沪高铁全长…。
+        # 最高运营时速为350公里; 这家超市工作日…；周末早上9点开门)
+        words = {b for b in _content_bigrams(_clause_at(claim, start)) if not any(b in segs[i] for i in with_v) and b not in segs[0]}
+        if any(b in segs[i] for b in words for i in rivals):
+            return True
+    return False
+
+
+def _counter_conflict(premise: str, claim: str) -> bool:
+    """The claim counts with a counter (1日2回) a number the premise writes only with another (2錠), where the
+    premise counts with that counter too, never that number (1日3回): the number is stated, the count is not.
+    ``claim`` as the number rules read it (:func:`_for_number_rules`)."""
+    p_text = _as_written(premise)
+    p_counts = {(v, _COUNTER_CLASS.get(_unit(p_text, e), _unit(p_text, e))) for k, v, _, e in _role_entities(p_text) if k == "count"}
+    for k, v, _, e in _role_entities(claim):
+        unit = _unit(claim, e) if k == "count" else ""
+        unit = _COUNTER_CLASS.get(unit, unit)
+        if not unit or not _COUNTER_RE.fullmatch(unit) or (v, unit) in p_counts:
+            continue
+        if any(u == unit for _, u in p_counts) and any(pv == v for pv, _ in p_counts):
+            return True
+    return False
+
+
+#: counters: what a number counts (回, 錠, 人, 項, 部, 本, 枚, 台, 件, 次, 种, 只, 家, 座, 所, 条, 辆, 架, 张, 杯); not
+#: 个 / 個, which counts anything in Chinese; the counters of people (人, 名, 位) are one
+_COUNTER_RE = re.compile(r"[回錠粒人項项部本枚台件次種种只隻家座所条條辆輛架张張杯冊册頭头匹羽]")
+_COUNTER_CLASS = {"名": "人", "位": "人"}
+
+
 def _strict_bound_conflict(premise: str, claim: str) -> bool:
     """The claim puts a strict bound on a count (人均年收入不到2000元, 超过11项) that the premise writes exactly at the
     bound, plainly, where none of its counts of the clauses closest to the claim meets it (达2000元): the number is
@@ -590,7 +643,13 @@ def number_conflict(premise: str, claim: str) -> bool:
         return False
     p = numbers(premise) | numbers(_clock_hours(unicodedata.normalize("NFKC", premise)))
     if p:
-        return not c <= p or _date_conflict(premise, claim) or _strict_bound_conflict(premise, original)
+        return (
+            not c <= p
+            or _date_conflict(premise, claim)
+            or _strict_bound_conflict(premise, original)
+            or _counter_conflict(premise, claim)
+            or _qualifier_conflict(premise, claim)
+        )
     return any(
         kind in _DATE_KIND_NAMES or (kind == "count" and float(value) >= 10) for kind, value, _, _ in _role_entities(_as_written(claim)) if kind != "name"
     )
@@ -1819,7 +1878,7 @@ _ZH_OPPOSITES = (
     ("城镇|城市", "农村|乡村"),
     ("含税", "不含税|未税"),
     ("禁烟|无烟", "吸烟"),
-    ("大火|旺火|猛火", "小火|文火|微火"),
+    ("大火|旺火|猛火", "小火|文火|微火"), ("饭前|餐前", "饭后|餐后"),
     ("实惠|划算|便宜", "昂贵|很贵|太贵|比较贵|较贵|偏贵|有点贵|挺贵"), ("丰富", "单一|匮乏|单调"),
 )  # fmt: skip
 #: Japanese adjectives by stem, read with an ending (広い, 広く, 広かった, 広さ)
@@ -1838,7 +1897,7 @@ _JA_OPPOSITES = (
     ("都市|都会", "農村|田舎"),
     ("税込", "税抜|税別"),
     ("禁煙", "喫煙"),
-    ("強火", "弱火|とろ火"),
+    ("強火", "弱火|とろ火"), ("食前", "食後"),
     ("豊富", "乏し|少な(?!くとも)"), ("温か|暖か", "冷め|冷た"), ("丁寧|親切", "雑|不親切|失礼|横柄"),
 )  # fmt: skip
 

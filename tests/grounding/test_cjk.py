@@ -233,6 +233,25 @@ def test_a_label_and_its_count_after_a_count_is_an_item_of_its_list():
     assert not role_conflict("《泰坦尼克号》由詹姆斯·卡梅隆执导、编剧并参与制作。", "该片由詹姆斯·卡梅隆执导。")
 
 
+def test_a_count_with_another_counter_or_of_another_segment_is_not_stated():
+    # check batch 41: 1日2回 against 大人1回2錠、1日3回 (2 is stated, as tablets), grounded at 0.997
+    ja = "この薬は大人1回2錠、1日3回、食後に服用してください。"
+    assert number_conflict(ja, "1日2回服用する。")
+    assert not number_conflict(ja, "1日3回服用する。")
+    assert number_conflict(ja, "大人は1回に3錠飲む。")
+    assert not number_conflict("三名穿着白色外套的男人看着第四个男人。", "三个穿着白大褂的男人看着第四个人。")  # 个 counts anything
+    # the words around the count are another segment's (淡季 against 旺季…60元；淡季…40元), 1.0 before
+    zh = "旺季（4月1日至10月31日）开放时间为8:30至17:00，门票60元；淡季（11月1日至次年3月31日）开放时间为8:30至16:30，门票40元。"
+    assert number_conflict(zh, "故宫淡季门票60元。")
+    assert not number_conflict(zh, "故宫旺季门票60元。")
+    assert not number_conflict(zh, "故宫门票60元。")
+    assert number_conflict(zh, "故宫淡季下午5点闭馆。")  # hours as one unit: 17点 and 17:00
+    assert not number_conflict(zh, "故宫旺季下午5点闭馆。")
+    # the passage's topic, named in its first sentence or segment only, is no other segment's word
+    assert not number_conflict("京沪高铁全长1318公里，于2011年正式开通。最高运营时速为350公里。", "京沪高铁最高运营时速为350公里。")
+    assert not number_conflict("这家超市工作日早上8点开门，晚上10点关门；周末早上9点开门，晚上9点关门。", "超市周六早上9点开门。")
+
+
 def test_only_some_roles_for_a_person_the_passage_gives_more():
     # check batch 40: キャメロンは監督のみを務めた was grounded at 0.998 against 監督・脚本・製作はジェームズ・キャメロン
     ja = "監督・脚本・製作はジェームズ・キャメロン。レオナルド・ディカプリオとケイト・ウィンスレットが主演した。"
@@ -879,6 +898,7 @@ def test_negated_as_premise(premise, claim, want):
         ("酒店位置很好，前台服务态度很好，但是隔音不太好。", "酒店位置很好。", False),
         ("小女孩荡秋千，一个男人在陪着她。", "一个小女孩正在荡秋千。", False),  # kinds are not read by thing
         ("玉ねぎは弱火で20分炒める。", "玉ねぎは強火で炒める。", True),
+        ("食後に服用してください。", "食前に服用する。", True),
         ("用小火慢炖两个小时。", "用大火炖两个小时。", True),
     ],
 )

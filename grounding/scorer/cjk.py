@@ -954,9 +954,11 @@ _KANA_COUNTRY = {s: c for c, forms in COUNTRIES.items() for s in forms if _KATAK
 #: 奖杯, 县城 and 省略 are not such names, nor 一个省 or 该省, which name none)
 _TYPED_RE = re.compile(
     r"((?![个個某该該本此各每全外同哪这這那两兩几幾])[\u4e00-\u9fff\u30a1-\u30fa\u30fc])([省州県县奖賞])(?=[的之和与與及或在是于於为為也都]|[^\u4e00-\u9fff]|$)"
+    # a team (火箭队 against 湖人队; not 排队, 球队, 部队, 车队: words for a queue or any team)
+    r"|((?![个個某该該本此各每全外同哪这這那两兩几幾排球团團部车車乐樂军軍梯分小大我你他她列编編组組入归歸领領带帶整舰艦护護卫衛国國的啦拉])[\u4e00-\u9fff])(队|隊)(?=[的之和与與及或在是于於为為也都选選]|[^\u4e00-\u9fff]|$)"
 )
 #: the characters of a name before its type suffix (奥斯卡金像 of 奥斯卡金像奖, アカデミー of アカデミー賞)
-_TYPED_STEM_RE = re.compile(r"(?:(?![省州県县奖賞])[\u4e00-\u9fff\u30a1-\u30fa\u30fc]){1,6}$")
+_TYPED_STEM_RE = re.compile(r"(?:(?![省州県县奖賞队隊])[\u4e00-\u9fff\u30a1-\u30fa\u30fc]){1,6}$")
 #: Japan's prefectures not written with 県 (in Japanese and Chinese characters)
 _PREFECTURES_NOT_KEN_RE = re.compile(r"東京都|东京都|北海道|京都府|大阪府")
 #: a prize suffix after these is a verb, not a prize's name: 受賞, 获奖, 得奖, 颁奖, 授賞, 领奖
@@ -981,7 +983,7 @@ def countries(text: str) -> set[str]:
 
 
 def _typed_stems(t: str) -> dict[str, set[tuple[str, str]]]:
-    """Names by their type suffix (省, 州, 県/县, 奖/賞) in NFKC text ``t``: ``{suffix: {(name, stem)}}``, the
+    """Names by their type suffix (省, 州, 県/县, 奖/賞, 队/隊) in NFKC text ``t``: ``{suffix: {(name, stem)}}``, the
     name as the character before the suffix and the suffix (略省 of 安大略省, 卡奖 of 奥斯卡奖), the stem as up to
     six Han or katakana characters before the suffix (项奥斯卡金像 of 11项奥斯卡金像奖). 受賞, 获奖 and the like
     are verbs, not names (:data:`_PRIZE_VERBS`)."""
@@ -990,10 +992,11 @@ def _typed_stems(t: str) -> dict[str, set[tuple[str, str]]]:
     for m in _PREFECTURES_NOT_KEN_RE.finditer(t):
         out.setdefault("県", set()).add((m.group(), m.group()[:-1]))
     for m in _TYPED_RE.finditer(t):
-        if m.group(2) in "奖賞" and m.group(1) in _PRIZE_VERBS:
+        head, suffix = (m.group(1), m.group(2)) if m.group(2) else (m.group(3), m.group(4))
+        if suffix in "奖賞" and head in _PRIZE_VERBS:
             continue
-        stem = _TYPED_STEM_RE.search(t, 0, m.start(2))
-        out.setdefault(m.group(2), set()).add((m.group(0), stem.group() if stem else m.group(1)))
+        stem = _TYPED_STEM_RE.search(t, 0, m.end() - 1)
+        out.setdefault(suffix, set()).add((m.group(0), stem.group() if stem else head))
     return out
 
 

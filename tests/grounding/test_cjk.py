@@ -580,6 +580,11 @@ def test_pair_language(premise, claim, want):
         ("该片获得了11项奥斯卡奖。", "该片获得奥斯卡最佳男主角奖。", True),
         ("该片获得了11项奥斯卡奖。", "该片获得了奥斯卡金像奖。", False),
         ("该片获得奥斯卡最佳导演奖。", "该片获得了奥斯卡最佳导演奖。", False),
+        # teams (check batch 42), not words for a queue, a squad or any team
+        ("2002年以状元身份被休斯顿火箭队选中。", "姚明在2002年被湖人队选中。", True),
+        ("2002年以状元身份被休斯顿火箭队选中。", "姚明在2002年被火箭队选中。", False),
+        ("2002年以状元身份被休斯顿火箭队选中。", "姚明所在的球队很强。", False),
+        ("女性拉拉队在街上。", "啦啦队在街上。", False),
         ("夏目漱石は小説家である。", "夏目漱石は冬に生まれた。", False),  # 夏目 is no summer
         ("青春に悔いはない。", "秋には紅葉が美しい。", False),  # 青春 is no spring
         # kinds of weather, of the claim's day where it names one (check batch 37)

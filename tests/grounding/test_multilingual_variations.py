@@ -416,6 +416,12 @@ PALACE_MUSEUM_ZH = [
     }
 ]
 
+# check batch 42 (twenty-second session): a company's founding and a basketball player
+SONY_JA = [{"factText": "ソニーは1946年に井深大と盛田昭夫によって東京通信工業として設立された。1958年に現在の社名に変更した。本社は東京都港区にある。"}]
+YAO_MING_ZH = [
+    {"factText": "姚明1980年出生于上海，身高2.26米。2002年以状元身份被休斯顿火箭队选中，在NBA效力8个赛季，8次入选全明星。2016年入选奈史密斯篮球名人堂。"}
+]
+
 CASES = [
     # Japanese
     (JA, "この映画の監督はジェームズ・キャメロンだ。", [True]),
@@ -1799,6 +1805,49 @@ CASES = [
     (PALACE_MUSEUM_ZH, "故宫周二闭馆。", [False]),
     (PALACE_MUSEUM_ZH, "故宫在法定节假日的周一也开放。", [True]),
     (PALACE_MUSEUM_ZH, "故宫淡季从11月开始。", [True]),
+    # check batch 42 (twenty-second session): 40 variations written before any run, answers of several claims on the
+    # worked examples and two new passages; 1 wrong with engine 1.19 as of check batch 41 (湖人队 for 火箭队), none
+    # after teams (队) became typed names
+    (JA, "タイタニックは1997年に公開された。監督はスピルバーグだ。", [True, False]),
+    (JA, "監督はジェームズ・キャメロンだ。主演はディカプリオとウィンスレットだ。受賞は11部門だ。", [True, True, True]),
+    (JA, "この映画はアメリカ映画で、ジェームズ・キャメロンが監督・脚本・製作を担当した。", [True]),
+    (ZH, "该片由卡梅隆执导。该片获得了13项奥斯卡奖。", [True, False]),
+    (ZH, "该片是一部美国电影。它以1912年的沉船事件为背景。", [True, True]),
+    (ZH, "卡梅隆不仅执导了该片，还担任了编剧。", [True]),
+    (ZH, "温斯莱特不仅主演了该片，还担任了导演。", [False]),
+    (TORONTO_JA, "トロントはオンタリオ州の州都で、カナダの首都でもある。", [False]),
+    (TORONTO_ZH, "多伦多是安大略省的首府，也是加拿大的首都。", [False]),
+    (TORONTO_ZH, "多伦多是安大略省的首府城市。", [True]),
+    (SONY_JA, "ソニーは1946年に設立された。", [True]),
+    (SONY_JA, "ソニーは井深大と盛田昭夫が創業した。", [True]),
+    (SONY_JA, "ソニーは松下幸之助が創業した。", [False]),
+    (SONY_JA, "ソニーの旧社名は東京通信工業だ。", [True]),
+    (SONY_JA, "ソニーは1958年に設立された。", [False]),
+    (SONY_JA, "ソニーの本社は大阪にある。", [False]),
+    (SONY_JA, "1946年に社名をソニーに変更した。", [False]),
+    (SONY_JA, "ソニーの本社は港区にある。", [True]),
+    (YAO_MING_ZH, "姚明出生于上海。", [True]),
+    (YAO_MING_ZH, "姚明出生于北京。", [False]),
+    (YAO_MING_ZH, "姚明身高2.26米。", [True]),
+    (YAO_MING_ZH, "姚明身高2.29米。", [False]),
+    (YAO_MING_ZH, "姚明在2002年被火箭队选中。", [True]),
+    (YAO_MING_ZH, "姚明在2002年被湖人队选中。", [False]),
+    (YAO_MING_ZH, "姚明在NBA打了8个赛季。", [True]),
+    (YAO_MING_ZH, "姚明在NBA打了10个赛季。", [False]),
+    (YAO_MING_ZH, "姚明8次入选全明星。", [True]),
+    (YAO_MING_ZH, "姚明在2016年入选名人堂。", [True]),
+    (YAO_MING_ZH, "姚明在2018年入选名人堂。", [False]),
+    (YAO_MING_ZH, "姚明是1980年出生的。", [True]),
+    (YAO_MING_ZH, "姚明于2002年以榜眼身份被选中。", [False]),
+    (YAO_MING_ZH, "姚明出生于1982年。", [False]),
+    (JA, "タイタニックは、キャメロン監督が手がけた1997年のアメリカ映画です。", [True]),
+    (JA, "タイタニックは、スピルバーグ監督が手がけた1997年のアメリカ映画です。", [False]),
+    (ZH, "该片是卡梅隆在1997年推出的美国电影。", [True]),
+    (ZH, "该片是斯皮尔伯格在1997年推出的美国电影。", [False]),
+    (JA, "ウィキペディアによると、ケイト・ウィンスレットが主演した。", [True]),
+    (ZH, "据维基百科，布拉德·皮特主演了该片。", [False]),
+    (EN, "该片获得了十一项奥斯卡奖。", [True]),
+    (EN, "この映画の監督はキャメロンで、主演はトム・ハンクスだ。", [False]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)

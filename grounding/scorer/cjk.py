@@ -191,6 +191,9 @@ def _tenths_as_percent(text: str) -> str:
 
 
 #: bound words after a number that :func:`_bounds_as_premise` may drop: nouns, not verbs (300億円を超えた stays)
+#: bound verbs after a number that :func:`_bounds_as_premise` writes as だ where they end the sentence
+_BOUND_VERBS_AFTER = ("を超え", "を上回", "を下回")
+_BOUND_VERB_END_RE = re.compile(r"(?:を超え|を上回|を下回)(?:る|た|ている|ています|ます|ました|っている|った|っています)?(?=[。！!]?$)()")
 _BOUND_NOUNS_AFTER = ("以上", "以下", "未満", "以内", "多", "余", "餘", "超", "かからない", "足らず")
 
 
@@ -218,7 +221,8 @@ def _bounds_as_premise(premise: str, claim: str) -> str:
     """``claim`` with each bounded count (超过10%, 10部門以上, 不到5项) that a count of the NFKC ``premise`` in the same
     unit meets (of several, the one whose clause shares most words with the claim) written as that count (增长超过10% as 增长12% against 同比增长12%), for the cross-encoder,
     which rejects such bounds (0.18) though the number rules read them as met (:func:`_for_number_rules`). A
-    bound by a verb (を超えた) and one that no count, or several, meet are left as written."""
+    bound by a verb is rewritten only where the verb ends the sentence (人口は1000万人を超える。 as 人口は1400万人だ。);
+    one that no count, or several, meet is left as written."""
     c = unicodedata.normalize("NFKC", claim)
     # a claim that negates may deny its bound (没有超过800亿元, 几乎没有处理超过20件): left as written
     if negates(_without_bound_words(c), "ja" if _KANA_RE.search(c) else "zh"):
@@ -231,7 +235,9 @@ def _bounds_as_premise(premise: str, claim: str) -> str:
             continue
         before = next((w for w in _BOUND_BEFORE if c.endswith(w, 0, m.start())), None)
         after = _BOUND_AFTER_RE.match(c, m.end())
-        if before is None and not (after and after.group(1) in _BOUND_NOUNS_AFTER):
+        # a bound by a verb that ends the sentence (人口は1000万人を超える。): the verb is written as だ
+        verb_end = _BOUND_VERB_END_RE.match(c, after.start(1)) if after and after.group(1) in _BOUND_VERBS_AFTER else None
+        if before is None and not (after and after.group(1) in _BOUND_NOUNS_AFTER) and not verb_end:
             continue
         if p_ents is None:
             p_text = _as_written(premise)
@@ -251,6 +257,9 @@ def _bounds_as_premise(premise: str, claim: str) -> str:
         written = next(iter(met.values()))
         if before is not None:
             edits.append((m.start() - len(before), m.end(), written))
+        elif verb_end:
+            edits.append((m.start(), m.end(), written))
+            edits.append((verb_end.start(), verb_end.end(1), "だ"))
         else:
             # the bound word after the number (10部門以上, 10多项): dropped, the counter kept
             s, e = after.start(1), after.end(1)

@@ -195,10 +195,13 @@ def test_a_bound_met_by_the_passage_is_written_as_its_count():
     assert harmonise_numbers(premise, "公司2023年营收同比增长超过10%。") == "公司2023年营收同比增长12%。"  # 12%, not the 30% of 三成
     assert harmonise_numbers(premise, "净利润不到50亿元。") == "净利润48亿元。"
     assert harmonise_numbers("アカデミー賞11部門を受賞した。", "アカデミー賞を10部門以上受賞した。") == "アカデミー賞を11部門受賞した。"
-    # left: a bound no count meets, a denied bound, a bound by a verb, a count the passage bounds too
+    # left: a bound no count meets, a denied bound, a bound by a verb inside the sentence, a count the passage bounds too
     assert harmonise_numbers(premise, "营收超过1000亿元。") == "营收超过1000亿元。"
     assert harmonise_numbers(premise, "营收没有超过500亿元。") == "营收没有超过500亿元。"
-    assert harmonise_numbers("興行収入は316億円。", "興行収入は300億円を超えた。") == "興行収入は300億円を超えた。"
+    assert harmonise_numbers("興行収入は316億円。", "300億円を超える興行収入を記録した。") == "300億円を超える興行収入を記録した。"  # mid-sentence
+    # a bound verb that ends the sentence is written as だ (check batch 43: 0.17 before)
+    assert harmonise_numbers("興行収入は316億円。", "興行収入は300億円を超えた。") == "興行収入は316億円だ。"
+    assert harmonise_numbers("東京は日本の首都で、人口は約1400万人だ。", "東京の人口は1000万人を超えている。") == "東京の人口は1400万人だ。"
     assert harmonise_numbers("75美元以下的索赔。", "75美元以下的索赔。") == "75美元以下的索赔。"
 
 

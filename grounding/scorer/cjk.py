@@ -225,7 +225,7 @@ def _bounds_as_premise(premise: str, claim: str) -> str:
     one that no count, or several, meet is left as written."""
     c = unicodedata.normalize("NFKC", claim)
     # a claim that negates may deny its bound (没有超过800亿元, 几乎没有处理超过20件): left as written
-    if negates(_without_bound_words(c), "ja" if _KANA_RE.search(c) else "zh"):
+    if negates(_without_bound_words(c), _rules_language("", c)):
         return claim
     p_text = p_ents = None
     edits = []
@@ -1211,7 +1211,7 @@ def _day_conflict(premise: str, claim: str) -> bool:
         return False
     # a claim that denies what its clause affirms (周一不开放 against 周二至周日开放), or affirms what it denies, says it
     # of other days than the clause's, which this rule does not judge (a negation may be about something else)
-    lang = "ja" if _KANA_RE.search(claim) or _KANA_RE.search(premise) else "zh"
+    lang = _rules_language(premise, claim)
     if negates(claim[first:], lang) != any(negates(clause, lang) for clause, _ in tied):
         return False
     # nor is a claim about a chance (あすの午前に雨が降る可能性はほぼない), whose words meet the clause of the event
@@ -1235,7 +1235,7 @@ def _direction_swapped(premise: str, claim: str) -> bool:
     """The claim moves something the other way (首都は東京から京都に移された against 京都から東京に移され; 从南京迁往北京
     against 从北京迁往南京): a pair of places of :data:`_FROM_TO_RE` that the premise writes only reversed."""
     p, c = unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim)
-    lang = "ja" if _KANA_RE.search(c) or _KANA_RE.search(p) else "zh"
+    lang = _rules_language(p, c)
     moves = {m.groups() for m in _FROM_TO_RE[lang].finditer(p)}
     return any((b, a) in moves and (a, b) not in moves for a, b in (m.groups() for m in _FROM_TO_RE[lang].finditer(c)))
 
@@ -1259,7 +1259,7 @@ def _weather_conflict(premise: str, claim: str) -> bool:
     kinds = _weather(claim)
     if not kinds:
         return False
-    lang = "ja" if _KANA_RE.search(claim) or _KANA_RE.search(premise) else "zh"
+    lang = _rules_language(premise, claim)
     if negates(claim, lang) or _CHANCE_RE.search(claim):
         return False
     days = _days(claim) | _weekday_groups(claim)
@@ -1817,6 +1817,11 @@ _JA_LITOTES_RE = re.compile(
 _ZH_LITOTES_RE = re.compile(r"没(?:有)?(?:什么|任何)?(?:问题|問題|毛病|不满|不滿|缺点|缺點)|无可挑剔|無可挑剔|没话说|沒話說|没得说|沒得說|挑不出(?:毛病|缺点)")
 
 
+def _rules_language(premise: str, claim: str) -> str:
+    """The language the rules read a pair in: Japanese when either text writes kana, else Chinese."""
+    return "ja" if _KANA_RE.search(claim) or _KANA_RE.search(premise) else "zh"
+
+
 def negates(text: str, lang: str) -> bool:
     """Whether ``text`` negates a statement, read as Japanese (``lang == "ja"``) or Chinese."""
     t = unicodedata.normalize("NFKC", text)
@@ -1830,7 +1835,7 @@ def negation_conflict(premise: str, claim: str) -> bool:
     Japanese when either writes kana), unless what it negates is the opposite of what the premise plainly
     says (图书馆周一不开放 against 每周一闭馆: :func:`_denies_an_opposite`). The bound words of numbers (不到5项,
     30分かからない) negate nothing."""
-    lang = "ja" if _KANA_RE.search(claim) or _KANA_RE.search(premise) else "zh"
+    lang = _rules_language(premise, claim)
     claim = _without_bound_words(unicodedata.normalize("NFKC", claim))  # 30分かからない bounds a count
     return negates(claim, lang) and not negates(premise, lang) and not _denies_an_opposite(premise, claim, lang)
 
@@ -1970,14 +1975,15 @@ def _denied(text: str, word: re.Pattern) -> bool:
     return _every(text, word, denied)
 
 
+def _unsaid_at(t: str, m: re.Match) -> bool:
+    """The word matched at ``m`` is negated or wished for in its clause (:data:`_OPPOSITE_UNSAID_AFTER_RE`,
+    :data:`_OPPOSITE_UNSAID_BEFORE_RE`)."""
+    return bool(_OPPOSITE_UNSAID_AFTER_RE.search(t[m.end() :]) or _OPPOSITE_UNSAID_BEFORE_RE.search(t[max(0, m.start() - 6) : m.start()]))
+
+
 def _said(text: str, word: re.Pattern) -> bool:
-    """``text`` writes ``word`` and every time plainly (:data:`_OPPOSITE_UNSAID_AFTER_RE`: nothing in its clause
-    negates or wishes)."""
-
-    def plain(t: str, m: re.Match) -> bool:
-        return not (_OPPOSITE_UNSAID_AFTER_RE.search(t[m.end() :]) or _OPPOSITE_UNSAID_BEFORE_RE.search(t[max(0, m.start() - 6) : m.start()]))
-
-    return _every(text, word, plain)
+    """``text`` writes ``word`` and every time plainly (nothing in its clause negates or wishes: :func:`_unsaid_at`)."""
+    return _every(text, word, lambda t, m: not _unsaid_at(t, m))
 
 
 #: open and closed, paired for :func:`_denies_an_opposite` only: 不开放 is 闭馆, but 晚上8点关闭 is no opposite of
@@ -1994,16 +2000,11 @@ def _denies_an_opposite(premise: str, claim: str, lang: str) -> bool:
     What is the opposite of a quality is not that quality, and a premise that writes the negated word too
     (你喜欢…吗？你讨厌…吗？ against 不讨厌，只是不喜欢) may deny it."""
     p, c = unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim)
-
-    def unsaid(t: str, m: re.Match) -> bool:
-        return bool(_OPPOSITE_UNSAID_AFTER_RE.search(t[m.end() :]) or _OPPOSITE_UNSAID_BEFORE_RE.search(t[max(0, m.start() - 6) : m.start()]))
-
-    pairs = [(a, b, not_a, not_b) for a, b, not_a, not_b in _OPPOSITES[lang]] + [(*_OPEN_CLOSED[lang], None, None)]
-    for a, b, not_a, not_b in pairs:
+    for a, b, not_a, not_b in [*_OPPOSITES[lang], (*_OPEN_CLOSED[lang], None, None)]:
         for x, y, not_x, not_y in ((a, b, not_a, not_b), (b, a, not_b, not_a)):
-            negated = (not_x is not None and not_x.search(c)) or any(unsaid(c, m) for m in x.finditer(c))
+            negated = (not_x is not None and not_x.search(c)) or any(_unsaid_at(c, m) for m in x.finditer(c))
             # and not the opposite too (不讨厌，也不喜欢 denies the premise's 喜欢)
-            both = (not_y is not None and not_y.search(c)) or any(unsaid(c, m) for m in y.finditer(c))
+            both = (not_y is not None and not_y.search(c)) or any(_unsaid_at(c, m) for m in y.finditer(c))
             if negated and not both and _said(p, y) and not x.search(p):
                 return True
     return False
@@ -2022,7 +2023,7 @@ def negated_as_premise(premise: str, claim: str) -> str:
     cross-encoder, which rejects the negated form (0.11), compares like with like. Only open and closed
     (:data:`_OPEN_CLOSED`), where what is not one is the other: 不讨厌 is not 喜欢."""
     p = unicodedata.normalize("NFKC", premise)
-    lang = "ja" if _KANA_RE.search(claim) or _KANA_RE.search(p) else "zh"
+    lang = _rules_language(p, claim)
     a, b = _OPEN_CLOSED[lang]
     for x, y in ((a, b), (b, a)):
         if not _said(p, y):
@@ -2051,7 +2052,7 @@ def denied_statement(premise: str, claim: str) -> bool:
     negation, or a Japanese word before a negated する / できる, that the claim writes affirmed while it negates
     nothing, and that the premise never writes otherwise. Evidence, like a negation (model.NEGATION_CAP)."""
     p, c = unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim)
-    lang = "ja" if _KANA_RE.search(c) or _KANA_RE.search(p) else "zh"
+    lang = _rules_language(p, c)
     if negates(_without_bound_words(c), lang):
         return False
     p = _without_bound_words(p)  # 不到一个小时 bounds a count
@@ -2082,7 +2083,7 @@ def antonym_conflict(premise: str, claim: str) -> bool:
     広い). Read in the pair's language: Japanese when either writes kana; a claim that negates is
     :func:`negation_conflict`'s."""
     p, c = unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim)
-    lang = "ja" if _KANA_RE.search(c) or _KANA_RE.search(p) else "zh"
+    lang = _rules_language(p, c)
     if negates(c, lang):
         return False
     for a, b, not_a, not_b in _OPPOSITES[lang]:
@@ -2128,9 +2129,10 @@ def _aspect_opposite(p: str, c: str, lang: str) -> bool:
     for claim_clause in _ASPECT_CLAUSE_RE.findall(c):
         for a, b, not_a, not_b in _ASPECT_PAIRS[lang]:
             for x, y, not_x in ((a, b, not_a), (b, a, not_b)):
+                # the claim's word plainly, and not both words (一男一女, 男人和女人)
+                if not _said(claim_clause, x) or y.search(claim_clause):
+                    continue
                 for m in x.finditer(claim_clause):
-                    if not _said(claim_clause, x) or y.search(claim_clause):
-                        break  # the claim writes both words (一男一女, 男人和女人)
                     aspect = _content_bigrams(claim_clause[max(0, m.start() - 6) : m.start()])
                     about = [cl for cl in clauses if aspect & _content_bigrams(cl)]
                     if not about or any(_said(cl, x) for cl in about):

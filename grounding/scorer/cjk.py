@@ -294,6 +294,56 @@ def numbers(text: str) -> set[str]:
     return {v for v in values if v is not None}
 
 
+#: a length of time: a number (or 半, half) and its unit, in days (weeks and months of 7 and 30) or minutes; not a
+#: bare 日 / 年 / 分, which are dates, years and points as often
+_DURATION_UNITS = (
+    (r"个星期|個星期|星期|个礼拜|個禮拜|礼拜|禮拜|周|週間|週", "d", 7),
+    (r"个月|個月|か月|ヶ月|カ月|ヵ月|ケ月|箇月", "d", 30),
+    (r"天|日間|日间", "d", 1),
+    (r"个小时|個小時|个钟头|個鐘頭|小时|小時|钟头|鐘頭|時間", "m", 60),
+    (r"分钟|分鐘|分間", "m", 1),
+)
+_DURATION_RE = re.compile(
+    r"(?<![\d.第])(半|\d+(?:\.\d+)?|[一二两兩三四五六七八九十]{1,3})(" + "|".join(u for u, _, _ in _DURATION_UNITS) + r")|(半年|一刻钟|一刻鐘)"
+)
+_DURATION_WHOLE = {"半年": ("d", 180), "一刻钟": ("m", 15), "一刻鐘": ("m", 15)}
+
+
+def _durations(text: str) -> list[tuple[re.Match, tuple[str, float]]]:
+    """Each length of time of ``text`` with its kind and amount (一个月: days, 30; 半小时: minutes, 30)."""
+    out = []
+    for m in _DURATION_RE.finditer(text):
+        if m.group(3):
+            out.append((m, _DURATION_WHOLE[m.group(3)]))
+            continue
+        g = m.group(1)
+        n = 0.5 if g == "半" else float(g) if g[0].isdigit() else kanji_to_int(g)  # 一 too: 一个月 is a month
+        if n is None:
+            continue
+        kind, per = next((k, p) for u, k, p in _DURATION_UNITS if re.fullmatch(u, m.group(2)))
+        out.append((m, (kind, float(n) * per)))
+    return out
+
+
+def _durations_as_premise(premise: str, claim: str) -> str:
+    """``claim`` with each length of time the premise writes in another unit written as the premise writes it (借期为
+    一个月 against 借期为30天: 30天; 1週間 against 7日間), for the cross-encoder and the number rules (30天 is no number
+    of a passage that writes 一个月). Months are read as 30 days, so 31天 is no month."""
+    p = _durations(premise)
+    if not p:
+        return claim
+    forms = {}
+    for m, q in p:
+        forms.setdefault(q, m.group())
+    out, last = [], 0
+    for m, q in _durations(claim):
+        form = forms.get(q)
+        if form and m.group() not in premise:
+            out += [claim[last : m.start()], form]
+            last = m.end()
+    return "".join(out) + claim[last:]
+
+
 def harmonise_numbers(premise: str, claim: str) -> str:
     """``claim`` with each number that the premise states in another form (十一 against 11, １１ against 十一,
     207000 against 20.7万), and its years of a Japanese era as Gregorian years unless the premise writes eras,
@@ -310,6 +360,7 @@ def harmonise_numbers(premise: str, claim: str) -> str:
         claim = _hours_as_premise(p, claim)  # 下午5点 against a passage that writes 17:00
     claim = _percent_as_tenths(p, claim)  # 30% against a passage that writes 三成
     claim = _bounds_as_premise(p, claim)  # 增长超过10% against a passage that writes 增长12%
+    claim = _durations_as_premise(p, claim)  # 一个月 against a passage that writes 30天
     forms: dict[str, str] = {}
     for m in _ANY_NUM_RE.finditer(p):
         v = _value(m.group())
@@ -485,6 +536,7 @@ def _for_number_rules(premise: str, claim: str) -> str:
     within 5 % of in the same unit (約2400万画素 against 2420万画素). A period or bound the premise does not meet is
     left, and conflicts as a number it does not state."""
     c = _periods_as_years(premise, _as_written(claim), drop_ambiguous=True)
+    c = _durations_as_premise(_as_written(premise), c)  # 30天 against a passage that writes 一个月
     p_text = p_ents = None
     cuts = []
     for m in _ANY_NUM_RE.finditer(c):
@@ -612,6 +664,39 @@ def _counter_conflict(premise: str, claim: str) -> bool:
     return False
 
 
+#: currencies after a number, longest first (2710亿美元: 美元, not 元), each with the currency it names
+_CURRENCIES = {
+    "USD": "美元|美金|米ドル|ドル",
+    "JPY": "日元|日圆|日圓|円",
+    "EUR": "欧元|歐元|ユーロ",
+    "GBP": "英镑|英鎊|ポンド",
+    "HKD": "港元|港币|港幣|香港ドル",
+    "KRW": "韩元|韓元|ウォン",
+    "CNY": "人民币|人民幣|人民元|元",
+}
+_CURRENCY_RE = re.compile("|".join(sorted((f for forms in _CURRENCIES.values() for f in forms.split("|")), key=len, reverse=True)))
+_CURRENCY_OF = {f: code for code, forms in _CURRENCIES.items() for f in forms.split("|")}
+
+
+def _currencies(text: str) -> dict[str, set[str]]:
+    """The currencies ``text`` writes after each of its numbers (2710亿元: 2710亿 in CNY; 1万2千円: JPY), by value."""
+    out: dict[str, set[str]] = {}
+    for k, v, _, e in _role_entities(text):
+        if k == "count" and (m := _CURRENCY_RE.match(text, e)):
+            out.setdefault(v, set()).add(_CURRENCY_OF[m.group()])
+    return out
+
+
+def _currency_conflict(premise: str, claim: str) -> bool:
+    """The claim writes a sum of the premise in another currency than the premise ever writes it in (2710亿美元
+    against 营收为2710亿元). Pairs written in one language only: a Chinese claim may write 元 for the yen of a
+    Japanese passage. ``claim`` as the number rules read it (:func:`_for_number_rules`)."""
+    if language(premise) != language(claim):
+        return False
+    p = _currencies(_as_written(premise))
+    return any(v in p and not cs & p[v] for v, cs in _currencies(claim).items())
+
+
 #: counters: what a number counts (回, 錠, 人, 項, 部, 本, 枚, 台, 件, 次, 种, 只, 家, 座, 所, 条, 辆, 架, 张, 杯); not
 #: 个 / 個, which counts anything in Chinese; the counters of people (人, 名, 位) are one
 _COUNTER_RE = re.compile(r"[回錠粒人項项部本枚台件次種种只隻家座所条條辆輛架张張杯冊册頭头匹羽]")
@@ -658,6 +743,7 @@ def number_conflict(premise: str, claim: str) -> bool:
             or _strict_bound_conflict(premise, original)
             or _counter_conflict(premise, claim)
             or _qualifier_conflict(premise, claim)
+            or _currency_conflict(premise, claim)
         )
     return any(
         kind in _DATE_KIND_NAMES or (kind == "count" and float(value) >= 10) for kind, value, _, _ in _role_entities(_as_written(claim)) if kind != "name"
@@ -1028,7 +1114,7 @@ def typed_conflict(premise: str, claim: str) -> bool:
             p = kind(premise)
             if p and not c <= p:
                 return True
-    if _day_conflict(premise, claim) or _weather_conflict(premise, claim) or _direction_swapped(premise, claim):
+    if _day_conflict(premise, claim) or _hours_of_other_days(premise, claim) or _weather_conflict(premise, claim) or _direction_swapped(premise, claim):
         return True
     ct = _typed_stems(unicodedata.normalize("NFKC", claim))
     if ct:
@@ -1129,18 +1215,23 @@ _NEXT_DAY_RE = re.compile(r"翌(?:日|営業日|平日|開館日)|次の日|次�
 _DAY_BEFORE_RE = re.compile(r"前日|前一天|前一日")
 
 
-def _day_clauses(premise: str) -> list[tuple[str, set[int]]]:
+def _day_clauses(premise: str, topics: bool = False) -> list[tuple[str, set[int]]]:
     """The premise's clauses with the days each is about: those it names, else those of the clause before it
     in its sentence (工作日早上8点开门，晚上10点关门: both on 工作日), or the days those are not where it speaks of the
     other days (それ以外の日, 其他时间). A clause that moves those days to the next or the day before (祝日の場合は翌日,
-    顺延至次日) is about both."""
+    顺延至次日) is about both. With ``topics``, a Japanese clause that opens on days of its own after 、 is one
+    (:func:`_day_topic_pieces`): for the hours of each day only, since the verb at the end of such a sentence is
+    every clause's (平日は朝7時から夜11時まで、土日祝は朝9時から夜8時まで営業しています)."""
     out = []
     last: set[int] = set()  # the days of the clause before, in this sentence or the one before it
     for sentence in _DAY_CLAUSE_SENTENCE_RE.findall(premise):
         days: set[int] = set()
         # the other days begin a clause of their own, after 、 too (火曜日が定休日で、それ以外の日は…), and may open the
         # next sentence (休館日は毎週月曜日です。それ以外の日は…開館しています)
-        pieces = (re.split(f"(?=(?:{_OTHER_DAYS_RE.pattern}))", piece, maxsplit=1) for piece in _DAY_CLAUSE_SPLIT_RE.split(sentence))
+        pieces = (
+            re.split(f"(?=(?:{_OTHER_DAYS_RE.pattern}))", piece, maxsplit=1)
+            for piece in (_day_topic_pieces(sentence) if topics else _DAY_CLAUSE_SPLIT_RE.split(sentence))
+        )
         for clause in (c for pair in pieces for c in pair if c):
             named = _days(clause) | _weekday_groups(clause)
             if not named and (days or last) & _EVERY_DAY and _OTHER_DAYS_RE.search(clause):
@@ -1151,6 +1242,28 @@ def _day_clauses(premise: str) -> list[tuple[str, set[int]]]:
             days = named or days
             out.append((clause, days))
         last = days or last
+    return out
+
+
+#: a Japanese clause that opens on days of its own after 、 (平日は朝7時から夜11時まで、土日祝は朝9時から…): its days are
+#: the topic (は / も / が) of what follows
+_DAY_TOPIC_AFTER_COMMA_RE = re.compile(
+    f"、(?=(?:{_WEEKDAY_RE.pattern}|{_WEEKDAY_GROUP_RE.pattern})(?:[・、と]?(?:{_WEEKDAY_RE.pattern}|{_WEEKDAY_GROUP_RE.pattern}|祝日?|祭日))*(?:は|も|が))"
+)
+
+
+def _day_topic_pieces(sentence: str) -> list[str]:
+    """The clauses of a sentence for :func:`_day_clauses`: cut at a Chinese comma or semicolon, and at a Japanese
+    、 before days that are the topic of what follows, where what comes before says more than days (月曜日、水曜日
+    は休み lists its days: one clause)."""
+    out = []
+    for piece in _DAY_CLAUSE_SPLIT_RE.split(sentence):
+        start = 0
+        for m in _DAY_TOPIC_AFTER_COMMA_RE.finditer(piece):
+            if len(_bigrams_without_days(piece[start : m.start()])) >= 2:
+                out.append(piece[start : m.start()])
+                start = m.end()
+        out.append(piece[start:])
     return out
 
 
@@ -1219,6 +1332,31 @@ def _day_conflict(premise: str, claim: str) -> bool:
     if _CHANCE_RE.search(claim):
         return False
     return outside(set().union(*(days for _, days in tied)))
+
+
+_HOUR_RE = re.compile(r"(\d{1,2})\s*(?:時|点|點|:(?=\d))")
+
+
+def _hours(text: str) -> set[int]:
+    """The hours of NFKC ``text`` on a 24-hour clock (午後9時 and 21:00: 21)."""
+    return {int(m.group(1)) for m in _HOUR_RE.finditer(_clock_hours(text))}
+
+
+def _hours_of_other_days(premise: str, claim: str) -> bool:
+    """The claim gives its days of the week an hour that the premise gives only other days (日曜日は夜11時まで営業 against
+    平日は朝7時から夜11時まで、土日祝は朝9時から夜8時まで): the clauses of the premise about the claim's days give hours,
+    none of them the claim's, and a clause about none of its days does. A claim that negates is not judged (それ
+    以外の日は夜11時まで開いていない)."""
+    premise, claim = unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim)
+    c_days = (_days(claim) | _weekday_groups(claim)) & _EVERY_DAY
+    c_hours = _hours(claim)
+    if not c_days or not c_hours or negates(claim, _rules_language(premise, claim)):
+        return False
+    timed = [(days & _EVERY_DAY, _hours(clause)) for clause, days in _day_clauses(premise, topics=True)]
+    timed = [(days, hours) for days, hours in timed if days and hours]
+    mine = [hours for days, hours in timed if c_days <= days]
+    others = [hours for days, hours in timed if not days & c_days]
+    return bool(mine) and not any(c_hours & hours for hours in mine) and any(c_hours & hours for hours in others)
 
 
 #: a move from one place to another: 京都から東京に / へ / まで, 从北京迁往南京, 由上海开往北京
@@ -1887,6 +2025,7 @@ _ZH_ADJECTIVES = (("大", "小"), ("多", "少"), ("高", "低"), ("长", "短")
                   ("好", "坏"), ("热", "冷"), ("宽", "窄"), ("深", "浅"), ("胖", "瘦"), ("早", "晚"), ("轻", "重"), ("难", "容易"), ("忙", "闲"))  # fmt: skip
 _ZH_OPPOSITES = (
     ("干净", "脏"), ("安静", "吵"), ("宽敞", "狭窄|狭小"), ("便宜", "昂贵"), ("热情", "冷淡"), ("增加", "减少"), ("上升", "下降"), ("提高", "降低"),
+    ("增长|增加|上升|上涨|提高|增多", "下降|减少|下跌|降低|下滑|减少"),
     ("成功", "失败"), ("胜利", "失败"), ("赢", "输"), ("正面", "背面"), ("满意", "不满"), ("喜欢", "讨厌"), ("支持", "反对"), ("开门", "关门"),
     ("男(?:人|孩|子|性|士|生)", "女(?:人|孩|子|性|士|生)"), ("白天", "夜晚"), ("室内", "室外"), ("最高", "最低"), ("最大", "最小"),
     ("最多", "最少"), ("最长", "最短"), ("上涨", "下跌"), ("同意", "拒绝"), ("简单", "复杂"),
@@ -1906,7 +2045,8 @@ _JA_ADJECTIVES = (
 )  # fmt: skip
 _JA_OPPOSITES = (
     ("清潔|綺麗|きれい", "不潔|汚"), ("静か", "騒がし|うるさ"), ("便利", "不便"), ("満足", "不満"), ("開館", "休館"), ("開店", "閉店"), ("営業", "休業"),
-    ("成功", "失敗"), ("増加", "減少"), ("増え", "減っ"), ("上昇", "下降"), ("上が", "下が"), ("勝利", "敗北"), ("勝っ", "負け"), ("正面", "背面"),
+    ("成功", "失敗"), ("増加", "減少"),
+    ("増加|増え|上昇|上が|増収|増益", "減少|減っ|下降|下が|低下|減収|減益"), ("増え", "減っ"), ("上昇", "下降"), ("上が", "下が"), ("勝利", "敗北"), ("勝っ", "負け"), ("正面", "背面"),
     ("好き", "嫌い"), ("賛成", "反対"), ("合格", "不合格"), ("最高", "最低"), ("最大", "最小"), ("最多", "最少"), ("最長", "最短"),
     ("最新", "最古"), ("男(?:性|子|の子)", "女(?:性|子|の子)"), ("前半", "後半"), ("広々", "狭"), ("快適", "不快"), ("無料", "有料"),
     ("上手", "下手"),
@@ -2046,6 +2186,11 @@ _JA_DENIED_PHRASE_RE = re.compile(
 _JA_SAID_PHRASE = r"(?:が|は|を)?(?:できる|できます|できた|している|しています|する|します|した|されている|される|された)"
 
 
+#: a thing a Japanese passage says there is none of (自由席はありません, 駐車場がない), and a claim that says there is
+_JA_ABSENT_RE = re.compile(r"([\u4e00-\u9fff\u30a0-\u30ff]{2,8})(?:は|が|も)(?:ありません|ない(?![\u4e00-\u9fff])|ございません|なかった|ありませんでした)")
+_JA_PRESENT = r"(?:も|が|は)?(?:ある|あります|あった|ありました|ございます|用意されて)(?!と|なら|ならば|といい|と良)"
+
+
 def denied_statement(premise: str, claim: str) -> bool:
     """The claim plainly states what the premise writes only denied (这款应用支持电脑端 against 暂不支持电脑端;
     電子マネーが利用できる against 電子マネーは利用できない): a phrase of three characters or more after a Chinese
@@ -2066,6 +2211,11 @@ def denied_statement(premise: str, claim: str) -> bool:
             if head and p.count(head) == sum(1 for n in _ZH_DENIED_PHRASE_RE.finditer(p) if n.group(1).startswith(head)):
                 return True
         return False
+    for m in _JA_ABSENT_RE.finditer(p):
+        # a thing the passage says there is none of (自由席はありません), said to be there (自由席もある)
+        word = m.group(1)
+        if re.search(re.escape(word) + _JA_PRESENT, c) and p.count(word) == sum(1 for n in _JA_ABSENT_RE.finditer(p) if n.group(1) == word):
+            return True
     for m in _JA_DENIED_PHRASE_RE.finditer(p):
         topic, word = m.group(1), m.group(2)
         # the topic too where the premise writes one (電子マネーは利用できない: not 駐車場が利用できる), else a word of three
@@ -2114,8 +2264,20 @@ _QUALITIES = {
     "zh": ("干净", "安静", "宽敞", "便宜", "热情", "满意", "喜欢", "简单", "安全", "实惠|划算|便宜", "丰富"),
     "ja": ("清潔|綺麗|きれい", "静か", "便利", "満足", "広々", "快適", "上手", "好き", "豊富", "温か|暖か", "丁寧|親切"),
 }
+#: what has ended and what still goes on, read only about one thing (車内販売は2019年に終了 against 車内販売は現在も
+#: 行われている): a passage may tell of one service that ended and another that goes on
+_ENDED_STILL = {
+    "zh": (
+        re.compile(r"停止|终止|終止|结束|結束|取消|停办|停辦|停运|停運|停产|停產|废止|廢止"),
+        re.compile(r"仍在|仍然|依然|至今仍|至今还|如今仍|继续|繼續|还在"),
+        None,
+        None,
+    ),
+    "ja": (re.compile(r"終了|廃止|中止|休止|撤退|閉鎖|停止"), re.compile(r"現在も|今も|今でも|引き続き|継続|現役"), None, None),
+}
 _ASPECT_PAIRS = {
     lang: [pair for pair in _OPPOSITES[lang] if pair[2] is not None or pair[0].pattern.startswith("(?:") or pair[0].pattern in _QUALITIES[lang]]
+    + [_ENDED_STILL[lang]]
     for lang in ("zh", "ja")
 }
 
@@ -2140,3 +2302,188 @@ def _aspect_opposite(p: str, c: str, lang: str) -> bool:
                     if any(_said(cl, y) or _denied(cl, x) or (not_x and not_x.search(cl) and not x.search(cl)) for cl in about):
                         return True
     return False
+
+
+# Modality: what a passage forbids, allows, requires or leaves optional, against what a claim says of the same act.
+# The cross-encoder reads the act and not its modality: 館内で写真を撮ってもよい against 館内での撮影は禁止されています
+# (0.996), 服药期间可以饮酒 against 服药期间禁止饮酒 (0.998). Each class is written as a passage or a claim would write it;
+# the longer forms come first, so that 不可以 is read as forbidden before 可以 is read as allowed.
+_MODALITY = {
+    "zh": (
+        ("allowed", r"不禁止|不限制|没有限制|沒有限制"),
+        ("forbidden", r"禁止|严禁|嚴禁|请勿|請勿|切勿|不得|不准|不许|不許|不可以|不能|不允许|不允許|谢绝|謝絕|无法|無法"),
+        ("not_required", r"无需|無需|无须|無須|不需要|不必|不用"),
+        ("required", r"必须|必須|必需|务必|務必|需要|须|須|(?<=预约)制|(?<=預約)制"),
+        ("caution", r"慎用|慎服|慎食|谨慎|謹慎"),
+        ("allowed", r"可以|允许|允許|准许|准許|能够|能夠"),
+    ),
+    "ja": (
+        ("not_required", r"必要(?:は|が)?(?:ない|なく|ありません|ございません)|不要|なくても|なしで(?!す)|無しで(?!す)|いらない|要らない"),
+        (
+            "forbidden",
+            r"禁止|厳禁|ご遠慮|ごえんりょ|てはいけない|てはいけません|てはならない|ないでください|ないで下さい|できない|できません|できず|不可(?!能|欠)|お断り",
+        ),
+        (
+            "required",
+            r"必要(?!十分|にして十分)|必須|なければならない|なければなりません|なくてはならない|なくてはいけない|(?<=予約)制|要(?=予約)|[れけ]ば(?=可能|利用でき|入場でき|ご利用いただけ)",
+        ),
+        ("caution", r"慎重"),
+        (
+            "allowed",
+            r"てもよい|てもいい|ても良い|ても構わない|てもかまわない|でもよい|でもいい|できる|できます|できた|可能|許可|許され|(?<=[\u4e00-\u9fff\u30a0-\u30ff])可(?![\u4e00-\u9fff])",
+        ),
+    ),
+}
+_MODALITY_RES = {lang: [(kind, re.compile(pattern)) for kind, pattern in classes] for lang, classes in _MODALITY.items()}
+#: a class of the passage's clause, and the classes of a claim about the same act that it rules out
+_MODALITY_CONFLICTS = {
+    "forbidden": {"allowed"},
+    "allowed": {"forbidden"},
+    "required": {"not_required"},
+    "not_required": {"required"},
+    "caution": {"forbidden"},
+}
+_MODALITY_CLAUSE_RE = re.compile(r"(?:[^。！？!?，,、；;\n]|(?<=\d),(?=\d{3}))+")
+#: Han characters too common to tie a claim's act to a clause of the passage
+_MODALITY_SKIP_CHARS = frozenset("的是在了有和与也都就不没会可以能要需必须请勿禁止许准得用一中上下时人者本该其此这那为於于及或")
+
+
+def _modalities(text: str, lang: str) -> tuple[set[str], str]:
+    """The modality classes ``text`` writes (:data:`_MODALITY`), and ``text`` with their words cut out."""
+    kinds = set()
+    for kind, pattern in _MODALITY_RES[lang]:
+        if pattern.search(text):
+            kinds.add(kind)
+            text = pattern.sub(" ", text)
+    return kinds, text
+
+
+def _act_chars(text: str) -> set[str]:
+    """The Han characters and katakana bigrams that name an act or its object (館内, 撮, 饮酒), for matching a
+    claim's act with a clause of the passage."""
+    han = {ch for ch in text if _HAN_RE.match(ch) and ch not in _MODALITY_SKIP_CHARS}
+    return han | {text[i : i + 2] for i in range(len(text) - 1) if _KATAKANA_BIGRAM_RE.fullmatch(text[i : i + 2])}
+
+
+_KATAKANA_BIGRAM_RE = re.compile(r"[\u30a1-\u30fa\u30fc]{2}")
+
+
+def modality_conflict(premise: str, claim: str) -> bool:
+    """The claim allows what the passage forbids (服药期间可以饮酒 against 服药期间禁止饮酒; 館内で写真を撮ってもよい against
+    館内での撮影は禁止されています), forbids what it allows or advises caution about (孕妇禁止服用 against 孕妇慎用), or
+    says a requirement it states is none (保護者の同意がなくても against 保護者の同意が必要です), or the other way round.
+    The claim's act is matched with the clauses of the passage that share the most of its Han characters
+    (two or more; katakana by bigrams): each of those must write a class that rules out one of the claim's,
+    and none of them the claim's own. Evidence, like a negation (model.NEGATION_CAP): an act in other words
+    may still be another act."""
+    p, c = unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim)
+    lang = _rules_language(p, c)
+    c_kinds, c_act = _modalities(c, lang)
+    if not c_kinds:
+        return False
+    act = _act_chars(c_act)
+    if len(act) < 2:
+        return False
+    near = _act_chars(_modal_scope(c, lang))
+    scored = []
+    for clause in _MODALITY_CLAUSE_RE.findall(p):
+        kinds, rest = _modalities(clause, lang)
+        words = _act_chars(rest)
+        scored.append((len(near & words), len(act & words), kinds))
+    # the clauses sharing most of the claim's words, and of those the most of its act's (可以使用闪光灯 against 馆内可以拍照，
+    # 但禁止使用闪光灯)
+    best = max(((b, a) for a, b, _ in scored), default=(0, 0))
+    if best[0] < 2:
+        return False
+    # a clause that writes no modality (この公園は24時間開放されています) says nothing of the claim's
+    tied = [kinds for a, b, kinds in scored if (b, a) == best and kinds]
+    # each rules out a class of the claim that it does not write itself (リードを付ければ可能: required and allowed,
+    # against リードなしで…てもよい: not required)
+    return bool(tied) and all(set().union(*(_MODALITY_CONFLICTS.get(k, set()) for k in kinds)) & c_kinds - kinds for kinds in tied)
+
+
+def _modal_scope(claim: str, lang: str) -> str:
+    """The words a claim's modality is about: in Chinese the act after its modal word (可以使用闪光灯: 使用闪光灯), in
+    Japanese the act before it (花火をしてもよい: 花火をし), within the clause."""
+    for _, pattern in _MODALITY_RES[lang]:
+        m = pattern.search(claim)
+        if m:
+            if lang == "zh":
+                return re.split(r"[。！？!?，,、；;\n]", claim[m.end() :])[0]
+            return re.split(r"[。！？!?，,、；;\n]", claim[: m.start()])[-1]
+    return claim
+
+
+# Free of charge: a claim that something is free where the passage's clause about it gives a price, and a claim that
+# says free in other words than the passage (停车不收费 against 停车免费), which the cross-encoder rejects (0.12).
+_FREE_RE = {
+    "zh": re.compile(
+        r"免费|免費|不收费|不收費|不收门票|不收門票|免门票|免門票|免票|不要钱|不要錢|(?:无需|無需|不需要|不用|不必)(?:付费|付費|花钱|花錢|买票|買票)|零元|(?<![\d.,])0元"
+    ),
+    "ja": re.compile(r"無料|タダ|(?<![\d.,])0円|(?<=[金料費代])(?:は|も|が)?かからない|(?<=[金料費代])(?:は|も|が)?かかりません|(?<=[金料費代])(?:は|も)?不要"),
+}
+#: the word for free each language's passages write most, and what a claim may write for it
+_FREE_WORD = {"zh": re.compile(r"免费|免費"), "ja": re.compile(r"無料")}
+_PRICED_RE = re.compile(r"\d[\d,.]*\s*(?:" + _CURRENCY_RE.pattern + r")|收费|收費|付费|付費|另付|另收|有料|有償|自費|自费")
+
+
+def price_conflict(premise: str, claim: str) -> bool:
+    """The claim says free (タオルは無料で借りられる) what the passage's clauses closest to it give a price (タオルのレンタル
+    は1回200円) and never say is free. The clauses are matched as for :func:`modality_conflict` (two Han characters
+    or katakana bigrams or more). Evidence, like a negation (model.NEGATION_CAP)."""
+    p, c = unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim)
+    lang = _rules_language(p, c)
+    free = _FREE_RE[lang]
+    if not free.search(c) or negates(free.sub(" ", c), lang):
+        return False
+    act = _act_chars(_PRICED_RE.sub(" ", free.sub(" ", c)))
+    scored = [(len(act & _act_chars(_PRICED_RE.sub(" ", free.sub(" ", clause)))), clause) for clause in _MODALITY_CLAUSE_RE.findall(p)]
+    best = max((n for n, _ in scored), default=0)
+    if best < 2:
+        return False
+    tied = [clause for n, clause in scored if n == best]
+    return all(_PRICED_RE.search(clause) and not free.search(clause) for clause in tied)
+
+
+def free_as_premise(premise: str, claim: str) -> str:
+    """``claim`` with free in other words (入会金はかからない, 停车不收费) written as the passage writes it (入会金は無料,
+    停车免费), where the passage writes 無料 / 免费 and not the claim's words, for the cross-encoder."""
+    p = unicodedata.normalize("NFKC", premise)
+    lang = _rules_language(p, claim)
+    word = _FREE_WORD[lang].search(p)
+    if not word:
+        return claim
+    return _FREE_RE[lang].sub(
+        lambda m: (
+            m.group() if m.group() in p or _FREE_WORD[lang].fullmatch(m.group()) else ("は" if lang == "ja" and m.group()[:1] == "は" else "") + word.group()
+        ),
+        claim,
+    )
+
+
+# Only some, against all: 仅对12岁以下儿童开放 against 对所有读者开放
+_ONLY_SOME_RE = {
+    "zh": re.compile(r"(?<!不)(?:仅|僅|只(?!是|要|有在))|仅限|僅限|只限|限于|限於|专供|專供"),  # not 不仅 (not only)
+    "ja": re.compile(r"のみ|だけ|限定|に限り|に限る|に限って|専用"),
+}
+_EVERYONE_RE = {
+    "zh": re.compile(r"所有|任何|一切|全部|不限|无论|無論|不论|不論|人人|每个人|每個人"),
+    "ja": re.compile(r"誰でも|だれでも|どなたでも|全員|すべての|全ての|全部の|どんな|制限なく|制限はない|制限はありません"),
+}
+
+
+def restriction_conflict(premise: str, claim: str) -> bool:
+    """The claim opens to everyone (所有读者, 誰でも) what the passage's clauses closest to it keep for some only (仅对12岁
+    以下儿童及其家长开放, 会員のみ利用できる), and itself keeps it for nobody in particular (no 仅 / のみ of its own). The
+    clauses are matched as for :func:`modality_conflict`. Evidence, like a negation (model.NEGATION_CAP)."""
+    p, c = unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim)
+    lang = _rules_language(p, c)
+    only, everyone = _ONLY_SOME_RE[lang], _EVERYONE_RE[lang]
+    if not everyone.search(c) or only.search(c) or negates(c, lang):
+        return False
+    act = _act_chars(everyone.sub(" ", c))
+    scored = [(len(act & _act_chars(only.sub(" ", clause))), clause) for clause in _MODALITY_CLAUSE_RE.findall(p)]
+    best = max((n for n, _ in scored), default=0)
+    if best < 2:
+        return False
+    return all(only.search(clause) and not everyone.search(clause) for n, clause in scored if n == best)

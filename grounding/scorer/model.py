@@ -28,14 +28,18 @@ from .cjk import (
     best_sentence,
     denied_statement,
     drop_honorifics,
+    free_as_premise,
     harmonise_numbers,
     is_cjk,
     language,
     missing_name,
+    modality_conflict,
     negated_as_premise,
     negation_conflict,
     number_conflict,
+    price_conflict,
     read_role_loanwords,
+    restriction_conflict,
     role_conflict,
     role_support,
     typed_conflict,
@@ -470,6 +474,7 @@ def _as_read(premise: str, claim: str) -> str:
     # 该片导演为卡梅隆先生 against the English Titanic facts (0.20; 0.995 without 先生)
     claim = drop_honorifics(claim)
     claim = negated_as_premise(premise, claim)  # 周一不开放 against 每周一闭馆
+    claim = free_as_premise(premise, claim)  # 停车不收费 against 停车免费
     return anchor_names(premise, harmonise_numbers(premise, claim))[0]
 
 
@@ -479,7 +484,7 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
     The cap is :data:`RULE_CAP` (0.05) when the claim states a number, country or typed name the premise does
     not (while it states others), or a name the premise never writes, or puts the premise's person / number in
     another role, or a year the premise ties to one event in another event's place (in any of the three
-    languages: :func:`~grounding.scorer.events.event_year_conflict`, which the English scorer applies too); ``negation_cap`` when it negates against a premise that negates nothing, or says the opposite of it in one word (:func:`~grounding.scorer.cjk.antonym_conflict`), or plainly states what it writes only denied (:func:`~grounding.scorer.cjk.denied_statement`); else 1. The claim's names
+    languages: :func:`~grounding.scorer.events.event_year_conflict`, which the English scorer applies too); ``negation_cap`` when it negates against a premise that negates nothing, or says the opposite of it in one word (:func:`~grounding.scorer.cjk.antonym_conflict`), or plainly states what it writes only denied (:func:`~grounding.scorer.cjk.denied_statement`), or allows what it forbids or the like (:func:`~grounding.scorer.cjk.modality_conflict`), or calls free what it gives a price (:func:`~grounding.scorer.cjk.price_conflict`), or opens to all what it keeps for some (:func:`~grounding.scorer.cjk.restriction_conflict`); else 1. The claim's names
     written in another script than the passage's are first written in the passage's spelling where they
     sound alike, and its katakana role words and role idioms as Han role words
     (:func:`~grounding.scorer.translit.anchor_names`, :func:`~grounding.scorer.cjk.read_role_loanwords`);
@@ -494,7 +499,7 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
     passage the roles the passage gives them (:func:`~grounding.scorer.cjk.role_support`: 凯特·温斯莱特是该片的
     女主角 against 由…凯特·温斯莱特主演, which the cross-encoder rejects at 0.02); else 0."""
     premise, claim = _chinese_folded(premise, claim)
-    claim = negated_as_premise(premise, claim)  # as the cross-encoder reads it (_as_read)
+    claim = free_as_premise(premise, negated_as_premise(premise, claim))  # as the cross-encoder reads it (_as_read)
     same_script = is_cjk(premise)
     if number_conflict(premise, claim) or typed_conflict(premise, claim) or event_year_conflict(premise, claim):
         return RULE_CAP, 0.0
@@ -509,7 +514,14 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
     # (タイタニックはSteven Spielbergが監督した; one Latin word in such a claim may be a brand or a term)
     if same_script and (lost := unmatched_latin_names(premise, claim)) and (not is_cjk(claim) or any(" " in n for n in lost)):
         return RULE_CAP, 0.0
-    if same_script and (negation_conflict(premise, claim) or antonym_conflict(premise, claim) or denied_statement(premise, claim)):
+    if same_script and (
+        negation_conflict(premise, claim)
+        or antonym_conflict(premise, claim)
+        or denied_statement(premise, claim)
+        or modality_conflict(premise, claim)
+        or price_conflict(premise, claim)
+        or restriction_conflict(premise, claim)
+    ):
         return negation_cap, 0.0
     return 1.0, ROLE_SUPPORT if same_script and role_support(premise, anchored) else 0.0
 

@@ -1022,3 +1022,113 @@ def test_a_clause_that_goes_on_with_the_subject_gives_it_the_role():
     assert role_conflict(TITANIC_ZH_PASSAGE, "卡梅隆执导了这部电影，还担任了主演。")
     assert role_conflict(TITANIC_ZH_PASSAGE, "这部电影的导演由迪卡普里奥担任。")  # 导演由: the role before 由
     assert not role_conflict(TITANIC_ZH_PASSAGE, "卡梅隆执导了这部电影，还担任了编剧。")
+
+
+# engine 1.20: what a passage forbids, allows, requires or advises caution about, against a claim about the same act
+_POOL_ZH = "游泳馆开放时间为每天6:00-22:00。馆内禁止吸烟，可以使用吹风机。进入泳池必须佩戴泳帽。孕妇慎用桑拿房。"
+_POOL_JA = "プールは毎日6時から22時まで利用できます。館内での喫煙は禁止されています。ドライヤーは自由に使えます。18歳未満の方は保護者の同伴が必要です。"
+
+
+@pytest.mark.parametrize(
+    "premise,claim,conflict",
+    [
+        (_POOL_ZH, "馆内可以吸烟。", True),  # allowed against 禁止
+        (_POOL_ZH, "馆内不允许吸烟。", False),  # forbidden in other words
+        (_POOL_ZH, "进入泳池不需要戴泳帽。", True),  # not required against 必须
+        (_POOL_ZH, "进入泳池需要佩戴泳帽。", False),
+        (_POOL_ZH, "孕妇禁止使用桑拿房。", True),  # forbidden against caution
+        (_POOL_ZH, "馆内可以使用吹风机。", False),
+        (_POOL_ZH, "馆内禁止使用吹风机。", True),  # forbidden against allowed
+        (_POOL_JA, "館内ではたばこを吸ってもよい。", True),  # 館内 and 吸 / 喫: the clause closest to the act
+        (_POOL_JA, "館内での喫煙は許可されている。", True),
+        (_POOL_JA, "18歳未満の方は保護者の同伴がなくても利用できる。", True),
+        (_POOL_JA, "18歳未満の方は保護者の同伴が必要だ。", False),
+        (_POOL_JA, "ドライヤーを使うことができる。", False),
+        ("お部屋もフロントも言うことなしです。", "お部屋も必要にして十分。", False),  # an idiom and 言うことなし, no modality
+    ],
+)
+def test_modality_conflict(premise, claim, conflict):
+    from grounding.scorer.cjk import modality_conflict
+
+    assert modality_conflict(premise, claim) is conflict
+
+
+def test_modality_conflict_reads_the_clause_closest_to_the_claim():
+    from grounding.scorer.cjk import modality_conflict
+
+    premise = "館内での撮影は禁止されていますが、ロビーでは撮影できます。"
+    assert not modality_conflict(premise, "ロビーで撮影できる。")
+    assert modality_conflict(premise, "館内で撮影できる。")
+
+
+@pytest.mark.parametrize(
+    "premise,claim,conflict",
+    [
+        ("停车免费，早餐另付30元。", "早餐免费。", True),
+        ("停车免费，早餐另付30元。", "停车免费。", False),
+        ("停车免费，早餐另付30元。", "早餐不收费。", True),
+        ("月会費は8,800円で、入会金は無料です。", "月会費は無料だ。", True),  # 8,800 is one number, its clause one clause
+        ("月会費は8,800円で、入会金は無料です。", "入会金は無料だ。", False),
+        ("シャワーの利用は1回300円です。", "シャワーはタダで使える。", True),
+        ("夕食は3,000円です。", "朝食は無料だ。", False),  # no clause about breakfast
+    ],
+)
+def test_price_conflict(premise, claim, conflict):
+    from grounding.scorer.cjk import price_conflict
+
+    assert price_conflict(premise, claim) is conflict
+
+
+def test_free_in_other_words_is_written_as_the_passage_writes_it():
+    from grounding.scorer.cjk import free_as_premise
+
+    assert free_as_premise("停车免费，早餐另付30元。", "停车不收费。") == "停车免费。"
+    assert free_as_premise("入会金は無料です。", "入会金はかからない。") == "入会金は無料。"
+    assert free_as_premise("駐車場は無料です。", "駐車場はタダだった。") == "駐車場は無料だった。"
+    assert free_as_premise("入会金は5,000円です。", "入会金はかからない。") == "入会金はかからない。"  # the passage says no free
+    assert free_as_premise("所要時間は30分です。", "30分かからない。") == "30分かからない。"  # a bound, not a fee
+
+
+def test_a_sum_in_another_currency_is_not_stated():
+    assert number_conflict("2023年公司营收为2710亿元，同比下降3.2%。", "2023年营收约为2710亿美元。")
+    assert not number_conflict("2023年公司营收为2710亿元，同比下降3.2%。", "2023年营收约为2710亿元。")
+    assert number_conflict("チケットは1枚50ドルです。", "チケットは1枚50円だ。")
+    assert not number_conflict("チケットは1枚50ドルです。", "チケットは1枚50米ドルだ。")  # one currency in two words
+
+
+def test_a_rise_in_other_words_against_a_fall():
+    from grounding.scorer.cjk import antonym_conflict
+
+    assert antonym_conflict("该公司2023年净利润同比下降12%。", "该公司2023年净利润同比增长。")
+    assert antonym_conflict("今年の売上高は前年比で5%減少した。", "今年の売上高は前年より増えた。")
+    assert not antonym_conflict("该公司2023年净利润同比下降12%，营收增长3%。", "该公司营收增长。")
+
+
+def test_what_ended_against_what_goes_on_about_one_thing():
+    from grounding.scorer.cjk import antonym_conflict
+
+    premise = "車内販売は2019年に終了しました。Wi-Fiは現在も使えます。"
+    assert antonym_conflict(premise, "車内販売は現在も行われている。")
+    assert not antonym_conflict(premise, "Wi-Fiは現在も使える。")
+    assert antonym_conflict("该线路已于2020年停运。", "该线路目前仍在运营。")
+
+
+def test_a_thing_the_passage_says_there_is_none_of():
+    from grounding.scorer.cjk import denied_statement
+
+    premise = "全席指定席で、自由席はありません。"
+    assert denied_statement(premise, "自由席もある。")
+    assert not denied_statement(premise, "指定席がある。")
+    assert not denied_statement("大浴場はありません。", "大浴場があると嬉しい。")  # a wish, not a statement
+
+
+def test_hours_the_passage_gives_other_days():
+    from grounding.scorer.cjk import typed_conflict
+
+    premise = "平日は朝7時から夜11時まで、土日祝は朝9時から夜8時まで営業しています。"
+    assert typed_conflict(premise, "日曜日は夜11時まで営業している。")
+    assert typed_conflict(premise, "土曜日は朝7時に開く。")
+    assert not typed_conflict(premise, "日曜日は夜8時まで営業している。")
+    assert not typed_conflict(premise, "水曜日は夜11時まで営業している。")  # the verb at the end is every clause's
+    # days listed before 、 stay one clause
+    assert not typed_conflict("月曜日、水曜日は午後5時に閉まる。", "月曜日は午後5時に閉まる。")

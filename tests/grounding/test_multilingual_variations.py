@@ -422,6 +422,52 @@ YAO_MING_ZH = [
     {"factText": "姚明1980年出生于上海，身高2.26米。2002年以状元身份被休斯顿火箭队选中，在NBA效力8个赛季，8次入选全明星。2016年入选奈史密斯篮球名人堂。"}
 ]
 
+# check batches 44 and 45 (twenty-third session): rules of a library, a gym, a clinic, a hotel, a park, a museum and an
+# app (what is forbidden, allowed, required, free), a medicine, a train, two companies' results
+LENDING_LIBRARY_ZH = [
+    {
+        "factText": "市图书馆开放时间为周二至周日9:00-18:00，周一闭馆。读者凭借书证每次最多可借5本书，借期为30天，可续借一次。馆内禁止饮食和大声喧哗，可以使用笔记本电脑。儿童阅览室仅对12岁以下儿童及其家长开放。"
+    }
+]
+GYM_JA = [
+    {
+        "factText": "このジムは平日は朝7時から夜11時まで、土日祝は朝9時から夜8時まで営業しています。月会費は8,800円で、入会金は無料です。館内での撮影は禁止されています。タオルのレンタルは1回200円です。18歳未満の方は保護者の同意が必要です。"
+    }
+]
+COLD_MEDICINE_ZH = [
+    {
+        "factText": "本品为感冒药。成人一次2片，一日3次，饭后服用。12岁以下儿童请在医生指导下使用。服药期间禁止饮酒。孕妇慎用。本品可能引起嗜睡，服药后请勿驾驶车辆。"
+    }
+]
+AZUSA_JA = [
+    {
+        "factText": "特急あずさは新宿駅と松本駅を結び、所要時間は約2時間40分です。1日に18往復運行しています。全席指定席で、自由席はありません。車内販売は2019年に終了しました。"
+    }
+]
+XIAOMI_ZH = [{"factText": "小米公司成立于2010年4月，总部位于北京。创始人为雷军。2023年公司营收为2710亿元，同比下降3.2%。"}]
+PROVINCIAL_MUSEUM_ZH = [
+    {
+        "factText": "省博物馆每周二至周日9:00-17:00开放，16:00停止入馆，周一闭馆。基本陈列免费参观，特展门票50元。馆内可以拍照，但禁止使用闪光灯和三脚架。60岁以上老人凭身份证可免费参观特展。"
+    }
+]
+HOTEL_RULES_JA = [
+    {
+        "factText": "当ホテルのチェックインは15時、チェックアウトは11時です。朝食は1階のレストランで6時半から10時までご利用いただけます。駐車場は1泊1,500円です。全室禁煙で、喫煙所もございません。ペットの同伴はご遠慮ください。"
+    }
+]
+SUBSCRIPTION_APP_ZH = [
+    {"factText": "该应用的基础版永久免费，高级版每月订阅费为18元，年费为168元。新用户可免费试用高级版7天。目前仅支持安卓和iOS系统，暂不支持电脑端。"}
+]
+CLINIC_JA = [
+    {
+        "factText": "当院は予約制です。初診の方は保険証が必要です。診療時間は月曜から金曜の9時から18時まで、土曜は9時から13時までです。日曜・祝日は休診です。駐車場は10台分あり、無料でご利用いただけます。"
+    }
+]
+REVENUE_ZH = [{"factText": "2023年，该公司实现营业收入856亿元，同比增长8.5%；净利润为72亿元，同比下降4.1%。公司员工总数约为3.2万人。"}]
+CITY_PARK_JA = [
+    {"factText": "この公園は24時間開放されています。園内でのバーベキューは指定エリアのみ可能です。花火は禁止されています。犬の散歩はリードを付ければ可能です。"}
+]
+
 CASES = [
     # Japanese
     (JA, "この映画の監督はジェームズ・キャメロンだ。", [True]),
@@ -1892,13 +1938,108 @@ CASES = [
     ([{"factText": "她每天早上六点起床，七点出门。"}], "她六点出门。", [False]),
     ([{"factText": "この店のラーメンは一杯800円で、大盛りは100円増しだ。"}], "大盛りラーメンは900円だ。", [True]),
     ([{"factText": "この店のラーメンは一杯800円で、大盛りは100円増しだ。"}], "ラーメンは一杯1000円だ。", [False]),
+    # check batch 44 (twenty-third session): 42 claims about rules, a medicine, a train and results, written before any
+    # run: 16 wrong with engine 1.19, none with 1.20 (modality, free against a price, durations, currencies, a rise
+    # against a fall, what ended, hours of other days, only some against all)
+    (LENDING_LIBRARY_ZH, "借书期限是一个月。", [True]),
+    (LENDING_LIBRARY_ZH, "每次最多可以借10本书。", [False]),
+    (LENDING_LIBRARY_ZH, "馆内可以吃东西。", [False]),
+    (LENDING_LIBRARY_ZH, "馆内可以使用笔记本电脑。", [True]),
+    (LENDING_LIBRARY_ZH, "图书可以续借两次。", [False]),
+    (LENDING_LIBRARY_ZH, "图书馆周一不开放。", [True]),
+    (LENDING_LIBRARY_ZH, "儿童阅览室对所有读者开放。", [False]),
+    (LENDING_LIBRARY_ZH, "借期为两周。", [False]),
+    (LENDING_LIBRARY_ZH, "馆内允许大声交谈。", [False]),
+    (LENDING_LIBRARY_ZH, "图书馆周日下午6点闭馆。", [True]),
+    (GYM_JA, "入会金はかからない。", [True]),
+    (GYM_JA, "入会金は5,000円だ。", [False]),
+    (GYM_JA, "館内で写真を撮ってもよい。", [False]),
+    (GYM_JA, "月会費は1万円以下だ。", [True]),
+    (GYM_JA, "平日は夜11時まで開いている。", [True]),
+    (GYM_JA, "日曜日は夜11時まで営業している。", [False]),
+    (GYM_JA, "タオルは無料で借りられる。", [False]),
+    (GYM_JA, "館内での撮影は許可されている。", [False]),
+    (GYM_JA, "平日は朝7時に開く。", [True]),
+    (GYM_JA, "18歳未満は保護者の同意がなくても入会できる。", [False]),
+    (COLD_MEDICINE_ZH, "成人每次服用2片。", [True]),
+    (COLD_MEDICINE_ZH, "成人每天服用3次。", [True]),
+    (COLD_MEDICINE_ZH, "该药应在饭前服用。", [False]),
+    (COLD_MEDICINE_ZH, "服药期间可以饮酒。", [False]),
+    (COLD_MEDICINE_ZH, "服药后可以开车。", [False]),
+    (COLD_MEDICINE_ZH, "服用该药可能会让人犯困。", [True]),
+    (COLD_MEDICINE_ZH, "孕妇禁止服用。", [False]),
+    (AZUSA_JA, "新宿から松本までは1時間ほどで着く。", [False]),
+    (AZUSA_JA, "あずさには自由席がない。", [True]),
+    (AZUSA_JA, "あずさには自由席もある。", [False]),
+    (AZUSA_JA, "車内販売は現在も行われている。", [False]),
+    (AZUSA_JA, "あずさは1日18往復している。", [True]),
+    (AZUSA_JA, "全ての座席が指定席だ。", [True]),
+    (XIAOMI_ZH, "小米总部在上海。", [False]),
+    (XIAOMI_ZH, "小米的创始人是雷军。", [True]),
+    (XIAOMI_ZH, "小米2023年营收同比增长。", [False]),
+    (XIAOMI_ZH, "小米成立于2010年。", [True]),
+    (XIAOMI_ZH, "小米2023年营收超过2000亿元。", [True]),
+    (XIAOMI_ZH, "小米2023年营收约为2710亿美元。", [False]),
+    (ZH, "该片的编剧是詹姆斯·卡梅隆。", [True]),
+    (JA, "この映画の製作国はアメリカだ。", [True]),
+    (JA, "タイタニックの監督はキャメロンではなくスピルバーグだ。", [False]),
+    # check batch 45: 40 more, written before any run after batch 44 was fixed: 21 wrong with 1.19, 14 with batch 44's
+    # rules, 8 after the fixes it found (the act a modal word is about, clauses with no modality, 予約制, a permission
+    # on a condition, free in other words); strict xfails below
+    (PROVINCIAL_MUSEUM_ZH, "基本陈列不收门票。", [True]),
+    (PROVINCIAL_MUSEUM_ZH, "特展也免费参观。", [False]),
+    (PROVINCIAL_MUSEUM_ZH, "馆内不能拍照。", [False]),
+    (PROVINCIAL_MUSEUM_ZH, "馆内拍照时可以使用闪光灯。", [False]),
+    (PROVINCIAL_MUSEUM_ZH, "博物馆周一不开放。", [True]),
+    (PROVINCIAL_MUSEUM_ZH, "下午4点以后不能入馆。", [True]),
+    (PROVINCIAL_MUSEUM_ZH, "特展门票为50美元。", [False]),
+    (PROVINCIAL_MUSEUM_ZH, "所有游客都可以免费参观特展。", [False]),
+    (HOTEL_RULES_JA, "チェックアウトは午前11時だ。", [True]),
+    (HOTEL_RULES_JA, "駐車場は無料で使える。", [False]),
+    (HOTEL_RULES_JA, "ペットを連れて泊まってもよい。", [False]),
+    (HOTEL_RULES_JA, "館内には喫煙所がある。", [False]),
+    (HOTEL_RULES_JA, "朝食は10時まで食べられる。", [True]),
+    (HOTEL_RULES_JA, "全ての部屋が禁煙だ。", [True]),
+    (HOTEL_RULES_JA, "駐車場は1泊1,500ドルだ。", [False]),
+    (SUBSCRIPTION_APP_ZH, "基础版不需要付费。", [True]),
+    (SUBSCRIPTION_APP_ZH, "新用户可以免费试用高级版一周。", [True]),
+    (SUBSCRIPTION_APP_ZH, "高级版的月费是168元。", [False]),
+    (SUBSCRIPTION_APP_ZH, "该应用支持电脑端。", [False]),
+    (SUBSCRIPTION_APP_ZH, "该应用只能在手机上使用。", [True]),
+    (SUBSCRIPTION_APP_ZH, "高级版可以免费使用。", [False]),
+    (CLINIC_JA, "予約なしでも受診できる。", [False]),
+    (CLINIC_JA, "初診では保険証がなくても大丈夫だ。", [False]),
+    (CLINIC_JA, "土曜日は18時まで診療している。", [False]),
+    (CLINIC_JA, "土曜日は午後1時まで診療している。", [True]),
+    (CLINIC_JA, "日曜日は休診だ。", [True]),
+    (CLINIC_JA, "駐車場は有料だ。", [False]),
+    (CLINIC_JA, "駐車場には10台とめられる。", [True]),
+    (REVENUE_ZH, "该公司2023年净利润同比上升。", [False]),
+    (REVENUE_ZH, "该公司2023年营收同比增加了8.5%。", [True]),
+    (REVENUE_ZH, "该公司2023年营收有所减少。", [False]),
+    (REVENUE_ZH, "该公司员工人数超过3万。", [True]),
+    (REVENUE_ZH, "该公司2023年营收为856亿美元。", [False]),
+    (CITY_PARK_JA, "公園ではどこでもバーベキューができる。", [False]),
+    (CITY_PARK_JA, "公園で花火をしてもよい。", [False]),
+    (CITY_PARK_JA, "公園はいつでも入れる。", [True]),
+    (CITY_PARK_JA, "犬はリードなしで散歩させてもよい。", [False]),
+    (CITY_PARK_JA, "犬の散歩は禁止されている。", [False]),
+    (CITY_PARK_JA, "指定エリアではバーベキューができる。", [True]),
+    (CITY_PARK_JA, "花火は禁止だ。", [True]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
+    "特展也免费参观。": "free for the special exhibition, which the passage makes free for people over 60 only (60岁以上老人…可免费参观特展): the clause that shares most of the claim says free, and the cross-encoder grounds it (0.999)",
+    "下午4点以后不能入馆。": "true (16:00停止入馆 in other words), but the claim negates against the passage's 停止 and the cross-encoder rejects the paraphrase (0.17)",
+    "所有游客都可以免费参观特展。": "free for everyone where the passage makes it free for people over 60: that clause writes no 仅 / 只, so no restriction is read, and the cross-encoder grounds it (0.995)",
+    "高级版的月费是168元。": "a number of the passage put in another's place (168元 is the yearly fee): the role rule ties prices to no fee, and the cross-encoder grounds it (1.0)",
+    "该应用只能在手机上使用。": "true (only Android and iOS), but an inference: the multilingual cross-encoder rejects it (0.10)",
+    "高级版可以免费使用。": "free where the passage makes only a 7-day trial free: the clause of the trial writes 免费 and shares as much of the claim as the clause of the fee, and the cross-encoder grounds it (0.999)",
+    "该公司员工人数超过3万。": "true (约为3.2万人 meets 超过3万), but the multilingual cross-encoder rejects it (0.09)",
+    "公園はいつでも入れる。": "true (24時間開放 in other words), but the multilingual cross-encoder rejects the paraphrase (0.04)",
     "持学生卡乘车可享受半价优惠。": "true (五折 is half price), but the multilingual cross-encoder rejects the paraphrase (0.19)",
     "该片讲述了1912年一艘邮轮沉没的故事。": "true (以1912年泰坦尼克号沉没事件为背景 in other words), but the multilingual cross-encoder rejects the paraphrase (0.10)",
-    "雷峰塔门票免费。": "free against the passage's 40元 for 雷峰塔: the passage writes 免费 too (for the scenic area), so no opposite is missing, and the cross-encoder grounds it (1.0)",
     "雷峰塔冬季下午5点关闭。": "true (冬季至17:00; the claim goes to the model as 17点), but the multilingual cross-encoder rejects closing for open-until (0.08)",
     "雷峰塔早上8点开放。": "true (开放时间为8:00至…), but the multilingual cross-encoder rejects it (0.16)",
     "该片是根据真实事件改编的。": "true (以1912年泰坦尼克号沉没事件为背景), but the multilingual cross-encoder rejects the paraphrase (0.08)",
@@ -1909,8 +2050,6 @@ KNOWN_GAPS: dict[str, str] = {
     "该市常住人口超过1000万。": "true (1250万 meets 超过1000万, so no rule rules it out), but the multilingual cross-encoder rejects it (0.08)",
     "卡梅隆既是导演也是编剧。": "true (执导、编剧), but the role rule does not read 既是…也是 and the multilingual cross-encoder rejects it (0.16)",
     "该片只获得了一项奥斯卡奖。": "a count put for another (一项 for 11项): a lone 一 is read as no number (一部の, 一个女孩 are no counts to compare), and the cross-encoder grounds it (0.99)",
-    "早餐免费。": "free against the passage's 另付30元 (paid extra): no number of the claim, no listed opposite, and the cross-encoder grounds it (1.0)",
-    "停车不收费。": "true (停车免费 in other words), but the multilingual cross-encoder rejects the paraphrase (0.12)",
     "露天風呂はいつでも入れる。": "true (24時間利用できる in other words), but the multilingual cross-encoder rejects the paraphrase (0.09)",
     "琵琶湖からは多くの川が流れ出ている。": "the opposite of the passage's 瀬田川のみ (one river only): no number, name or listed opposite conflicts, and the cross-encoder grounds it (0.99)",
     "该银行法定节假日照常营业。": "open on the holidays the passage says it closes (休息 against 照常营业): no listed opposite, and the cross-encoder grounds it (0.99)",
@@ -1950,15 +2089,12 @@ KNOWN_GAPS: dict[str, str] = {
     "この映画はタイタニック号の処女航海の成功を描いている。": "the opposite of the passage's sinking (the maiden voyage's success): no number or name of the claim conflicts, and the multilingual cross-encoder grounds it (0.997)",
     "この作品はタイタニック号の処女航海の成功を描いている。": "the same in other words (check batch 20): no number or name of the claim conflicts, and the multilingual cross-encoder grounds it (0.998)",
     "入館は午後4時30分までだ。": "true (入館は閉館の30分前まで, and it closes at 午後5時), but it takes arithmetic: the number rule finds no 4時30分 in the passage (0.017)",
-    "館内では写真を撮ってもよい。": "permission against the passage's 禁止: no rule pairs allowed with forbidden (できる and 可以 are too common to tie to 禁止), and the cross-encoder grounds it (0.994)",
     "月曜日が祝日なら、火曜日が休館日になる。": "true (祝日の場合は翌日), but the day rule ties 火曜日が休館日 to the clause 休館日は毎週月曜日, which shares more of its words than the bracket (0.017)",
-    "借期为一个月。": "true (借期为30天), but a month for 30 days is a conversion no rule makes, and the multilingual cross-encoder rejects it (0.11)",
     "ペットは店内でも同伴できる。": "the passage allows pets on the terrace only (テラス席のみ可): a restriction by のみ against a claim that extends it is read by no rule, and the cross-encoder grounds it (0.99)",
     "横浜FCが決勝で川崎Fを破った。": "true (勝利した in other words), but the multilingual cross-encoder rejects the paraphrase (0.12)",
     "決勝戦のスコアは2対1だった。": "true, but スコア is a katakana word the passage does not write, which missing_name counts (a loanword for a thing, as スタッフ: measured to help on JRTE)",
     "豚肉を使う。": "a common noun in another's place (豚肉 for 牛肉): no rule compares kinds of meat, and the cross-encoder grounds it (0.98)",
     "李白享年61岁左右。": "true (701–762), but it takes arithmetic: the number rule finds no 61 in the passage (0.017)",
-    "新用户可以免费试用会员版一周。": "true (7天 is a week), but a week for seven days is a conversion no rule makes, and the multilingual cross-encoder rejects it (0.18)",
     "明治維新では将軍を中心とする新政府が成立した。": "a common noun in another's place (将軍 for 天皇): no name or number conflicts, and the cross-encoder grounds it (0.995)",
     "召回原因是发动机存在隐患。": "a common noun in another's place (发动机 for 制动系统): no name or number conflicts, and the multilingual cross-encoder grounds it (0.997)",
     "フロントの対応が悪かった。": "the opposite of the passage's 対応も丁寧, but 悪い is paired with 良い only (悪 against 丁寧 would fire on any bad thing of a polite passage), and the cross-encoder grounds it (0.99)",

@@ -2191,6 +2191,11 @@ _JA_ABSENT_RE = re.compile(r"([\u4e00-\u9fff\u30a0-\u30ff]{2,8})(?:は|が|も)(
 _JA_PRESENT = r"(?:も|が|は)?(?:ある|あります|あった|ありました|ございます|用意されて)(?!と|なら|ならば|といい|と良)"
 
 
+#: what a Japanese passage says is not included (ガソリン代は含まれていません), and a claim that says it is
+_JA_NOT_INCLUDED_RE = re.compile(r"([\u4e00-\u9fff\u30a0-\u30ff]{2,8})(?:は|が|も)?(?:含まれ(?:ていない|ていません|ない|ません|ず)|含ま(?:ない|ず))")
+_JA_INCLUDED = r"(?:は|が|も|を)?(?:含まれ(?:ている|ています|る|ます|た)|含む|含みます|込み)"
+
+
 def denied_statement(premise: str, claim: str) -> bool:
     """The claim plainly states what the premise writes only denied (这款应用支持电脑端 against 暂不支持电脑端;
     電子マネーが利用できる against 電子マネーは利用できない): a phrase of three characters or more after a Chinese
@@ -2215,6 +2220,10 @@ def denied_statement(premise: str, claim: str) -> bool:
         # a thing the passage says there is none of (自由席はありません), said to be there (自由席もある)
         word = m.group(1)
         if re.search(re.escape(word) + _JA_PRESENT, c) and p.count(word) == sum(1 for n in _JA_ABSENT_RE.finditer(p) if n.group(1) == word):
+            return True
+    for m in _JA_NOT_INCLUDED_RE.finditer(p):
+        # what a price or set does not include (ガソリン代は含まれていません), said to be included
+        if re.search(re.escape(m.group(1)) + _JA_INCLUDED, c):
             return True
     for m in _JA_DENIED_PHRASE_RE.finditer(p):
         topic, word = m.group(1), m.group(2)
@@ -2437,12 +2446,24 @@ def price_conflict(premise: str, claim: str) -> bool:
     if not free.search(c) or negates(free.sub(" ", c), lang):
         return False
     act = _act_chars(_PRICED_RE.sub(" ", free.sub(" ", c)))
-    scored = [(len(act & _act_chars(_PRICED_RE.sub(" ", free.sub(" ", clause)))), clause) for clause in _MODALITY_CLAUSE_RE.findall(p)]
+    clauses = []
+    for clause in _MODALITY_CLAUSE_RE.findall(p):
+        words = _act_chars(_PRICED_RE.sub(" ", free.sub(" ", clause)))
+        if clauses and not words and _PRICED_RE.search(clause):
+            # a clause of a price alone (貸切風呂は1回45分、2,000円で) goes with the clause before it
+            clauses[-1] = (clauses[-1][0] + "、" + clause, clauses[-1][1])
+        else:
+            clauses.append((clause, words))
+    # a clause that says free and shares two words of the claim (高校生以下は無料です after 観覧料は一般500円) may be what it
+    # is about
+    if any(free.search(clause) and len(act & words) >= 2 for clause, words in clauses):
+        return False
+    scored = [(len(act & words), clause) for clause, words in clauses]
     best = max((n for n, _ in scored), default=0)
     if best < 2:
         return False
     tied = [clause for n, clause in scored if n == best]
-    return all(_PRICED_RE.search(clause) and not free.search(clause) for clause in tied)
+    return all(_PRICED_RE.search(clause) for clause in tied)
 
 
 def free_as_premise(premise: str, claim: str) -> str:

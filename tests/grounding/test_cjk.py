@@ -1132,3 +1132,35 @@ def test_hours_the_passage_gives_other_days():
     assert not typed_conflict(premise, "水曜日は夜11時まで営業している。")  # the verb at the end is every clause's
     # days listed before 、 stay one clause
     assert not typed_conflict("月曜日、水曜日は午後5時に閉まる。", "月曜日は午後5時に閉まる。")
+
+
+def test_price_conflict_reads_a_price_alone_with_its_clause_and_spares_a_free_clause_about_the_claim():
+    from grounding.scorer.cjk import price_conflict
+
+    premise = "貸切風呂は1回45分、2,000円で、予約が必要です。"
+    assert price_conflict(premise, "貸切風呂は無料だ。")  # 2,000円で goes with the clause before it
+    gallery = "常設展の観覧料は一般500円、高校生以下は無料です。"
+    assert not price_conflict(gallery, "高校生は常設展を無料で観覧できる。")
+    assert price_conflict(gallery, "常設展は無料で観覧できる。")
+    assert not price_conflict("アメニティはバスタオルのみ、それ以外は有料。", "タオルは無料。")  # それ以外 is no price alone
+
+
+def test_what_the_passage_says_is_not_included():
+    from grounding.scorer.cjk import denied_statement
+
+    premise = "料金は1日8,000円で、ガソリン代は含まれていません。"
+    assert denied_statement(premise, "料金にはガソリン代が含まれている。")
+    assert not denied_statement(premise, "ガソリン代は含まれていない。")
+    assert not denied_statement(premise, "料金は1日8,000円だ。")
+
+
+def test_durations_are_written_as_the_passage_writes_them():
+    from grounding.scorer.cjk import harmonise_numbers
+
+    assert harmonise_numbers("借期为30天，可续借一次。", "借期为一个月。") == "借期为30天。"
+    assert harmonise_numbers("試用期間は7日間です。", "試用期間は1週間だ。") == "試用期間は7日間だ。"
+    assert harmonise_numbers("会议时长为半小时。", "会议开30分钟。") == "会议开半小时。"
+    assert harmonise_numbers("借期为30天。", "借期为31天。") == "借期为31天。"  # no month
+    assert harmonise_numbers("第二天上班。", "他上班才两天。") == "他上班才两天。"  # 第二天 is a day, not two days
+    assert not number_conflict("借期为一个月。", "借期为30天。")
+    assert number_conflict("借期为30天。", "借期为两周。")

@@ -468,6 +468,30 @@ CITY_PARK_JA = [
     {"factText": "この公園は24時間開放されています。園内でのバーベキューは指定エリアのみ可能です。花火は禁止されています。犬の散歩はリードを付ければ可能です。"}
 ]
 
+# check batch 46 (twenty-third session): an onsen, a train, a museum, a school, a car rental, a gym
+ONSEN_RULES_JA = [
+    {
+        "factText": "大浴場は15時から翌朝10時までご利用いただけます。タトゥーのある方の入浴はお断りしています。貸切風呂は1回45分、2,000円で、予約が必要です。バスタオルはお部屋にご用意しております。"
+    }
+]
+HIGH_SPEED_TRAIN_ZH = [
+    {
+        "factText": "乘客每人可免费携带20公斤行李，儿童（身高1.2米以下）免费乘车但不占座位。车厢内严禁吸烟。动车组列车全程禁止携带易燃易爆物品。车票改签须在开车前办理。"
+    }
+]
+ART_MUSEUM_JA = [
+    {
+        "factText": "美術館の開館時間は10時から17時までで、金曜日は20時まで延長しています。常設展の観覧料は一般500円、高校生以下は無料です。展示室内での飲食はできませんが、ロッカーは無料で利用できます。"
+    }
+]
+DAY_SCHOOL_ZH = [{"factText": "该校实行走读制，学生不得在校住宿。校服为必穿，每周一需参加升旗仪式。学校食堂提供午餐，每餐12元。学生可以自带午餐。"}]
+CAR_RENTAL_JA = [
+    {
+        "factText": "レンタカーは24時間単位で貸し出しています。料金は1日8,000円で、ガソリン代は含まれていません。運転には免許証の提示が必要です。21歳未満の方は利用できません。"
+    }
+]
+FITNESS_CLUB_ZH = [{"factText": "健身房营业时间为每天6:00至23:00。会员月卡价格为299元，年卡为1999元。私教课需单独付费，每节课300元。淋浴间免费使用。"}]
+
 CASES = [
     # Japanese
     (JA, "この映画の監督はジェームズ・キャメロンだ。", [True]),
@@ -2026,10 +2050,58 @@ CASES = [
     (CITY_PARK_JA, "犬の散歩は禁止されている。", [False]),
     (CITY_PARK_JA, "指定エリアではバーベキューができる。", [True]),
     (CITY_PARK_JA, "花火は禁止だ。", [True]),
+    # check batch 46: 40 more, written before any run after batches 44 and 45 were fixed: 17 wrong with 1.19, 8 with
+    # the rules of batches 44 and 45, 5 after a price alone goes with the clause before it, a clause that says free and
+    # shares two words of the claim is spared, and 含まれていません is read (strict xfails below)
+    (ONSEN_RULES_JA, "大浴場は朝10時まで入れる。", [True]),
+    (ONSEN_RULES_JA, "タトゥーがあっても大浴場に入浴できる。", [False]),
+    (ONSEN_RULES_JA, "貸切風呂は予約なしで利用できる。", [False]),
+    (ONSEN_RULES_JA, "貸切風呂は無料だ。", [False]),
+    (ONSEN_RULES_JA, "貸切風呂の利用時間は1時間だ。", [False]),
+    (ONSEN_RULES_JA, "バスタオルは部屋にある。", [True]),
+    (ONSEN_RULES_JA, "貸切風呂は2,000円で45分間利用できる。", [True]),
+    (HIGH_SPEED_TRAIN_ZH, "每位乘客可以免费携带20公斤行李。", [True]),
+    (HIGH_SPEED_TRAIN_ZH, "乘客可以免费携带30公斤行李。", [False]),
+    (HIGH_SPEED_TRAIN_ZH, "身高1.2米以下的儿童乘车不用买票。", [True]),
+    (HIGH_SPEED_TRAIN_ZH, "车厢内允许吸烟。", [False]),
+    (HIGH_SPEED_TRAIN_ZH, "动车上可以携带易燃物品。", [False]),
+    (HIGH_SPEED_TRAIN_ZH, "车票改签可以在开车后办理。", [False]),
+    (HIGH_SPEED_TRAIN_ZH, "车厢内禁止吸烟。", [True]),
+    (ART_MUSEUM_JA, "金曜日は夜8時まで開いている。", [True]),
+    (ART_MUSEUM_JA, "土曜日は20時まで開館している。", [False]),
+    (ART_MUSEUM_JA, "高校生は常設展を無料で観覧できる。", [True]),
+    (ART_MUSEUM_JA, "常設展の観覧料は一般800円だ。", [False]),
+    (ART_MUSEUM_JA, "展示室内で飲食してもよい。", [False]),
+    (ART_MUSEUM_JA, "ロッカーの利用は有料だ。", [False]),
+    (ART_MUSEUM_JA, "ロッカーはタダで使える。", [True]),
+    (DAY_SCHOOL_ZH, "学生可以在学校住宿。", [False]),
+    (DAY_SCHOOL_ZH, "学生不必穿校服。", [False]),
+    (DAY_SCHOOL_ZH, "学生每周一要参加升旗仪式。", [True]),
+    (DAY_SCHOOL_ZH, "学校午餐免费。", [False]),
+    (DAY_SCHOOL_ZH, "学生不允许自带午餐。", [False]),
+    (DAY_SCHOOL_ZH, "食堂午餐每餐12元。", [True]),
+    (CAR_RENTAL_JA, "料金にはガソリン代が含まれている。", [False]),
+    (CAR_RENTAL_JA, "20歳でもレンタカーを利用できる。", [False]),
+    (CAR_RENTAL_JA, "運転するには免許証を見せなければならない。", [True]),
+    (CAR_RENTAL_JA, "料金は1日8,000円だ。", [True]),
+    (CAR_RENTAL_JA, "免許証がなくても運転できる。", [False]),
+    (FITNESS_CLUB_ZH, "健身房每天早上6点开门。", [True]),
+    (FITNESS_CLUB_ZH, "年卡价格为299元。", [False]),
+    (FITNESS_CLUB_ZH, "私教课包含在会员费中，不需要另外付费。", [False]),
+    (FITNESS_CLUB_ZH, "淋浴间不收费。", [True]),
+    (FITNESS_CLUB_ZH, "淋浴间每次收费10元。", [False]),
+    (FITNESS_CLUB_ZH, "健身房24小时营业。", [False]),
+    (FITNESS_CLUB_ZH, "私教课每节300元。", [True]),
+    (FITNESS_CLUB_ZH, "会员月卡价格为299美元。", [False]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
+    "貸切風呂の利用時間は1時間だ。": "an hour against the passage's 45分: 分 alone is read as no length of time (it is a point or a minute past the hour as often), so no two lengths are compared, and the cross-encoder grounds it (0.99)",
+    "车票改签可以在开车后办理。": "after (开车后) against the passage's before (开车前): no pair of opposites holds 前 / 后, and the cross-encoder grounds it (1.0)",
+    "学校午餐免费。": "free against the passage's 每餐12元: the clause closest to the claim (学校食堂提供午餐) gives no price, and the cross-encoder grounds it (0.96)",
+    "健身房每天早上6点开门。": "true (每天6:00至23:00), but the multilingual cross-encoder rejects opening for open-from (0.16)",
+    "年卡价格为299元。": "a number of the passage put in another's place (299元 is the monthly card's): the role rule ties prices to no kind of card, and the cross-encoder grounds it (1.0)",
     "特展也免费参观。": "free for the special exhibition, which the passage makes free for people over 60 only (60岁以上老人…可免费参观特展): the clause that shares most of the claim says free, and the cross-encoder grounds it (0.999)",
     "下午4点以后不能入馆。": "true (16:00停止入馆 in other words), but the claim negates against the passage's 停止 and the cross-encoder rejects the paraphrase (0.17)",
     "所有游客都可以免费参观特展。": "free for everyone where the passage makes it free for people over 60: that clause writes no 仅 / 只, so no restriction is read, and the cross-encoder grounds it (0.995)",

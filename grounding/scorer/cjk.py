@@ -2367,6 +2367,9 @@ def _modalities(text: str, lang: str) -> tuple[set[str], str]:
     return kinds, text
 
 
+_KATAKANA_BIGRAM_RE = re.compile(r"[\u30a1-\u30fa\u30fc]{2}")
+
+
 def _act_chars(text: str) -> set[str]:
     """The Han characters and katakana bigrams that name an act or its object (館内, 撮, 饮酒), for matching a
     claim's act with a clause of the passage."""
@@ -2374,7 +2377,11 @@ def _act_chars(text: str) -> set[str]:
     return han | {text[i : i + 2] for i in range(len(text) - 1) if _KATAKANA_BIGRAM_RE.fullmatch(text[i : i + 2])}
 
 
-_KATAKANA_BIGRAM_RE = re.compile(r"[\u30a1-\u30fa\u30fc]{2}")
+def _closest(scored: list[tuple[tuple[int, ...], object]]) -> list:
+    """Of ``(score, item)`` per clause of a passage, the items of the best score, ties kept, where its first part (the
+    claim's act words the clause shares, :func:`_act_chars`) is two or more; else none."""
+    best = max((score for score, _ in scored), default=(0,))
+    return [item for score, item in scored if score == best] if best[0] >= 2 else []
 
 
 def modality_conflict(premise: str, claim: str) -> bool:
@@ -2398,14 +2405,11 @@ def modality_conflict(premise: str, claim: str) -> bool:
     for clause in _MODALITY_CLAUSE_RE.findall(p):
         kinds, rest = _modalities(clause, lang)
         words = _act_chars(rest)
-        scored.append((len(near & words), len(act & words), kinds))
-    # the clauses sharing most of the claim's words, and of those the most of its act's (可以使用闪光灯 against 馆内可以拍照，
-    # 但禁止使用闪光灯)
-    best = max(((b, a) for a, b, _ in scored), default=(0, 0))
-    if best[0] < 2:
-        return False
+        # the clauses sharing most of the claim's words, and of those the most of its act's (可以使用闪光灯 against
+        # 馆内可以拍照，但禁止使用闪光灯)
+        scored.append(((len(act & words), len(near & words)), kinds))
     # a clause that writes no modality (この公園は24時間開放されています) says nothing of the claim's
-    tied = [kinds for a, b, kinds in scored if (b, a) == best and kinds]
+    tied = [kinds for kinds in _closest(scored) if kinds]
     # each rules out a class of the claim that it does not write itself (リードを付ければ可能: required and allowed,
     # against リードなしで…てもよい: not required)
     return bool(tied) and all(set().union(*(_MODALITY_CONFLICTS.get(k, set()) for k in kinds)) & c_kinds - kinds for kinds in tied)
@@ -2458,12 +2462,8 @@ def price_conflict(premise: str, claim: str) -> bool:
     # is about
     if any(free.search(clause) and len(act & words) >= 2 for clause, words in clauses):
         return False
-    scored = [(len(act & words), clause) for clause, words in clauses]
-    best = max((n for n, _ in scored), default=0)
-    if best < 2:
-        return False
-    tied = [clause for n, clause in scored if n == best]
-    return all(_PRICED_RE.search(clause) for clause in tied)
+    tied = _closest([((len(act & words),), clause) for clause, words in clauses])
+    return bool(tied) and all(_PRICED_RE.search(clause) for clause in tied)
 
 
 def free_as_premise(premise: str, claim: str) -> str:
@@ -2503,8 +2503,5 @@ def restriction_conflict(premise: str, claim: str) -> bool:
     if not everyone.search(c) or only.search(c) or negates(c, lang):
         return False
     act = _act_chars(everyone.sub(" ", c))
-    scored = [(len(act & _act_chars(only.sub(" ", clause))), clause) for clause in _MODALITY_CLAUSE_RE.findall(p)]
-    best = max((n for n, _ in scored), default=0)
-    if best < 2:
-        return False
-    return all(only.search(clause) and not everyone.search(clause) for n, clause in scored if n == best)
+    tied = _closest([((len(act & _act_chars(only.sub(" ", clause))),), clause) for clause in _MODALITY_CLAUSE_RE.findall(p)])
+    return bool(tied) and all(only.search(clause) and not everyone.search(clause) for clause in tied)

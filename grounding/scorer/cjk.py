@@ -39,8 +39,8 @@ _BIG_UNITS = {"万": 10_000, "萬": 10_000, "億": 100_000_000, "亿": 100_000_0
 _KANJI_NUM_RE = re.compile(r"[〇零一二两兩三四五六七八九十拾百佰千仟万萬億亿]+")
 _ARABIC_RE = re.compile(r"\d+(?:[.,]\d+)*")
 #: an Arabic number with a Han unit after it, as Japanese and Chinese write large numbers (20.7万 = 207000,
-#: 3千人 = 3000, 1万5000 = 15000, 2万2千 = 22000, 2億 = 200000000, 23万亿 = 23 × 10¹²)
-_ARABIC_UNIT_RE = re.compile(r"(\d+(?:[.,]\d+)*)(千|[千百]?(?:[万萬][億亿]|[万萬億亿]))(\d+)?([千百])?")
+#: 3千人 = 3000, 1万5000 = 15000, 2万2千 = 22000, 2億 = 200000000, 1億4000万 = 140000000, 23万亿 = 23 × 10¹²)
+_ARABIC_UNIT_RE = re.compile(r"(\d+(?:[.,]\d+)*)(千|[千百]?(?:[万萬][億亿]|[万萬億亿]))(\d+)?([千百]?[万萬](?![億亿])|[千百])?")
 #: kanji that are numerals but also common in words where they are not quantities (一部 "a part",
 #: 一般 "general", 万一 "just in case"): a single 一 alone is not read as a number
 _AMBIGUOUS_SINGLE = {"一", "万", "千", "百", "十"}
@@ -127,8 +127,13 @@ def _value(token: str) -> str | None:
         unit = 1
         for ch in m.group(2):
             unit *= _SMALL_UNITS.get(ch) or _BIG_UNITS[ch]
-        # the rest after a big unit, itself with a small unit or not (2万2千: 2 × 1000)
-        v = head * unit + int(m.group(3) or 0) * (_SMALL_UNITS[m.group(4)] if m.group(4) else 1)
+        # the rest after a big unit, itself with a smaller unit or not (2万2千: 2 × 1000; 1億4000万: 4000 × 10⁴)
+        rest_unit = 1
+        for ch in m.group(4) or "":
+            rest_unit *= _SMALL_UNITS.get(ch) or _BIG_UNITS[ch]
+        if rest_unit >= unit:
+            return None  # 2万3万 is no number
+        v = head * unit + int(m.group(3) or 0) * rest_unit
         return str(int(v)) if v == int(v) else str(v.normalize())
     if _ARABIC_RE.fullmatch(token):
         try:
@@ -279,6 +284,25 @@ def _percent_as_tenths(premise: str, claim: str) -> str:
     return re.sub(r"(?<![\d.])(\d+)\s*[%％]", lambda m: tenths.get(m.group(1), m.group()), claim)
 
 
+#: half a price in one word (半額, 半价, 五折: not 八五折, 85%), and half as a number (50%, 5割, 五成)
+_HALF_WORD_RE = re.compile(r"半額|半额|半價|半价|半値|(?<![一二三四五六七八九\d])[五5]折")
+_HALF_NUMBER_RE = re.compile(r"(?<![\d.])50\s*%|(?<![一二三四五六七八九十\d])[五5](?:成|割)")
+
+
+def half_as_premise(premise: str, claim: str) -> str:
+    """``claim`` with half written the ``premise``'s way: 半額 as 50% against a passage that writes 50%, and 50%, 五成
+    or 五折 as 半价 against one that writes 半价 (the cross-encoder rejects 当日キャンセルはコース料金の半額がかかる against
+    当日のキャンセルはコース料金の50%を頂戴します: 0.14), for the cross-encoder and the number rules. A half the passage
+    writes neither way (子供は大人の半額 against prices) is left alone: it is no number the passage must state."""
+    premise = unicodedata.normalize("NFKC", premise)
+    word, number = _HALF_WORD_RE.search(premise), _HALF_NUMBER_RE.search(premise)
+    if word and not number:
+        return _HALF_WORD_RE.sub(word.group(), _HALF_NUMBER_RE.sub(word.group(), claim))
+    if number and not word:
+        return _HALF_WORD_RE.sub(number.group(), claim)
+    return claim
+
+
 def _as_written(text: str) -> str:
     """The form the number and role rules read: NFKC (full-width digits folded), era years as Gregorian, dates
     written with numbers only as 年月日, tenths as percent (三成, 3割 as 30%), and the numeral of a Chinese day of the
@@ -358,6 +382,7 @@ def harmonise_numbers(premise: str, claim: str) -> str:
     p = unicodedata.normalize("NFKC", premise)
     if not _CLOCK_PM_RE.search(p):
         claim = _hours_as_premise(p, claim)  # 下午5点 against a passage that writes 17:00
+    claim = half_as_premise(p, claim)  # 半額 against a passage that writes 50%
     claim = _percent_as_tenths(p, claim)  # 30% against a passage that writes 三成
     claim = _bounds_as_premise(p, claim)  # 增长超过10% against a passage that writes 增长12%
     claim = _durations_as_premise(p, claim)  # 一个月 against a passage that writes 30天
@@ -584,20 +609,36 @@ def _date_conflict(premise: str, claim: str) -> bool:
 
 #: an hour of the afternoon or evening on a 12-hour clock (午後9時, 下午3点, 下午2:30, 晚上10点, 夜9時): read on a 24-hour
 #: clock too (21時), so that 午後9時 is not the passage's 午前9時 and 21時 is its 午後9時
-_CLOCK_PM_RE = re.compile(r"(午後|下午|晚上|夜)\s*(\d+|" + _KANJI_NUM_RE.pattern + r")\s*(時|点|點|:(?=\d))")
+_CLOCK_PM_RE = re.compile(r"(午後|下午|晚上|晚间|晚間|傍晚|晚|夜)\s*(\d+|" + _KANJI_NUM_RE.pattern + r")\s*(時|点|點|:(?=\d))")
+#: an hour written with no part of the day before it (6点开始检票, 9時に開く), which may be in the morning or the evening
+_BARE_HOUR_RE = re.compile(r"(?<![\d.:午前後后下上晚夜朝早凌晨間间])(\d{1,2}|[一二三四五六七八九十]{1,2})(?=\s*(?:時|时|点|點)(?!間|间))")
+
+
+def _bare_hours_later(text: str) -> str:
+    """NFKC ``text`` with each hour of 1 to 11 that names no part of the day (:data:`_BARE_HOUR_RE`) twelve hours
+    later, for the hours a passage may mean: 晚上6点 is its 6点 in a passage that writes 晚7点30分开始，6点开始检票."""
+
+    def later(m: re.Match) -> str:
+        v = _value(m.group(1))
+        return str(int(v) + 12) if v is not None and v.isdigit() and 1 <= int(v) <= 11 else m.group()
+
+    return _BARE_HOUR_RE.sub(later, text)
 
 
 def _clock_hours(text: str) -> str:
     """NFKC ``text`` with each hour of :data:`_CLOCK_PM_RE` written on a 24-hour clock (午後9時 → 21時): an
-    hour of 1 to 11 after 午後 / 下午, of 5 to 11 after 晚上 / 夜 (夜1時 is one in the morning)."""
+    hour of 1 to 11 after 午後 / 下午, of 5 to 11 after 晚上 / 晚 / 夜 (夜1時 is one in the morning), and 12 after
+    晚上 / 夜 as 0 (midnight)."""
 
     def hour(m: re.Match) -> str:
         v = _value(m.group(2))
         if v is None or not v.isdigit():
             return m.group()
         n = int(v)
-        low = 1 if m.group(1) in ("午後", "下午") else 5
-        return f"{n + 12}{m.group(3)}" if low <= n <= 11 else m.group()
+        afternoon = m.group(1) in ("午後", "下午")
+        if n == 12 and not afternoon:
+            return f"0{m.group(3)}"  # 夜12時 is midnight (深夜0時); 午後12時 is noon
+        return f"{n + 12}{m.group(3)}" if (1 if afternoon else 5) <= n <= 11 else m.group()
 
     return _CLOCK_PM_RE.sub(hour, text)
 
@@ -723,6 +764,22 @@ def _strict_bound_conflict(premise: str, claim: str) -> bool:
     return False
 
 
+#: a grade just above or below a number (震度5強, 震度5弱)
+_GRADE_RE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(強|弱)")
+
+
+def _grade_conflict(premise: str, claim: str) -> bool:
+    """The claim gives a number the grade above (5強) where the premise gives it only the grade below (5弱), or the
+    other way round. ``claim`` as the number rules read it."""
+    p = _as_written(premise)
+    for m in _GRADE_RE.finditer(claim):
+        n, grade = m.groups()
+        written = {g for g in "強弱" if re.search(rf"(?<![\d.]){re.escape(n)}\s*{g}", p)}
+        if written and grade not in written:
+            return True
+    return False
+
+
 def number_conflict(premise: str, claim: str) -> bool:
     """The claim states a number that the premise does not, while the premise states numbers, or a date the
     premise writes only as other numbers (:func:`_date_conflict`); or, against a
@@ -735,7 +792,11 @@ def number_conflict(premise: str, claim: str) -> bool:
     c = numbers(claim)
     if not c:
         return False
-    p = numbers(premise) | numbers(_clock_hours(unicodedata.normalize("NFKC", premise)))
+    p_nfkc = unicodedata.normalize("NFKC", premise)
+    p = numbers(premise) | numbers(_clock_hours(p_nfkc))
+    if c - p and _CLOCK_PM_RE.search(unicodedata.normalize("NFKC", original)):
+        # an evening hour of the claim against an hour the passage writes without a part of the day
+        p |= numbers(_bare_hours_later(p_nfkc))
     if p:
         return (
             not c <= p
@@ -744,6 +805,7 @@ def number_conflict(premise: str, claim: str) -> bool:
             or _counter_conflict(premise, claim)
             or _qualifier_conflict(premise, claim)
             or _currency_conflict(premise, claim)
+            or _grade_conflict(premise, claim)
         )
     return any(
         kind in _DATE_KIND_NAMES or (kind == "count" and float(value) >= 10) for kind, value, _, _ in _role_entities(_as_written(claim)) if kind != "name"
@@ -1637,6 +1699,8 @@ _COPULAS = frozenset("是为為乃")
 _ZH_ADVERBS = ("不仅", "不僅", "不但", "还", "還", "也", "又", "并", "並", "都", "曾", "亲自", "親自", "共同", "一起", "联合", "聯合", "同时", "同時")
 _ZH_ADVERB_RE = re.compile("^(?:" + "|".join(_ZH_ADVERBS) + ")")
 _ZH_ADVERB_CHARS = frozenset(a for a in _ZH_ADVERBS if len(a) == 1)
+#: an adverb between roles and the copula after them (导演和编剧都是卡梅隆)
+_ZH_ADVERB_BEFORE_COPULA_RE = re.compile(r"(?:都|也|均|皆|亦|同样|同樣)$")
 #: ... and 由, which names the agent of a role before it (这部电影的导演由迪卡普里奥担任: 导演)
 _COPULAS_AND_AGENT = _COPULAS | {"由"}
 #: a Chinese clause that goes on with the subject of the clause before it and gives it another role
@@ -1709,6 +1773,9 @@ def _ties_in(masked: str, ents) -> list[tuple[int, set[str], bool]]:
     for i, (kind, value, s, e) in enumerate(ents):
         j = bisect_left(starts, e)
         after_idx = [j] if j < len(runs) and (linked(e, starts[j]) or (kind == "name" and _LIST_GAP_RE.match(masked[e : starts[j]]))) else []
+        # past an adverb that is a run of its own before a verb read past (卡梅隆同时担任了该片的导演: 导演)
+        if after_idx and _ZH_ADVERB_RE.sub("", runs[j][2], count=1) == "" and j + 1 < len(runs) and linked(run_ends[j], starts[j + 1]):
+            after_idx = [j + 1]
         # a bound of a period (京都は794年から日本の都だった, 1869年まで都であった): the number is neither the next
         # word's nor the topic's, but the bound's (below)
         bound = kind != "name" and masked[e : e + 2] in _BOUND_PARTICLES
@@ -1747,8 +1814,14 @@ def _ties_in(masked: str, ents) -> list[tuple[int, set[str], bool]]:
         b = bisect_right(run_ends, s) - 1
         before = [runs[b][2]] if b >= 0 and linked(run_ends[b], s) and masked[run_ends[b] : s] not in topic else []
         words |= {run[-2:] for run in before}
-        # a role before a Chinese copula: 该片的主演是詹姆斯·卡梅隆 ties the name to 主演 (not to 演是)
-        words |= {run[:-1][-2:] for run in before if run[-1] in _COPULAS_AND_AGENT and len(run) >= 3}
+        # a role before a Chinese copula: 该片的主演是詹姆斯·卡梅隆 ties the name to 主演 (not to 演是); past an adverb
+        # before it, and each role listed before it its own tie (该片的导演和编剧都是卡梅隆: 编剧, and 导演 listed)
+        listed_before = set()
+        for run in before:
+            if run[-1] in _COPULAS_AND_AGENT and len(run) >= 3:
+                roles = [seg for seg in _ZH_AND_RE.split(_ZH_ADVERB_BEFORE_COPULA_RE.sub("", run[:-1])) if len(seg) >= 2]
+                words |= {roles[-1][-2:]} if roles else set()
+                listed_before |= {seg[-2:] for seg in roles[:-1]}
         if bound:
             # the bound itself, as the passage writes it (1869年の東京奠都まで…の都であった: 1994年まで is another year
             # in its place; a passage without まで ties no year to it, so 794年から stays the model's)
@@ -1757,8 +1830,8 @@ def _ties_in(masked: str, ents) -> list[tuple[int, set[str], bool]]:
             words = {masked[e]}  # nothing else: its counter (灯台には112段の階段: 段)
         if words:
             out.append((i, words, False))
-        if listed:
-            out.append((i, {run[:2] for run in listed}, True))
+        if listed or listed_before:
+            out.append((i, {run[:2] for run in listed} | listed_before, True))
     return out
 
 
@@ -2035,6 +2108,7 @@ _ZH_OPPOSITES = (
     ("含税", "不含税|未税"),
     ("禁烟|无烟", "吸烟"),
     ("大火|旺火|猛火", "小火|文火|微火"), ("饭前|餐前", "饭后|餐后"),
+    ("当月|當月|本月", "次月|下月|下个月|下個月"),
     ("实惠|划算|便宜", "昂贵|很贵|太贵|比较贵|较贵|偏贵|有点贵|挺贵"), ("丰富", "单一|匮乏|单调"),
 )  # fmt: skip
 #: Japanese adjectives by stem, read with an ending (広い, 広く, 広かった, 広さ)
@@ -2055,6 +2129,7 @@ _JA_OPPOSITES = (
     ("税込", "税抜|税別"),
     ("禁煙", "喫煙"),
     ("強火", "弱火|とろ火"), ("食前", "食後"),
+    ("当月", "翌月"),
     ("豊富", "乏し|少な(?!くとも)"), ("温か|暖か", "冷め|冷た"), ("丁寧|親切", "雑|不親切|失礼|横柄"),
 )  # fmt: skip
 
@@ -2320,7 +2395,7 @@ def _aspect_opposite(p: str, c: str, lang: str) -> bool:
 _MODALITY = {
     "zh": (
         ("allowed", r"不禁止|不限制|没有限制|沒有限制"),
-        ("forbidden", r"禁止|严禁|嚴禁|请勿|請勿|切勿|不得|不准|不许|不許|不可以|不能|不允许|不允許|谢绝|謝絕|无法|無法"),
+        ("forbidden", r"禁止|严禁|嚴禁|请勿|請勿|切勿|不得|不准|不许|不許|不可以|不能|不允许|不允許|谢绝|謝絕|无法|無法|不予|恕不|概不"),
         ("not_required", r"无需|無需|无须|無須|不需要|不必|不用"),
         ("required", r"必须|必須|必需|务必|務必|需要|须|須|(?<=预约)制|(?<=預約)制"),
         ("caution", r"慎用|慎服|慎食|谨慎|謹慎"),
@@ -2431,39 +2506,55 @@ def _modal_scope(claim: str, lang: str) -> str:
 # says free in other words than the passage (停车不收费 against 停车免费), which the cross-encoder rejects (0.12).
 _FREE_RE = {
     "zh": re.compile(
-        r"免费|免費|不收费|不收費|不收门票|不收門票|免门票|免門票|免票|不要钱|不要錢|(?:无需|無需|不需要|不用|不必)(?:付费|付費|花钱|花錢|买票|買票)|零元|(?<![\d.,])0元"
+        r"免费|免費|免收|免缴|免繳|不收(?:取)?(?P<fee>[年月]费|[年月]費|手续费|手續費|服务费|服務費)|不收费|不收費|不收门票|不收門票|免门票|免門票|免票|不要钱|不要錢"
+        r"|(?:无需|無需|不需要|不用|不必)(?:付费|付費|花钱|花錢|买票|買票)|零元|(?<![\d.,])0元"
     ),
     "ja": re.compile(r"無料|タダ|(?<![\d.,])0円|(?<=[金料費代])(?:は|も|が)?かからない|(?<=[金料費代])(?:は|も|が)?かかりません|(?<=[金料費代])(?:は|も)?不要"),
 }
 #: the word for free each language's passages write most, and what a claim may write for it
-_FREE_WORD = {"zh": re.compile(r"免费|免費"), "ja": re.compile(r"無料")}
+_FREE_WORD = {"zh": re.compile(r"免费|免費|免收|免缴|免繳"), "ja": re.compile(r"無料")}
 _PRICED_RE = re.compile(r"\d[\d,.]*\s*(?:" + _CURRENCY_RE.pattern + r")|收费|收費|付费|付費|另付|另收|有料|有償|自費|自费")
+
+
+#: a claim that something must be paid for, without a price (1.2米以下儿童需要购买门票, 駐車場は有料だ)
+_PAID_RE = re.compile(
+    r"(?:需要|需|要|必须|必須)(?:购买|購買|购|購|买|買)(?:门票|門票|票)|(?:料金|お金|費用|代金)(?:が|は)?(?:かかる|かかります|必要)|有料|收费|收費|付费|付費"
+)
 
 
 def price_conflict(premise: str, claim: str) -> bool:
     """The claim says free (タオルは無料で借りられる) what the passage's clauses closest to it give a price (タオルのレンタル
-    は1回200円) and never say is free. The clauses are matched as for :func:`modality_conflict` (two Han characters
+    は1回200円) and never say is free; or says must be paid for (1.2米以下儿童需要购买门票) what those clauses say is free
+    (1.2米以下儿童免票) and give no price. The clauses are matched as for :func:`modality_conflict` (two Han characters
     or katakana bigrams or more). Evidence, like a negation (model.NEGATION_CAP)."""
     p, c = unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim)
     lang = _rules_language(p, c)
     free = _FREE_RE[lang]
-    if not free.search(c) or negates(free.sub(" ", c), lang):
+    claims_free = bool(free.search(c))
+    if claims_free == bool(_PAID_RE.search(free.sub(" ", c))) or negates(free.sub(" ", c), lang):
         return False
-    act = _act_chars(_PRICED_RE.sub(" ", free.sub(" ", c)))
+
+    def words_of(text: str) -> set[str]:
+        return _act_chars(_PAID_RE.sub(" ", _PRICED_RE.sub(" ", free.sub(" ", text))))
+
+    act = words_of(c)
     clauses = []
     for clause in _MODALITY_CLAUSE_RE.findall(p):
-        words = _act_chars(_PRICED_RE.sub(" ", free.sub(" ", clause)))
+        words = words_of(clause)
         if clauses and not words and _PRICED_RE.search(clause):
             # a clause of a price alone (貸切風呂は1回45分、2,000円で) goes with the clause before it
             clauses[-1] = (clauses[-1][0] + "、" + clause, clauses[-1][1])
         else:
             clauses.append((clause, words))
-    # a clause that says free and shares two words of the claim (高校生以下は無料です after 観覧料は一般500円) may be what it
-    # is about
-    if any(free.search(clause) and len(act & words) >= 2 for clause, words in clauses):
-        return False
+    if claims_free:
+        # a clause that says free and shares two words of the claim (高校生以下は無料です after 観覧料は一般500円) may be
+        # what it is about
+        if any(free.search(clause) and len(act & words) >= 2 for clause, words in clauses):
+            return False
+        tied = _closest([((len(act & words),), clause) for clause, words in clauses])
+        return bool(tied) and all(_PRICED_RE.search(clause) for clause in tied)
     tied = _closest([((len(act & words),), clause) for clause, words in clauses])
-    return bool(tied) and all(_PRICED_RE.search(clause) for clause in tied)
+    return bool(tied) and all(free.search(clause) and not _PRICED_RE.search(clause) for clause in tied)
 
 
 def free_as_premise(premise: str, claim: str) -> str:
@@ -2474,12 +2565,17 @@ def free_as_premise(premise: str, claim: str) -> str:
     word = _FREE_WORD[lang].search(p)
     if not word:
         return claim
-    return _FREE_RE[lang].sub(
-        lambda m: (
-            m.group() if m.group() in p or _FREE_WORD[lang].fullmatch(m.group()) else ("は" if lang == "ja" and m.group()[:1] == "は" else "") + word.group()
-        ),
-        claim,
-    )
+    said = word.group()
+
+    def as_premise(m: re.Match) -> str:
+        if m.group() in p or _FREE_WORD[lang].fullmatch(m.group()):
+            return m.group()
+        if lang == "ja":
+            return ("は" if m.group()[:1] == "は" else "") + said
+        # the fee a claim names (不收年费) stays after a word that takes one (免收年费), and is dropped after 免费
+        return said + ((m.group("fee") or "") if said in ("免收", "免缴", "免繳") else "")
+
+    return _FREE_RE[lang].sub(as_premise, claim)
 
 
 # Only some, against all: 仅对12岁以下儿童开放 against 对所有读者开放
@@ -2488,8 +2584,10 @@ _ONLY_SOME_RE = {
     "ja": re.compile(r"のみ|だけ|限定|に限り|に限る|に限って|専用"),
 }
 _EVERYONE_RE = {
-    "zh": re.compile(r"所有|任何|一切|全部|不限|无论|無論|不论|不論|人人|每个人|每個人"),
-    "ja": re.compile(r"誰でも|だれでも|どなたでも|全員|すべての|全ての|全部の|どんな|制限なく|制限はない|制限はありません"),
+    "zh": re.compile(r"所有|任何|一切|全部|不限|无论|無論|不论|不論|人人|每个人|每個人|随时|隨時|随地|隨地|到处|到處|无限次|無限次"),
+    "ja": re.compile(
+        r"誰でも|だれでも|どなたでも|全員|すべての|全ての|全部の|どんな|制限なく|制限はない|制限はありません|どこでも|いつでも|なんでも|何(?:回|度|個|冊|人|日|時間)?でも|いくらでも|いくつでも"
+    ),
 }
 
 
@@ -2505,3 +2603,85 @@ def restriction_conflict(premise: str, claim: str) -> bool:
     act = _act_chars(everyone.sub(" ", c))
     tied = _closest([((len(act & _act_chars(only.sub(" ", clause))),), clause) for clause in _MODALITY_CLAUSE_RE.findall(p)])
     return bool(tied) and all(only.search(clause) and not everyone.search(clause) for clause in tied)
+
+
+# The first occasion against the last: 郑和在第一次航行中去世 against 郑和在最后一次航行途中去世 (the cross-encoder: 0.99)
+_FIRST_LAST = {
+    "zh": (
+        re.compile(r"第一次|首次|初次|头一次|頭一次|第一届|第一屆|首届|首屆"),
+        re.compile(r"最后一次|最後一次|最后一届|最後一屆|末次"),
+    ),
+    "ja": (re.compile(r"最初の|初めて|はじめて|初回|第1回|第一回"), re.compile(r"最後の|最終回|最終の")),
+}
+
+
+def occasion_conflict(premise: str, claim: str) -> bool:
+    """The claim puts on the first occasion (第一次, 初めて) what the passage's clauses closest to it put on the last
+    (最后一次, 最後の), or the other way round, and writes neither the other word nor a negation. The clauses are
+    matched as for :func:`modality_conflict`, so that a passage may tell of the first voyage and the last one.
+    Evidence, like a negation (model.NEGATION_CAP)."""
+    p, c = unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim)
+    lang = _rules_language(p, c)
+    if negates(c, lang):
+        return False
+    first, last = _FIRST_LAST[lang]
+    for x, y in ((first, last), (last, first)):
+        if not x.search(c) or y.search(c):
+            continue
+        act = _act_chars(x.sub(" ", c))
+        scored = [((len(act & _act_chars(y.sub(" ", x.sub(" ", clause)))),), clause) for clause in _MODALITY_CLAUSE_RE.findall(p)]
+        tied = _closest(scored)
+        if tied and all(y.search(clause) and not x.search(clause) for clause in tied):
+            return True
+    return False
+
+
+# Before against after: 使用開始後でも払い戻しができる against 払い戻しは使用開始前に限り可能 (the cross-encoder: 0.99),
+# 车票改签可以在开车后办理 against 开车前, 午前の種目 against 午後の種目
+_SIDE_RE = re.compile(r"(?<=[\u4e00-\u9fff])([前後后])(?![0-9０-９一二三四五六七八九十前後后来來])")  # not 后来 (later)
+#: characters before 前 / 後 that make no side of an act: 最後 (last), 然后 / 随后 (then), 目前 / 当前 (now), 以前 / 从前
+#: (formerly), 今後 / 日後 (from now on), 提前 (early), 面前 / 眼前 / 背后 / 身后 / 门前 (in front, behind), 向前 / 往后
+#: (onwards), 落后 (behind), 先后 (in turn), 其后 / 此后 (after that)
+_SIDE_SKIP = frozenset("最然随隨目当當以从從今日提面眼背身门門向往落先其此跟空")
+_PRONOUN_CHARS = frozenset("我你他她它您们們")
+#: a length of time between an act and the side of it (出発時刻の20分前, 开车前 is written before the length)
+_SPAN_BEFORE_SIDE_RE = re.compile(
+    r"(?<=[\u4e00-\u9fff])(?:時刻|時間|时间|時間)?の?(?:\d+|[一二三四五六七八九十]+)(?:分钟|分鐘|分|時間|小时|小時|日|天|週間|周)(?=[前後后])"
+)
+
+
+def _sides(text: str) -> set[tuple[str, str]]:
+    """The acts ``text`` puts something before or after, as (the act's last character, "before" / "after"): 使用開始前
+    is (始, before), 食後 (食, after), 开车之前 (车, before); not a clock hour (午後5時)."""
+    text = _SPAN_BEFORE_SIDE_RE.sub("", text)  # 出発時刻の20分前 is before 出発
+    out = set()
+    for m in _SIDE_RE.finditer(text):
+        i = m.start() - 1
+        if text[i] in "之以" and i > 0 and _HAN_RE.match(text[i - 1]):
+            i -= 1  # 开车之前, 入住以后
+        if text[i] in _SIDE_SKIP or text[i] in "之以" or text[i] in _PRONOUN_CHARS:  # 我以前: formerly
+            continue
+        out.add((text[i], "before" if m.group(1) == "前" else "after"))
+    return out
+
+
+def side_conflict(premise: str, claim: str) -> bool:
+    """The claim puts after an act (开车后, 使用開始後, 午前の) what the passage's clauses closest to it put before it (开车前,
+    使用開始前, 午後の), or the other way round: each of those clauses writes the other side of the claim's act and
+    not the claim's. The clauses are matched as for :func:`modality_conflict`. Evidence, like a negation
+    (model.NEGATION_CAP)."""
+    p, c = unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim)
+    lang = _rules_language(p, c)
+    sides = _sides(c)
+    if not sides or negates(c, lang):
+        return False
+    act = _act_chars(c) - set("前後后")
+    clauses = [(clause, _sides(clause)) for clause in _MODALITY_CLAUSE_RE.findall(p)]
+    tied = _closest([((len(act & (_act_chars(clause) - set("前後后"))),), s) for clause, s in clauses])
+    other = {"before": "after", "after": "before"}
+    for k, side in sides:
+        if (k, other[side]) in sides:
+            continue
+        if tied and all((k, other[side]) in s and (k, side) not in s for s in tied):
+            return True
+    return False

@@ -29,17 +29,20 @@ from .cjk import (
     denied_statement,
     drop_honorifics,
     free_as_premise,
+    half_as_premise,
     harmonise_numbers,
     is_cjk,
     language,
     missing_name,
     modality_conflict,
+    occasion_conflict,
     negated_as_premise,
     negation_conflict,
     number_conflict,
     price_conflict,
     read_role_loanwords,
     restriction_conflict,
+    side_conflict,
     role_conflict,
     role_support,
     typed_conflict,
@@ -484,7 +487,7 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
     The cap is :data:`RULE_CAP` (0.05) when the claim states a number, country or typed name the premise does
     not (while it states others), or a name the premise never writes, or puts the premise's person / number in
     another role, or a year the premise ties to one event in another event's place (in any of the three
-    languages: :func:`~grounding.scorer.events.event_year_conflict`, which the English scorer applies too); ``negation_cap`` when it negates against a premise that negates nothing, or says the opposite of it in one word (:func:`~grounding.scorer.cjk.antonym_conflict`), or plainly states what it writes only denied (:func:`~grounding.scorer.cjk.denied_statement`), or allows what it forbids or the like (:func:`~grounding.scorer.cjk.modality_conflict`), or calls free what it gives a price (:func:`~grounding.scorer.cjk.price_conflict`), or opens to all what it keeps for some (:func:`~grounding.scorer.cjk.restriction_conflict`); else 1. The claim's names
+    languages: :func:`~grounding.scorer.events.event_year_conflict`, which the English scorer applies too); ``negation_cap`` when it negates against a premise that negates nothing, or says the opposite of it in one word (:func:`~grounding.scorer.cjk.antonym_conflict`), or plainly states what it writes only denied (:func:`~grounding.scorer.cjk.denied_statement`), or allows what it forbids or the like (:func:`~grounding.scorer.cjk.modality_conflict`), or calls free what it gives a price (:func:`~grounding.scorer.cjk.price_conflict`), or opens to all what it keeps for some (:func:`~grounding.scorer.cjk.restriction_conflict`), or puts on the first occasion what it puts on the last (:func:`~grounding.scorer.cjk.occasion_conflict`), or after an act what it puts before it (:func:`~grounding.scorer.cjk.side_conflict`); else 1. The claim's names
     written in another script than the passage's are first written in the passage's spelling where they
     sound alike, and its katakana role words and role idioms as Han role words
     (:func:`~grounding.scorer.translit.anchor_names`, :func:`~grounding.scorer.cjk.read_role_loanwords`);
@@ -499,7 +502,8 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
     passage the roles the passage gives them (:func:`~grounding.scorer.cjk.role_support`: 凯特·温斯莱特是该片的
     女主角 against 由…凯特·温斯莱特主演, which the cross-encoder rejects at 0.02); else 0."""
     premise, claim = _chinese_folded(premise, claim)
-    claim = free_as_premise(premise, negated_as_premise(premise, claim))  # as the cross-encoder reads it (_as_read)
+    # as the cross-encoder reads it (_as_read): 不收费 as the passage's 免费, 半額 as its 50%
+    claim = half_as_premise(premise, free_as_premise(premise, negated_as_premise(premise, claim)))
     same_script = is_cjk(premise)
     if number_conflict(premise, claim) or typed_conflict(premise, claim) or event_year_conflict(premise, claim):
         return RULE_CAP, 0.0
@@ -521,6 +525,8 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
         or modality_conflict(premise, claim)
         or price_conflict(premise, claim)
         or restriction_conflict(premise, claim)
+        or occasion_conflict(premise, claim)
+        or side_conflict(premise, claim)
     ):
         return negation_cap, 0.0
     return 1.0, ROLE_SUPPORT if same_script and role_support(premise, anchored) else 0.0

@@ -1164,3 +1164,112 @@ def test_durations_are_written_as_the_passage_writes_them():
     assert harmonise_numbers("第二天上班。", "他上班才两天。") == "他上班才两天。"  # 第二天 is a day, not two days
     assert not number_conflict("借期为一个月。", "借期为30天。")
     assert number_conflict("借期为30天。", "借期为两周。")
+
+
+def test_a_refusal_is_read_as_forbidden():
+    from grounding.scorer.cjk import modality_conflict
+
+    premise = "本次考试报名时间为3月1日至3月15日，逾期不予补报。"
+    assert modality_conflict(premise, "逾期可以补报。")
+    assert not modality_conflict(premise, "逾期不能补报。")
+    assert modality_conflict("商品售出后概不退换。", "商品售出后可以退换。")
+
+
+def test_a_fee_waived_is_free():
+    from grounding.scorer.cjk import free_as_premise, negation_conflict, price_conflict
+
+    premise = "该银行储蓄卡年费为10元，开户满一年后免收。跨行取款每笔收取2元手续费。"
+    assert free_as_premise(premise, "开户满一年后不收年费。") == "开户满一年后免收年费。"
+    assert not negation_conflict(premise, free_as_premise(premise, "开户满一年后不收年费。"))
+    assert free_as_premise("停车免费。", "停车不收服务费。") == "停车免费。"  # after 免费 the fee is dropped
+    assert price_conflict(premise, "跨行取款不收手续费。")  # 2元 a withdrawal
+
+
+def test_half_is_written_as_the_passage_writes_it():
+    from grounding.scorer.cjk import half_as_premise
+
+    assert half_as_premise("当日のキャンセルはコース料金の50%を頂戴します。", "当日キャンセルは半額かかる。") == "当日キャンセルは50%かかる。"
+    assert half_as_premise("持学生卡乘车享受五折优惠。", "学生乘车半价。") == "学生乘车五折。"
+    assert half_as_premise("学生半价。", "学生享受50%优惠。") == "学生享受半价优惠。"
+    assert half_as_premise("学生享受八五折优惠。", "学生半价。") == "学生半价。"  # 八五折 is no half
+    # a half the passage writes neither way is no number it must state
+    assert not number_conflict("価格は大人5,000円、子供2,500円。", "子供は大人の半額だ。")
+
+
+def test_a_large_number_with_two_units():
+    assert numbers("累計販売台数は1億4000万台を超えた。") == {"140000000"}
+    assert numbers("2億3千万円") == {"230000000"}
+    assert numbers("2万3万") == set()
+
+
+def test_an_evening_hour_against_a_passage_that_writes_the_hour_alone_or_after_晚():
+    premise = "演唱会将于8月12日晚7点30分开始，6点开始检票入场。"
+    assert not number_conflict(premise, "演唱会晚上7点半开始。")
+    assert not number_conflict(premise, "检票从晚上6点开始。")  # 6点 may be 18点
+    assert number_conflict(premise, "演唱会晚上8点开始。")
+    assert number_conflict(premise, "检票从晚上5点开始。")
+    assert not number_conflict("大浴場は夜12時まで利用できます。", "大浴場は深夜0時まで使える。")
+    assert number_conflict("大浴場は夜12時まで利用できます。", "大浴場は深夜1時まで使える。")
+
+
+def test_a_grade_above_against_a_grade_below():
+    premise = "13日午前2時ごろ、県北部で震度5弱の地震があった。"
+    assert number_conflict(premise, "震度5強の地震が起きた。")
+    assert not number_conflict(premise, "震度5弱の地震が起きた。")
+
+
+def test_occasion_conflict():
+    from grounding.scorer.cjk import occasion_conflict
+
+    premise = "郑和于1405年首次率船队下西洋，此后共七次出海。1433年，郑和在最后一次航行途中去世。"
+    assert occasion_conflict(premise, "郑和在第一次航行中去世。")
+    assert not occasion_conflict(premise, "郑和在最后一次航行中去世。")
+    assert not occasion_conflict(premise, "郑和于1405年第一次下西洋。")  # the first voyage is the passage's too
+    assert occasion_conflict("彼は最後の航海で亡くなった。", "彼は最初の航海で亡くなった。")
+
+
+def test_side_conflict():
+    from grounding.scorer.cjk import side_conflict
+
+    rail = "このフリーパスは発売日から3日間有効である。払い戻しは使用開始前に限り可能です。"
+    assert side_conflict(rail, "使用開始後でも払い戻しができる。")
+    assert not side_conflict(rail, "使用開始前なら払い戻しができる。")
+    flight = "国内線の搭乗手続きは出発時刻の20分前までに済ませる必要がある。"
+    assert side_conflict(flight, "搭乗手続きは出発後でもできる。")  # 出発時刻の20分前 is before 出発
+    assert side_conflict("雨のため、午後の種目は中止になった。", "雨で午前の種目が中止になった。")
+    assert not side_conflict("午後5時に閉まる。", "午前9時に開く。")  # clock hours are no sides
+    assert not side_conflict("哎我后来都没有跟她连络啦.", "我以前和她联络过")  # 后来 and 以前 are no sides of an act
+
+
+def test_restriction_conflict_reads_anywhere_and_any_number_of_times():
+    from grounding.scorer.cjk import restriction_conflict
+
+    assert restriction_conflict("飲食は指定の場所でのみ可能です。", "飲食はどこでもできる。")
+    assert restriction_conflict("延長は1回のみ可能。", "延長は何回でもできる。")
+    assert not restriction_conflict("この公園は24時間開放されています。", "公園はいつでも入れる。")
+
+
+def test_paid_against_free():
+    from grounding.scorer.cjk import price_conflict
+
+    premise = "香花券每人30元，需另购飞来峰景区门票45元。1.2米以下儿童免票。"
+    assert price_conflict(premise, "1.2米以下儿童需要购买门票。")
+    assert not price_conflict(premise, "香花券每人30元。")
+    assert not price_conflict("停车免费，洗车每次30元。", "洗车需要付费。")
+
+
+def test_this_month_against_next_month():
+    from grounding.scorer.cjk import antonym_conflict
+
+    assert antonym_conflict("套餐办理后次月生效。", "套餐办理后当月生效。")
+    assert not antonym_conflict("套餐办理后次月生效。", "套餐办理后下个月生效。")
+
+
+def test_roles_read_past_an_adverb():
+    from grounding.scorer.cjk import role_conflict, role_support
+
+    premise = "《泰坦尼克号》是一部1997年上映的美国电影，由詹姆斯·卡梅隆执导、编剧并参与制作。由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。"
+    assert role_support(premise, "卡梅隆同时担任了该片的导演和编剧。")
+    assert role_support(premise, "该片的导演和编剧都是卡梅隆。")
+    assert role_conflict(premise, "该片的导演和主演都是卡梅隆。")
+    assert role_conflict(premise, "卡梅隆同时担任了该片的导演和主演。")

@@ -492,6 +492,88 @@ CAR_RENTAL_JA = [
 ]
 FITNESS_CLUB_ZH = [{"factText": "健身房营业时间为每天6:00至23:00。会员月卡价格为299元，年卡为1999元。私教课需单独付费，每节课300元。淋浴间免费使用。"}]
 
+# twenty-fourth session: check batches 47 to 50
+SAVINGS_CARD_ZH = [
+    {"factText": "该银行储蓄卡年费为10元，开户满一年后免收。每日ATM取款上限为2万元。跨行取款每笔收取2元手续费。挂失需本人携带身份证到网点办理。"}
+]
+FLIGHT_ZH = [{"factText": "经济舱旅客可免费托运一件行李，重量不超过23公斤。超重行李每公斤收费50元。随身行李不得超过7公斤。锂电池禁止托运，必须随身携带。"}]
+CITY_OFFICE_JA = [
+    {
+        "factText": "住民票の写しは市役所の窓口で取得できる。手数料は1通300円である。マイナンバーカードがあれば、コンビニでも取得できる。窓口の受付時間は平日の午前8時30分から午後5時15分までである。"
+    }
+]
+RESERVE_JA = [
+    {
+        "factText": "当店は完全予約制です。ご予約は2名様から承ります。キャンセルは前日までにご連絡ください。当日のキャンセルはコース料金の50%を頂戴します。店内は全席禁煙です。"
+    }
+]
+PHONE_JA = [
+    {
+        "factText": "このスマートフォンは6.1インチの有機ELディスプレイを搭載している。重さは約170グラムで、防水性能はIP68に対応する。バッテリー容量は4000mAh。価格は税込み9万8千円。"
+    }
+]
+ZHENGHE_ZH = [
+    {"factText": "郑和于1405年首次率船队下西洋，此后共七次出海，最远到达非洲东海岸。船队最多时有两百多艘船、两万七千余人。1433年，郑和在最后一次航行途中去世。"}
+]
+MARATHON_JA = [
+    {
+        "factText": "第10回湖畔マラソンは10月8日に開催された。男子の部は佐藤健一が2時間15分30秒で優勝した。女子の部は山本美咲が優勝し、大会記録を更新した。参加者は約1万2千人で、前回より2千人増えた。"
+    }
+]
+EXAM_ZH = [
+    {
+        "factText": "本次考试报名时间为3月1日至3月15日，逾期不予补报。考试费为每科60元。考生须携带身份证和准考证入场，开考30分钟后不得进入考场。考试成绩将于4月底公布。"
+    }
+]
+POOL_JA = [
+    {
+        "factText": "市民プールの営業期間は7月1日から8月31日まで。利用料金は大人400円、中学生以下200円。65歳以上は半額。水泳帽の着用が必要です。飲食は指定の場所でのみ可能です。"
+    }
+]
+CONCERT_ZH = [{"factText": "演唱会将于8月12日晚7点30分开始，6点开始检票入场。门票分为280元、480元和880元三档。1.2米以下儿童谢绝入场。演出期间禁止录音录像。"}]
+RAIL_PASS_JA = [
+    {
+        "factText": "このフリーパスは発売日から3日間有効である。価格は大人5,000円、子供2,500円。特急列車に乗る場合は、別途特急券が必要です。払い戻しは使用開始前に限り可能です。"
+    }
+]
+NINTENDO_JA = [
+    {
+        "factText": "任天堂は1889年に山内房治郎が花札の製造所として創業した。1983年にファミリーコンピュータを発売した。2017年にはNintendo Switchを発売し、累計販売台数は1億4000万台を超えた。"
+    }
+]
+OLYMPICS_ZH = [
+    {
+        "factText": "第一届现代奥运会于1896年在雅典举行。2008年夏季奥运会在北京举行，中国代表团获得48枚金牌。2022年冬季奥运会也在北京举行，北京因此成为首个“双奥之城”。"
+    }
+]
+SPORTS_DAY_JA = [{"factText": "運動会は5月18日に行われた。1年生の部は赤組が勝ち、2年生の部は白組が勝った。雨のため、午後の種目は中止になった。"}]
+OUTPATIENT_ZH = [
+    {"factText": "门诊时间为周一至周五8:00-17:00，周六上午8:00-12:00，周日休息。初诊患者需携带身份证办理就诊卡。挂号费每次10元，60岁以上老人免收挂号费。"}
+]
+HOTEL_REVIEW_JA = [
+    {
+        "factText": "駅から徒歩3分で立地は最高でした。部屋はやや狭いですが、清潔で快適に過ごせました。朝食はバイキング形式で種類が豊富です。チェックインは15時から、チェックアウトは11時まで。大浴場は夜12時まで利用できます。"
+    }
+]
+CITY_LIBRARY_JA = [
+    {
+        "factText": "図書館の貸出期間は2週間で、一人10冊まで借りられる。延長は1回のみ可能。返却は閉館後も返却ポストで受け付けている。館内での飲食は禁止だが、ふた付きの飲み物は持ち込める。"
+    }
+]
+TEA_SHOP_ZH = [{"factText": "本店营业时间为上午10点至晚上10点。所有饮品均可选择少糖或无糖。会员每周三享受八折优惠。外卖满30元起送，配送费5元。"}]
+DOMESTIC_FLIGHT_JA = [
+    {
+        "factText": "国内線の搭乗手続きは出発時刻の20分前までに済ませる必要がある。手荷物は1人2個まで機内に持ち込める。液体物は国内線では制限されていない。ペットは貨物室でのみ預かる。"
+    }
+]
+PHONE_PLAN_ZH = [{"factText": "该套餐月费为59元，包含30GB流量和200分钟通话。超出流量按每GB 5元收费。套餐合约期为12个月，期满后可随时取消。办理后次月生效。"}]
+EARTHQUAKE_JA = [
+    {
+        "factText": "13日午前2時ごろ、県北部で震度5弱の地震があった。震源の深さは約10キロで、地震の規模はマグニチュード4.8と推定される。この地震による津波の心配はない。けが人は2人確認された。"
+    }
+]
+LINGYIN_ZH = [{"factText": "灵隐寺始建于东晋咸和元年，距今已有约1700年历史。寺内禁止燃放鞭炮。香花券每人30元，需另购飞来峰景区门票45元。1.2米以下儿童免票。"}]
+
 CASES = [
     # Japanese
     (JA, "この映画の監督はジェームズ・キャメロンだ。", [True]),
@@ -2093,12 +2175,181 @@ CASES = [
     (FITNESS_CLUB_ZH, "健身房24小时营业。", [False]),
     (FITNESS_CLUB_ZH, "私教课每节300元。", [True]),
     (FITNESS_CLUB_ZH, "会员月卡价格为299美元。", [False]),
+    # check batch 47 (twenty-fourth session), written in full before any run: 6 of 48 wrong with engine 1.20, 2 with 1.21
+    (SAVINGS_CARD_ZH, "跨行取款每笔手续费2元。", [True]),
+    (SAVINGS_CARD_ZH, "跨行取款免费。", [False]),
+    (SAVINGS_CARD_ZH, "每天最多可以在ATM取款2万元。", [True]),
+    (SAVINGS_CARD_ZH, "每日ATM取款上限为5万元。", [False]),
+    (SAVINGS_CARD_ZH, "储蓄卡年费为20元。", [False]),
+    (SAVINGS_CARD_ZH, "挂失可以由他人代办。", [False]),
+    (SAVINGS_CARD_ZH, "开户满一年后不收年费。", [True]),
+    (FLIGHT_ZH, "经济舱旅客可免费托运一件行李。", [True]),
+    (FLIGHT_ZH, "经济舱旅客可免费托运两件行李。", [False]),
+    (FLIGHT_ZH, "锂电池可以托运。", [False]),
+    (FLIGHT_ZH, "随身行李不能超过7公斤。", [True]),
+    (FLIGHT_ZH, "超重行李每公斤收费100元。", [False]),
+    (FLIGHT_ZH, "托运行李重量上限为23公斤。", [True]),
+    (CITY_OFFICE_JA, "住民票の写しの手数料は1通300円だ。", [True]),
+    (CITY_OFFICE_JA, "住民票の写しは無料で取得できる。", [False]),
+    (CITY_OFFICE_JA, "マイナンバーカードがあればコンビニで住民票の写しを取れる。", [True]),
+    (CITY_OFFICE_JA, "窓口は土曜日も開いている。", [False]),
+    (CITY_OFFICE_JA, "窓口の受付は午後5時15分までだ。", [True]),
+    (CITY_OFFICE_JA, "手数料は1通500円である。", [False]),
+    (RESERVE_JA, "予約なしでは入店できない。", [True]),
+    (RESERVE_JA, "1名でも予約できる。", [False]),
+    (RESERVE_JA, "当日キャンセルの場合はコース料金の半額がかかる。", [True]),
+    (RESERVE_JA, "当日のキャンセルは無料だ。", [False]),
+    (RESERVE_JA, "店内では喫煙できる。", [False]),
+    (RESERVE_JA, "キャンセルは前日までに連絡する必要がある。", [True]),
+    (PHONE_JA, "ディスプレイは6.1インチだ。", [True]),
+    (PHONE_JA, "重さは約200グラムだ。", [False]),
+    (PHONE_JA, "防水に対応していない。", [False]),
+    (PHONE_JA, "バッテリー容量は5000mAhである。", [False]),
+    (PHONE_JA, "価格は税込み98,000円だ。", [True]),
+    (ZHENGHE_ZH, "郑和一共七次下西洋。", [True]),
+    (ZHENGHE_ZH, "郑和共五次下西洋。", [False]),
+    (ZHENGHE_ZH, "郑和的船队曾到达非洲东海岸。", [True]),
+    (ZHENGHE_ZH, "郑和于1433年首次下西洋。", [False]),
+    (ZHENGHE_ZH, "船队最多时有两万七千余人。", [True]),
+    (ZHENGHE_ZH, "郑和在第一次航行中去世。", [False]),
+    (MARATHON_JA, "男子の部は佐藤健一が優勝した。", [True]),
+    (MARATHON_JA, "女子の部は佐藤健一が優勝した。", [False]),
+    (MARATHON_JA, "山本美咲は大会記録を更新した。", [True]),
+    (MARATHON_JA, "参加者は前回より減った。", [False]),
+    (MARATHON_JA, "参加者は約1万2千人だった。", [True]),
+    (MARATHON_JA, "佐藤健一の優勝タイムは2時間20分だった。", [False]),
+    (EXAM_ZH, "报名截止日期为3月15日。", [True]),
+    (EXAM_ZH, "逾期可以补报。", [False]),
+    (EXAM_ZH, "每科考试费为60元。", [True]),
+    (EXAM_ZH, "考试免费。", [False]),
+    (EXAM_ZH, "考生无需携带身份证。", [False]),
+    (EXAM_ZH, "考试成绩将于5月底公布。", [False]),
+    # check batch 48, the worked examples' facts: 2 of 41 wrong with 1.20 (the 13 already above are not repeated), 1 with 1.21
+    (JA, "ウィキペディアによれば、タイタニックは1997年に公開された。", [True]),
+    (JA, "ブリタニカによれば、タイタニックは1997年に公開された。", [False]),
+    (JA, "タイタニックの製作にはジェームズ・キャメロンが関わった。", [True]),
+    (JA, "タイタニックはケイト・ウィンスレットが監督した映画だ。", [False]),
+    (JA, "この映画はアカデミー賞を一つも受賞しなかった。", [False]),
+    (JA, "タイタニックは1997年に公開されたイギリス映画だ。", [False]),
+    (JA, "この映画の主演の一人はケイト・ウィンスレットだ。", [True]),
+    (JA, "タイタニックは実際の海難事故を題材にした映画だ。", [True]),
+    (JA, "タイタニックは1998年公開の映画である。", [False]),
+    (JA, "ジェームズ・キャメロンは本作で監督と脚本を兼ねた。", [True]),
+    (JA, "ディカプリオとウィンスレットが共演した。", [True]),
+    (JA, "アカデミー賞12部門を受賞した。", [False]),
+    (ZH, "根据维基百科，该片于1997年上映。", [True]),
+    (ZH, "据《纽约时报》报道，该片于1997年上映。", [False]),
+    (ZH, "该片由凯特·温斯莱特执导。", [False]),
+    (ZH, "迪卡普里奥是该片的主演之一。", [True]),
+    (ZH, "该片以一次真实的沉船事故为背景。", [True]),
+    (ZH, "卡梅隆同时担任了该片的导演和编剧。", [True]),
+    (TORONTO_JA, "トロントはオンタリオ州の州都です。", [True]),
+    (TORONTO_JA, "ウィキペディアによると、トロントはケベック州の州都である。", [False]),
+    (TORONTO_JA, "ウィキペディアの記事によると、オンタリオ州の州都はトロントだ。", [True]),
+    (TORONTO_ZH, "维基百科称，多伦多是安大略省的首府。", [True]),
+    (TORONTO_ZH, "据加拿大统计局，多伦多是安大略省的首府。", [False]),
+    (EN, "《泰坦尼克号》于1997年上映。", [True]),
+    (EN, "タイタニックは2001年に公開された。", [False]),
+    (JA, "Titanic won 11 Academy Awards.", [True]),
+    (ZH, "Titanic was released in 1999.", [False]),
+    # check batch 49: 11 of 38 wrong with 1.20, 11 with the rules made for batches 47 and 48, 5 with 1.21
+    (POOL_JA, "65歳以上は200円で利用できる。", [True]),
+    (POOL_JA, "プールは9月も営業している。", [False]),
+    (POOL_JA, "水泳帽がなくても泳げる。", [False]),
+    (POOL_JA, "飲食はどこでもできる。", [False]),
+    (POOL_JA, "大人の利用料金は400円だ。", [True]),
+    (POOL_JA, "65歳以上の人は料金が半額になる。", [True]),
+    (CONCERT_ZH, "演唱会晚上7点半开始。", [True]),
+    (CONCERT_ZH, "观众可以在演出时录像。", [False]),
+    (CONCERT_ZH, "1.2米以下儿童可以入场。", [False]),
+    (CONCERT_ZH, "最便宜的门票是280元。", [True]),
+    (CONCERT_ZH, "检票从晚上6点开始。", [True]),
+    (CONCERT_ZH, "门票最高为1080元。", [False]),
+    (RAIL_PASS_JA, "フリーパスは5日間有効だ。", [False]),
+    (RAIL_PASS_JA, "子供用のフリーパスは大人の半額だ。", [True]),
+    (RAIL_PASS_JA, "特急列車にはフリーパスだけで乗れる。", [False]),
+    (RAIL_PASS_JA, "使用開始後でも払い戻しができる。", [False]),
+    (RAIL_PASS_JA, "大人用の価格は5000円である。", [True]),
+    (NINTENDO_JA, "任天堂は花札の製造から始まった。", [True]),
+    (NINTENDO_JA, "任天堂は1983年に創業した。", [False]),
+    (NINTENDO_JA, "ファミリーコンピュータは1889年に発売された。", [False]),
+    (NINTENDO_JA, "Nintendo Switchの累計販売台数は1億台を超えた。", [True]),
+    (NINTENDO_JA, "任天堂の創業者は山内房治郎だ。", [True]),
+    (OLYMPICS_ZH, "首届现代奥运会在雅典举行。", [True]),
+    (OLYMPICS_ZH, "第一届现代奥运会于1900年举行。", [False]),
+    (OLYMPICS_ZH, "北京举办过夏季和冬季奥运会。", [True]),
+    (OLYMPICS_ZH, "中国代表团在2008年奥运会上获得了51枚金牌。", [False]),
+    (OLYMPICS_ZH, "2022年冬奥会在上海举行。", [False]),
+    (SPORTS_DAY_JA, "2年生の部は赤組が勝った。", [False]),
+    (SPORTS_DAY_JA, "1年生の部は赤組が勝った。", [True]),
+    (SPORTS_DAY_JA, "午後の種目は予定通り行われた。", [False]),
+    (SPORTS_DAY_JA, "運動会は5月18日に開かれた。", [True]),
+    (SPORTS_DAY_JA, "雨で午前の種目が中止になった。", [False]),
+    (OUTPATIENT_ZH, "周日门诊不开放。", [True]),
+    (OUTPATIENT_ZH, "周六全天开诊。", [False]),
+    (OUTPATIENT_ZH, "挂号费每次20元。", [False]),
+    (OUTPATIENT_ZH, "60岁以上老人挂号免费。", [True]),
+    (OUTPATIENT_ZH, "初诊患者无需携带身份证。", [False]),
+    (OUTPATIENT_ZH, "门诊周一至周五下午5点结束。", [True]),
+    # check batch 50: 10 of 41 wrong with 1.20, 10 with the rules made for batches 47 to 49, 4 with 1.21
+    (HOTEL_REVIEW_JA, "駅から歩いて3分の距離だ。", [True]),
+    (HOTEL_REVIEW_JA, "部屋はとても広かった。", [False]),
+    (HOTEL_REVIEW_JA, "朝食の種類が少なかった。", [False]),
+    (HOTEL_REVIEW_JA, "チェックアウトは12時までだ。", [False]),
+    (HOTEL_REVIEW_JA, "大浴場は深夜0時まで使える。", [True]),
+    (HOTEL_REVIEW_JA, "チェックインは午後3時から可能だ。", [True]),
+    (CITY_LIBRARY_JA, "一人で15冊まで借りられる。", [False]),
+    (CITY_LIBRARY_JA, "貸出期間は14日間だ。", [True]),
+    (CITY_LIBRARY_JA, "延長は何回でもできる。", [False]),
+    (CITY_LIBRARY_JA, "閉館後でも本を返却できる。", [True]),
+    (CITY_LIBRARY_JA, "館内で飲食してもよい。", [False]),
+    (CITY_LIBRARY_JA, "ふた付きの飲み物は館内に持ち込めない。", [False]),
+    (TEA_SHOP_ZH, "本店晚上10点关门。", [True]),
+    (TEA_SHOP_ZH, "会员每周三可以打八折。", [True]),
+    (TEA_SHOP_ZH, "会员每周五享受八折优惠。", [False]),
+    (TEA_SHOP_ZH, "外卖配送费为8元。", [False]),
+    (TEA_SHOP_ZH, "外卖不收配送费。", [False]),
+    (TEA_SHOP_ZH, "所有饮品都可以选择无糖。", [True]),
+    (DOMESTIC_FLIGHT_JA, "搭乗手続きは出発の20分前までに終える必要がある。", [True]),
+    (DOMESTIC_FLIGHT_JA, "搭乗手続きは出発後でもできる。", [False]),
+    (DOMESTIC_FLIGHT_JA, "手荷物は3個まで機内に持ち込める。", [False]),
+    (DOMESTIC_FLIGHT_JA, "ペットは客室に同伴できる。", [False]),
+    (DOMESTIC_FLIGHT_JA, "国内線では液体物の持ち込みに制限はない。", [True]),
+    (PHONE_PLAN_ZH, "该套餐每月59元。", [True]),
+    (PHONE_PLAN_ZH, "套餐包含50GB流量。", [False]),
+    (PHONE_PLAN_ZH, "超出流量每GB收费5元。", [True]),
+    (PHONE_PLAN_ZH, "合约期内可以随时取消。", [False]),
+    (PHONE_PLAN_ZH, "套餐办理后当月生效。", [False]),
+    (PHONE_PLAN_ZH, "合约期为一年。", [True]),
+    (EARTHQUAKE_JA, "地震は13日の午前2時ごろに発生した。", [True]),
+    (EARTHQUAKE_JA, "震度5強の地震が起きた。", [False]),
+    (EARTHQUAKE_JA, "地震の規模はマグニチュード5.8だった。", [False]),
+    (EARTHQUAKE_JA, "津波が発生するおそれがある。", [False]),
+    (EARTHQUAKE_JA, "震源の深さは約10キロだった。", [True]),
+    (EARTHQUAKE_JA, "けが人は確認されていない。", [False]),
+    (LINGYIN_ZH, "灵隐寺已有约1700年的历史。", [True]),
+    (LINGYIN_ZH, "寺内可以燃放鞭炮。", [False]),
+    (LINGYIN_ZH, "香花券每人30元。", [True]),
+    (LINGYIN_ZH, "香花券免费。", [False]),
+    (LINGYIN_ZH, "1.2米以下儿童需要购买门票。", [False]),
+    (LINGYIN_ZH, "灵隐寺始建于唐朝。", [False]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
+    "予約なしでは入店できない。": "true (完全予約制 in other words), but the claim's modality words (なしで, できない) are no class the passage writes, and the multilingual cross-encoder rejects the paraphrase (0.10)",
+    "女子の部は佐藤健一が優勝した。": "a person put in another division (女子の部 for the passage's 男子の部): the role rule ties names to verbs (優勝), not to the division before them, and the cross-encoder grounds it (0.998)",
+    "该片以一次真实的沉船事故为背景。": "true (以1912年泰坦尼克号沉没事件为背景 in other words), but the multilingual cross-encoder rejects the paraphrase (0.12)",
+    "最便宜的门票是280元。": "true (the cheapest of 280元、480元和880元), but a superlative over a list is read by no rule, and the multilingual cross-encoder rejects it (0.11)",
+    "特急列車にはフリーパスだけで乗れる。": "the passage requires a separate 特急券: だけで (with the pass alone) is no modality class, and the cross-encoder grounds it (0.99)",
+    "2年生の部は赤組が勝った。": "a team put in another division (赤組 won 1年生の部): the role rule ties no common noun to the division, and the cross-encoder grounds it (0.99)",
+    "午後の種目は予定通り行われた。": "the opposite of the passage's 中止 in other words (予定通り行われた): no pair of opposites holds it, and the cross-encoder grounds it (0.97)",
+    "運動会は5月18日に開かれた。": "true (行われた in other words), but the multilingual cross-encoder rejects the paraphrase (0.13)",
+    "ペットは客室に同伴できる。": "a place put for another (客室 for the passage's 貨物室でのみ): the restriction rule reads a claim for everyone or everywhere, not for another place, and the cross-encoder grounds it (0.98)",
+    "国内線では液体物の持ち込みに制限はない。": "true (液体物は国内線では制限されていない), but the multilingual cross-encoder rejects the paraphrase (0.02)",
+    "合约期内可以随时取消。": "within the term (期内) against the passage's after it ends (期满后): 内 is no side the side rule reads, and the cross-encoder grounds it (0.999)",
+    "津波が発生するおそれがある。": "the opposite of the passage's 津波の心配はない in other words: no negation or pair of opposites is read, and the cross-encoder grounds it (0.99)",
     "貸切風呂の利用時間は1時間だ。": "an hour against the passage's 45分: 分 alone is read as no length of time (it is a point or a minute past the hour as often), so no two lengths are compared, and the cross-encoder grounds it (0.99)",
-    "车票改签可以在开车后办理。": "after (开车后) against the passage's before (开车前): no pair of opposites holds 前 / 后, and the cross-encoder grounds it (1.0)",
     "学校午餐免费。": "free against the passage's 每餐12元: the clause closest to the claim (学校食堂提供午餐) gives no price, and the cross-encoder grounds it (0.96)",
     "健身房每天早上6点开门。": "true (每天6:00至23:00), but the multilingual cross-encoder rejects opening for open-from (0.16)",
     "年卡价格为299元。": "a number of the passage put in another's place (299元 is the monthly card's): the role rule ties prices to no kind of card, and the cross-encoder grounds it (1.0)",
@@ -2110,7 +2361,6 @@ KNOWN_GAPS: dict[str, str] = {
     "高级版可以免费使用。": "free where the passage makes only a 7-day trial free: the clause of the trial writes 免费 and shares as much of the claim as the clause of the fee, and the cross-encoder grounds it (0.999)",
     "该公司员工人数超过3万。": "true (约为3.2万人 meets 超过3万), but the multilingual cross-encoder rejects it (0.09)",
     "公園はいつでも入れる。": "true (24時間開放 in other words), but the multilingual cross-encoder rejects the paraphrase (0.04)",
-    "持学生卡乘车可享受半价优惠。": "true (五折 is half price), but the multilingual cross-encoder rejects the paraphrase (0.19)",
     "该片讲述了1912年一艘邮轮沉没的故事。": "true (以1912年泰坦尼克号沉没事件为背景 in other words), but the multilingual cross-encoder rejects the paraphrase (0.10)",
     "雷峰塔冬季下午5点关闭。": "true (冬季至17:00; the claim goes to the model as 17点), but the multilingual cross-encoder rejects closing for open-until (0.08)",
     "雷峰塔早上8点开放。": "true (开放时间为8:00至…), but the multilingual cross-encoder rejects it (0.16)",

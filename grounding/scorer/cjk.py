@@ -382,6 +382,7 @@ def harmonise_numbers(premise: str, claim: str) -> str:
     p = unicodedata.normalize("NFKC", premise)
     if not _CLOCK_PM_RE.search(p):
         claim = _hours_as_premise(p, claim)  # 下午5点 against a passage that writes 17:00
+    claim = _dayparts_as_premise(p, claim)  # 夜10時 against a passage that writes 午後10時
     claim = half_as_premise(p, claim)  # 半額 against a passage that writes 50%
     claim = _percent_as_tenths(p, claim)  # 30% against a passage that writes 三成
     claim = _bounds_as_premise(p, claim)  # 增长超过10% against a passage that writes 增长12%
@@ -653,6 +654,41 @@ def _hours_as_premise(premise: str, claim: str) -> str:
         return h if numbers(h) <= stated else m.group()
 
     return _CLOCK_PM_RE.sub(hour, claim)
+
+
+#: an hour after a part of the day (午前6時, 朝6時, 夜10時, 晚上10点), and the parts of the day before noon
+_DAYPART_HOUR_RE = re.compile(
+    r"(午前|午後|上午|下午|早上|早晨|凌晨|中午|晚上|晚间|晚間|傍晚|深夜|朝|夜|晚)\s*(\d{1,2}|[一二三四五六七八九十]{1,3})\s*(時|点|點)"
+)
+_MORNING = frozenset({"午前", "上午", "早上", "早晨", "凌晨", "朝"})
+
+
+def _daypart_hour(m: re.Match) -> int | None:
+    """The hour on a 24-hour clock of a match of :data:`_DAYPART_HOUR_RE` (夜10時: 22, 朝6時: 6), if it is one."""
+    v = _value(unicodedata.normalize("NFKC", m.group(2)))
+    if v is None or not v.isdigit() or not 0 <= int(v) <= 12:
+        return None
+    if m.group(1) in _MORNING:
+        return int(v) % 12 if m.group(1) != "中午" else int(v)
+    hours = _clock_hours(m.group(1) + v + m.group(3))
+    n = int(re.match(r"\d+", hours).group()) if hours[:1].isdigit() else int(v)
+    return n
+
+
+def _dayparts_as_premise(premise: str, claim: str) -> str:
+    """``claim`` with each hour after a part of the day written as NFKC ``premise`` writes the same hour (夜10時 as
+    午後10時, 朝6時 as 午前6時), for the cross-encoder, which rejects 最終便は夜10時に駅を出る against 午後10時 (0.08)."""
+    written = {}
+    for m in _DAYPART_HOUR_RE.finditer(premise):
+        h = _daypart_hour(m)
+        if h is not None:
+            written.setdefault(h, m.group())
+
+    def as_written(m: re.Match) -> str:
+        h = _daypart_hour(m)
+        return written.get(h, m.group()) if h is not None else m.group()
+
+    return _DAYPART_HOUR_RE.sub(as_written, claim) if written else claim
 
 
 _TIME_UNITS = frozenset("点點時时:号號日月年分秒")
@@ -1176,7 +1212,13 @@ def typed_conflict(premise: str, claim: str) -> bool:
             p = kind(premise)
             if p and not c <= p:
                 return True
-    if _day_conflict(premise, claim) or _hours_of_other_days(premise, claim) or _weather_conflict(premise, claim) or _direction_swapped(premise, claim):
+    if (
+        _day_conflict(premise, claim)
+        or _hours_of_other_days(premise, claim)
+        or _counts_of_other_days(premise, claim)
+        or _weather_conflict(premise, claim)
+        or _direction_swapped(premise, claim)
+    ):
         return True
     ct = _typed_stems(unicodedata.normalize("NFKC", claim))
     if ct:
@@ -1419,6 +1461,21 @@ def _hours_of_other_days(premise: str, claim: str) -> bool:
     mine = [hours for days, hours in timed if c_days <= days]
     others = [hours for days, hours in timed if not days & c_days]
     return bool(mine) and not any(c_hours & hours for hours in mine) and any(c_hours & hours for hours in others)
+
+
+def _counts_of_other_days(premise: str, claim: str) -> bool:
+    """The claim gives its days of the week a number that the premise gives only other days (土日は1時間に2本 against
+    平日は1時間に2本、土日は1時間に1本): the clauses of the premise about the claim's days state numbers, none of them
+    this one, and a clause about none of its days does. A claim that negates is not judged."""
+    premise, claim = unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim)
+    c_days = (_days(claim) | _weekday_groups(claim)) & _EVERY_DAY
+    if not c_days or negates(claim, _rules_language(premise, claim)):
+        return False
+    counted = [(days & _EVERY_DAY, numbers(clause)) for clause, days in _day_clauses(premise, topics=True)]
+    counted = [(days, values) for days, values in counted if days and values]
+    mine = set().union(*(values for days, values in counted if c_days <= days))
+    others = set().union(*(values for days, values in counted if not days & c_days))
+    return bool(mine) and any(v not in mine and v in others for v in numbers(claim))
 
 
 #: a move from one place to another: 京都から東京に / へ / まで, 从北京迁往南京, 由上海开往北京
@@ -2008,7 +2065,7 @@ _JA_NEGATION_RE = re.compile(
 _JA_NOT_NEGATION_RE = re.compile(
     r"(?:少|危|幼|汚|情け|つまら|切|はか|ぎこち|だらし|もったい|せわし|味気|しょうが|仕方が|違い|ちが|かもしれ|かまわ|たまら|なら|いけ|とんでも)ない"
 )
-_ZH_NEGATION_RE = re.compile(r"[没沒未不非别別莫勿]")
+_ZH_NEGATION_RE = re.compile(r"[没沒未不非别別莫勿]|一无所获|一無所獲|一无所得|一無所得|颗粒无收|顆粒無收|空手而归|空手而歸|无缘|無緣")
 #: Chinese words with a negation character that negate nothing (不同 "different", 非常 "very", 未来 "future",
 #: 沉没 "sank", 不得不 "have to", 差不多 "almost"; but 支出没有 is 支出 没有, not 出没)
 _ZH_NOT_NEGATION_RE = re.compile(
@@ -2114,7 +2171,7 @@ _ZH_OPPOSITES = (
 #: Japanese adjectives by stem, read with an ending (広い, 広く, 広かった, 広さ)
 _JA_ADJECTIVES = (
     ("高", "低"), ("広", "狭"), ("大き", "小さ"), ("多", "少な"), ("長", "短"), ("新し", "古"), ("明る", "暗"), ("暑", "寒"), ("早", "遅"),
-    ("近", "遠"), ("良", "悪"), ("熱", "冷た"), ("美味し|おいし", "まず"), ("易し", "難し"), ("重", "軽"), ("厚", "薄"), ("強", "弱"),
+    ("近", "遠"), ("良", "悪"), ("広", "小さ"), ("熱", "冷た"), ("美味し|おいし", "まず"), ("易し", "難し"), ("重", "軽"), ("厚", "薄"), ("強", "弱"),
     ("太", "細"), ("深", "浅"), ("優し", "厳し"), ("楽し", "つまらな"),
 )  # fmt: skip
 _JA_OPPOSITES = (

@@ -1273,3 +1273,35 @@ def test_roles_read_past_an_adverb():
     assert role_support(premise, "该片的导演和编剧都是卡梅隆。")
     assert role_conflict(premise, "该片的导演和主演都是卡梅隆。")
     assert role_conflict(premise, "卡梅隆同时担任了该片的导演和主演。")
+
+
+def test_counts_the_passage_gives_other_days():
+    from grounding.scorer.cjk import typed_conflict
+
+    premise = "このバスは平日は1時間に2本、土日は1時間に1本運行している。運賃は大人230円。"
+    assert typed_conflict(premise, "土日は1時間に2本運行している。")
+    assert typed_conflict(premise, "日曜日は1時間に2本走る。")  # 日曜日 is one of 土日
+    assert not typed_conflict(premise, "土日は1時間に1本運行している。")
+    assert not typed_conflict(premise, "平日は1時間に2本運行している。")
+
+
+def test_hours_after_a_part_of_the_day_are_written_as_the_passage_writes_them():
+    premise = "始発は午前6時、最終便は午後10時に駅を出る。"
+    assert harmonise_numbers(premise, "最終便は夜10時に駅を出る。") == "最終便は午後10時に駅を出る。"
+    assert harmonise_numbers(premise, "始発は朝6時だ。") == "始発は午前6時だ。"
+    assert harmonise_numbers(premise, "始発は朝7時だ。") == "始発は朝7時だ。"  # no hour of the passage
+    assert harmonise_numbers("本店营业时间为上午10点至晚上10点。", "本店早上10点开门。") == "本店上午10点开门。"
+
+
+def test_idioms_of_getting_nothing_negate():
+    from grounding.scorer.cjk import negation_conflict
+
+    assert negation_conflict("该片获得了11项奥斯卡奖。", "该片在奥斯卡奖上一无所获。")
+    assert negation_conflict("他在比赛中获得了金牌。", "他与奖牌无缘。")
+
+
+def test_wide_against_small():
+    from grounding.scorer.cjk import antonym_conflict
+
+    assert antonym_conflict("ただ、お風呂が小さく、シャワーの水圧が弱かったです。", "お風呂は広かった。")
+    assert not antonym_conflict("部屋は広いが、窓が小さい。", "部屋は広かった。")

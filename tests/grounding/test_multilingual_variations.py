@@ -574,6 +574,15 @@ EARTHQUAKE_JA = [
 ]
 LINGYIN_ZH = [{"factText": "灵隐寺始建于东晋咸和元年，距今已有约1700年历史。寺内禁止燃放鞭炮。香花券每人30元，需另购飞来峰景区门票45元。1.2米以下儿童免票。"}]
 
+CITY_BUS_JA = [
+    {
+        "factText": "このバスは平日は1時間に2本、土日は1時間に1本運行している。始発は午前6時、最終便は午後10時に駅を出る。運賃は大人230円、小児120円。ICカードが使える。"
+    }
+]
+STEW_ZH = [{"factText": "将鸡肉切块，用料酒腌制15分钟。锅中放油，大火翻炒至变色后，加入土豆，转小火炖20分钟。出锅前撒上葱花。"}]
+SOFTWARE_CO_JA = [{"factText": "同社は2015年に設立され、社員数は約120人。2022年に東証グロース市場に上場した。主力製品は中小企業向けの会計ソフトである。"}]
+RYOKAN_REVIEW_JA = [{"factText": "夕食は部屋食で、品数が多く大満足でした。仲居さんの対応も丁寧でした。ただ、お風呂が小さく、シャワーの水圧が弱かったです。"}]
+
 CASES = [
     # Japanese
     (JA, "この映画の監督はジェームズ・キャメロンだ。", [True]),
@@ -2333,10 +2342,51 @@ CASES = [
     (LINGYIN_ZH, "香花券免费。", [False]),
     (LINGYIN_ZH, "1.2米以下儿童需要购买门票。", [False]),
     (LINGYIN_ZH, "灵隐寺始建于唐朝。", [False]),
+    # check batch 51, on the rules made for batches 47 to 50: 10 of 40 wrong with 1.20 (4 already above, not repeated), 9 with those rules, 4 with 1.21
+    (JA, "タイタニックの公開は1997年のことだ。", [True]),
+    (JA, "タイタニックは1997年に公開された。アカデミー賞は2部門の受賞にとどまった。", [True, False]),
+    (JA, "ジェームズ・キャメロンは監督を務めたが、脚本は書いていない。", [False]),
+    (JA, "本作の主演はレオナルド・ディカプリオではない。", [False]),
+    (JA, "タイタニックは1912年の事故を描いた作品だ。", [True]),
+    (JA, "タイタニックはアメリカとイギリスの合作映画だ。", [False]),
+    (JA, "タイタニックは1990年代に公開された。", [True]),
+    (JA, "タイタニックは20世紀に公開された映画だ。", [True]),
+    (ZH, "该片于二十世纪九十年代上映。", [True]),
+    (ZH, "卡梅隆并没有参与该片的编剧。", [False]),
+    (ZH, "该片由迪卡普里奥和温斯莱特共同主演。", [True]),
+    (ZH, "该片改编自一部小说。", [False]),
+    (ZH, "该片的故事背景是1912年的一次沉船事件。", [True]),
+    (ZH, "该片在奥斯卡奖上一无所获。", [False]),
+    (TORONTO_ZH, "据维基百科记载，安大略省的首府是多伦多。", [True]),
+    (TORONTO_ZH, "根据百度百科，多伦多是安大略省的首府。", [False]),
+    (CITY_BUS_JA, "土日は1時間に2本運行している。", [False]),
+    (CITY_BUS_JA, "最終便は夜10時に駅を出る。", [True]),
+    (CITY_BUS_JA, "運賃は大人も子供も230円だ。", [False]),
+    (CITY_BUS_JA, "ICカードは使えない。", [False]),
+    (CITY_BUS_JA, "始発は朝6時だ。", [True]),
+    (STEW_ZH, "鸡肉需要腌制15分钟。", [True]),
+    (STEW_ZH, "出锅后撒上葱花。", [False]),
+    (STEW_ZH, "用小火翻炒鸡肉。", [False]),
+    (STEW_ZH, "土豆要炖半小时。", [False]),
+    (STEW_ZH, "土豆炖20分钟。", [True]),
+    (SOFTWARE_CO_JA, "同社は上場していない。", [False]),
+    (SOFTWARE_CO_JA, "同社の社員は100人を超える。", [True]),
+    (SOFTWARE_CO_JA, "同社は2022年に設立された。", [False]),
+    (SOFTWARE_CO_JA, "主力製品は大企業向けの会計ソフトだ。", [False]),
+    (SOFTWARE_CO_JA, "同社は東証プライム市場に上場した。", [False]),
+    (RYOKAN_REVIEW_JA, "夕食に満足した。", [True]),
+    (RYOKAN_REVIEW_JA, "お風呂は広かった。", [False]),
+    (RYOKAN_REVIEW_JA, "シャワーの水圧は強かった。", [False]),
+    (RYOKAN_REVIEW_JA, "仲居さんの対応が良かった。", [True]),
+    (RYOKAN_REVIEW_JA, "夕食はレストランで食べた。", [False]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
+    "该片的故事背景是1912年的一次沉船事件。": "true (以1912年泰坦尼克号沉没事件为背景 in other words), but the multilingual cross-encoder rejects the paraphrase (0.18)",
+    "運賃は大人も子供も230円だ。": "the passage's adult fare (大人230円) given to children too (小児120円): the claim's 230 is stated, and its 子供 is tied to no number, so no rule conflicts; the cross-encoder grounds it (0.996)",
+    "用小火翻炒鸡肉。": "low heat for the stir-fry, which the passage does on high heat (大火翻炒) and then stews on low heat: both words are the passage's, the clause of 翻炒 ties with that of 鸡肉, and the cross-encoder grounds it (1.0)",
+    "主力製品は大企業向けの会計ソフトだ。": "大企業 for the passage's 中小企業: no pair of opposites holds them, and the cross-encoder grounds it (0.96)",
     "予約なしでは入店できない。": "true (完全予約制 in other words), but the claim's modality words (なしで, できない) are no class the passage writes, and the multilingual cross-encoder rejects the paraphrase (0.10)",
     "女子の部は佐藤健一が優勝した。": "a person put in another division (女子の部 for the passage's 男子の部): the role rule ties names to verbs (優勝), not to the division before them, and the cross-encoder grounds it (0.998)",
     "该片以一次真实的沉船事故为背景。": "true (以1912年泰坦尼克号沉没事件为背景 in other words), but the multilingual cross-encoder rejects the paraphrase (0.12)",

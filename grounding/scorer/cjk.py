@@ -2742,3 +2742,36 @@ def side_conflict(premise: str, claim: str) -> bool:
         if tied and all((k, other[side]) in s and (k, side) not in s for s in tied):
             return True
     return False
+
+
+# Names that are translated, not transliterated, between the languages: アカデミー賞 (Academy Award) and 奥斯卡奖 (Oscar)
+# sound like nothing of each other, so anchor_names cannot match them, and a Japanese claim's アカデミー賞 counted as
+# a name a Chinese passage never names (cjk.missing_name). Each group is one prize, its forms longest first.
+_TRANSLATED_NAMES = (
+    (
+        "アカデミー賞",
+        "オスカー賞",
+        "奥斯卡金像奖",
+        "奧斯卡金像獎",
+        "奥斯卡奖",
+        "奧斯卡獎",
+        "Academy Awards",
+        "Academy Award",
+        "Oscars",
+    ),  # not Oscar: a first name too
+    ("ゴールデングローブ賞", "金球奖", "金球獎", "Golden Globe Awards", "Golden Globe Award", "Golden Globes", "Golden Globe"),
+    ("ノーベル賞", "诺贝尔奖", "諾貝爾獎", "Nobel Prize"),
+)
+_TRANSLATED_RES = [re.compile("|".join(re.escape(f) for f in group)) for group in _TRANSLATED_NAMES]
+
+
+def translated_as_premise(premise: str, claim: str) -> str:
+    """``claim`` with a name of :data:`_TRANSLATED_NAMES` written as the premise writes it, where the premise writes
+    another form of it and not the claim's (この映画はアカデミー賞を11部門受賞した against 该片获得了11项奥斯卡奖: 奥斯卡奖)."""
+    p = unicodedata.normalize("NFKC", premise)
+    for pattern in _TRANSLATED_RES:
+        found = pattern.search(p)
+        if found:
+            written = found.group()
+            claim = pattern.sub(lambda m, w=written: m.group() if m.group() in p else w, claim)
+    return claim

@@ -43,6 +43,7 @@ from .cjk import (
     read_role_loanwords,
     restriction_conflict,
     side_conflict,
+    translated_as_premise,
     role_conflict,
     role_support,
     typed_conflict,
@@ -476,6 +477,7 @@ def _as_read(premise: str, claim: str) -> str:
     # an honorific after a name (卡梅隆先生, キャメロンさん) says nothing of the fact, and the model rejected
     # 该片导演为卡梅隆先生 against the English Titanic facts (0.20; 0.995 without 先生)
     claim = drop_honorifics(claim)
+    claim = translated_as_premise(premise, claim)  # アカデミー賞 against 奥斯卡奖
     claim = negated_as_premise(premise, claim)  # 周一不开放 against 每周一闭馆
     claim = free_as_premise(premise, claim)  # 停车不收费 against 停车免费
     return anchor_names(premise, harmonise_numbers(premise, claim))[0]
@@ -503,7 +505,7 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
     女主角 against 由…凯特·温斯莱特主演, which the cross-encoder rejects at 0.02); else 0."""
     premise, claim = _chinese_folded(premise, claim)
     # as the cross-encoder reads it (_as_read): 不收费 as the passage's 免费, 半額 as its 50%
-    claim = half_as_premise(premise, free_as_premise(premise, negated_as_premise(premise, claim)))
+    claim = half_as_premise(premise, free_as_premise(premise, negated_as_premise(premise, translated_as_premise(premise, claim))))
     same_script = is_cjk(premise)
     if number_conflict(premise, claim) or typed_conflict(premise, claim) or event_year_conflict(premise, claim):
         return RULE_CAP, 0.0

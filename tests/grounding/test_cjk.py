@@ -1305,3 +1305,14 @@ def test_wide_against_small():
 
     assert antonym_conflict("ただ、お風呂が小さく、シャワーの水圧が弱かったです。", "お風呂は広かった。")
     assert not antonym_conflict("部屋は広いが、窓が小さい。", "部屋は広かった。")
+
+
+def test_a_translated_prize_is_written_as_the_passage_writes_it():
+    from grounding.scorer.cjk import translated_as_premise
+
+    zh = "该片获得了11项奥斯卡奖。"
+    assert translated_as_premise(zh, "この映画はアカデミー賞を11部門受賞した。") == "この映画は奥斯卡奖を11部門受賞した。"
+    assert translated_as_premise(zh, "The film won 11 Academy Awards.") == "The film won 11 奥斯卡奖."
+    assert translated_as_premise(zh, "该片获得了11项奥斯卡奖。") == "该片获得了11项奥斯卡奖。"
+    assert translated_as_premise(zh, "Oscar Isaac starred in it.") == "Oscar Isaac starred in it."  # a first name
+    assert translated_as_premise("アカデミー賞11部門を受賞した。", "该片获得了11项金球奖。") == "该片获得了11项金球奖。"  # another prize

@@ -2775,3 +2775,49 @@ def translated_as_premise(premise: str, claim: str) -> str:
             written = found.group()
             claim = pattern.sub(lambda m, w=written: m.group() if m.group() in p else w, claim)
     return claim
+
+
+# An English claim's roles against a Japanese or Chinese passage: Kate Winslet directed Titanic against 由詹姆斯·卡梅隆执导
+# (the multilingual cross-encoder: 0.997). The claim's names are first written in the passage's spelling
+# (translit.anchor_names); each person and English role verb is then read as a Chinese or Japanese clause of that
+# role, for role_conflict.
+_EN_NAME = r"((?:[\u4e00-\u9fff]+[·・][\u4e00-\u9fff]+)|(?:[\u30a1-\u30fa\u30fc]+(?:[・･][\u30a1-\u30fa\u30fc]+)*)|(?:[A-Z][a-z'\-]+(?:\s+[A-Z][a-z'\-]+)+))"
+_EN_ROLE_WORDS = {
+    "direct": ("执导", "監督"),
+    "write": ("编剧", "脚本"),
+    "produce": ("制作", "製作"),
+    "star": ("主演", "主演"),
+}
+_EN_ROLE_STEMS = {"directed": "direct", "director": "direct", "wrote": "write", "written": "write", "writer": "write", "screenwriter": "write",
+                  "produced": "produce", "producer": "produce", "starred": "star", "stars": "star", "starring": "star", "star": "star",
+                  "co-wrote": "write", "co-written": "write", "co-produced": "produce", "lead": "star"}  # fmt: skip
+_EN_ROLE_RES = (
+    # Kate Winslet directed / starred in / wrote Titanic
+    re.compile(_EN_NAME + r"\s+(?:also\s+)?(directed|wrote|co-wrote|produced|co-produced|starred|stars)\b"),
+    # directed / written / produced by Kate Winslet (and James Cameron)
+    re.compile(r"\b(directed|written|co-written|produced|co-produced)\s+by\s+" + _EN_NAME + r"(?:\s+and\s+" + _EN_NAME + r")?"),
+    # starring Kate Winslet (and Leonardo DiCaprio)
+    re.compile(r"\b(starring|stars)\s+" + _EN_NAME + r"(?:\s+and\s+" + _EN_NAME + r")?"),
+    # Kate Winslet was the director / the lead of
+    re.compile(_EN_NAME + r"\s+(?:was|is)\s+(?:also\s+)?(?:the|its|a)\s+(director|writer|screenwriter|producer|star|lead)\b"),
+)
+
+
+def english_roles(claim: str, lang: str, anchor=None) -> list[str]:
+    """The roles an English ``claim`` (its names in the passage's spelling) gives people, each as a clause in ``lang``
+    (凯特·温斯莱特执导, ケイト・ウィンスレットが監督した), for :func:`role_conflict`. A name still in Latin script is
+    written by its last word, through ``anchor`` (the passage's spelling of one word, where it has one: Winslet as
+    ウィンスレット, which the role rule reads as ケイト・ウィンスレット)."""
+    out = []
+    for pattern in _EN_ROLE_RES:
+        for m in pattern.finditer(claim):
+            groups = [g for g in m.groups() if g]
+            verbs = [g for g in groups if g.lower() in _EN_ROLE_STEMS]
+            people = [g for g in groups if g.lower() not in _EN_ROLE_STEMS]
+            if not verbs:
+                continue
+            zh, ja = _EN_ROLE_WORDS[_EN_ROLE_STEMS[verbs[0].lower()]]
+            if anchor is not None:
+                people = [anchor(p.split()[-1]) if p[:1].isascii() else p for p in people]
+            out += [f"{p}{zh}。" if lang == "zh" else f"{p}が{ja}した。" for p in people if not p[:1].isascii()]
+    return out

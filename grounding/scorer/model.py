@@ -28,6 +28,7 @@ from .cjk import (
     best_sentence,
     denied_statement,
     drop_honorifics,
+    english_roles,
     free_as_premise,
     half_as_premise,
     harmonise_numbers,
@@ -513,6 +514,13 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
     anchored, unmatched = anchor_names(premise, claim)
     anchored = read_role_loanwords(anchored)
     if same_script and (missing_name(premise, anchored) or role_conflict(premise, anchored)):
+        return RULE_CAP, 0.0
+    # an English claim's roles, read as clauses of the passage's language (Kate Winslet directed Titanic)
+    if (
+        same_script
+        and not is_cjk(claim)
+        and any(role_conflict(premise, r) for r in english_roles(anchored, language(premise) or "zh", lambda word: anchor_names(premise, word)[0]))
+    ):
         return RULE_CAP, 0.0
     if (not same_script and unmatched) or swapped_undotted_names(premise, anchored):
         return RULE_CAP, 0.0

@@ -1316,3 +1316,14 @@ def test_a_translated_prize_is_written_as_the_passage_writes_it():
     assert translated_as_premise(zh, "该片获得了11项奥斯卡奖。") == "该片获得了11项奥斯卡奖。"
     assert translated_as_premise(zh, "Oscar Isaac starred in it.") == "Oscar Isaac starred in it."  # a first name
     assert translated_as_premise("アカデミー賞11部門を受賞した。", "该片获得了11项金球奖。") == "该片获得了11项金球奖。"  # another prize
+
+
+def test_english_roles_are_read_as_clauses_of_the_passages_language():
+    from grounding.scorer.cjk import english_roles
+
+    assert english_roles("凯特·温斯莱特 directed 泰坦尼克.", "zh") == ["凯特·温斯莱特执导。"]
+    assert english_roles("泰坦尼克 was directed by 詹姆斯·卡梅隆 and stars 凯特·温斯莱特.", "zh") == ["詹姆斯·卡梅隆执导。", "凯特·温斯莱特主演。"]
+    assert english_roles("The film was written by レオナルド・ディカプリオ.", "ja") == ["レオナルド・ディカプリオが脚本した。"]
+    assert english_roles("Kate Winslet directed the film.", "ja") == []  # a Latin name, with no anchor
+    assert english_roles("Kate Winslet directed the film.", "ja", anchor=lambda w: "ウィンスレット") == ["ウィンスレットが監督した。"]
+    assert english_roles("The film is about the sinking.", "zh") == []

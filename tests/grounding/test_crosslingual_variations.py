@@ -253,10 +253,6 @@ CASES = [
 #: the facts by identity, since one answer is asked of several passages
 KNOWN_GAPS = {
     (
-        id(TITANIC_JA),
-        "Kate Winslet directed the film.",
-    ): "a person of the passage in another role, across languages: the role rule reads CJK claims only, and the cross-encoder grounds it (0.99)",
-    (
         id(TITANIC_EN),
         "ジェームズ・キャメロンが主演した。",
     ): "a person of the passage in another role, across languages: the role rule (cjk.role_conflict) reads CJK passages only, and the multilingual cross-encoder grounds 'James Cameronが主演した' against 'It stars Kate Winslet and Leonardo DiCaprio' (0.99)",

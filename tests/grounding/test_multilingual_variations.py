@@ -2404,11 +2404,28 @@ CASES = [
     (ZH, "该片是一九九七年上映的。", [True]),
     (JA, "タイタニックは平成9年に公開された。", [True]),
     (JA, "タイタニックは平成10年に公開された。", [False]),
+    # check batch 53, English claims' roles against the Japanese and Chinese facts (written after cjk.english_roles, so no
+    # measure of transfer): 7 of 16 wrong with 1.20, none with 1.21
+    (JA, "James Cameron directed Titanic.", [True]),
+    (JA, "Titanic was written and directed by James Cameron.", [True]),
+    (JA, "Leonardo DiCaprio and Kate Winslet starred in Titanic.", [True]),
+    (JA, "The film stars Leonardo DiCaprio and Kate Winslet.", [True]),
+    (JA, "James Cameron starred in Titanic.", [False]),
+    (JA, "Titanic was produced by Kate Winslet.", [False]),
+    (JA, "The movie was directed by Leonardo DiCaprio.", [False]),
+    (JA, "Kate Winslet was the director of Titanic.", [False]),
+    (ZH, "James Cameron directed Titanic.", [True]),
+    (ZH, "Titanic was written and directed by James Cameron.", [True]),
+    (ZH, "Leonardo DiCaprio and Kate Winslet starred in Titanic.", [True]),
+    (ZH, "The film stars Leonardo DiCaprio and Kate Winslet.", [True]),
+    (ZH, "James Cameron starred in Titanic.", [False]),
+    (ZH, "Titanic was produced by Kate Winslet.", [False]),
+    (ZH, "The movie was directed by Leonardo DiCaprio.", [False]),
+    (ZH, "Kate Winslet was the director of Titanic.", [False]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
-    "Kate Winslet directed Titanic.": "a person of the passage in another role, in English against the Chinese passage: the role rule reads CJK claims only, and the multilingual cross-encoder grounds it (0.997)",
     "该片的故事背景是1912年的一次沉船事件。": "true (以1912年泰坦尼克号沉没事件为背景 in other words), but the multilingual cross-encoder rejects the paraphrase (0.18)",
     "運賃は大人も子供も230円だ。": "the passage's adult fare (大人230円) given to children too (小児120円): the claim's 230 is stated, and its 子供 is tied to no number, so no rule conflicts; the cross-encoder grounds it (0.996)",
     "用小火翻炒鸡肉。": "low heat for the stir-fry, which the passage does on high heat (大火翻炒) and then stews on low heat: both words are the passage's, the clause of 翻炒 ties with that of 鸡肉, and the cross-encoder grounds it (1.0)",

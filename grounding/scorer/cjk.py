@@ -800,6 +800,52 @@ def _strict_bound_conflict(premise: str, claim: str) -> bool:
     return False
 
 
+# A number of the passage put on another of its labels: 大学生の観覧料は1,800円 against 一般1,800円、大学生1,200円, 年卡价格为
+# 299元 against 会员月卡价格为299元，年卡为1999元 (the cross-encoder grounds both at 0.99 or more)
+_LABELLED_NUMBER_RE = re.compile(r"(?<![\d.,])(\d[\d,]*(?:\.\d+)?[万萬億亿千]?)\s*(" + _CURRENCY_RE.pattern + r"|[\u4e00-\u9fff])")
+_LABEL_BEFORE_RE = re.compile(r"[\u4e00-\u9fff\u30a1-\u30fa\u30fc]+$")
+#: words between a label and its number that name no kind (价格, 料金, 为, 是)
+_LABEL_TAIL_RE = re.compile(r"(?:价格|價格|价钱|價錢|票价|票價|费用|費用|料金|値段|価格|金额|金額|收费|收費|为|為|是|约|約)+$")
+
+
+def _labelled_numbers(text: str) -> dict[str, set[tuple[str, str]]]:
+    """The numbers of NFKC ``text`` by the label written right before each (一般1,800円: 一般; 年卡为1999元: 年卡), as
+    ``{key: {(value, unit)}}``; the key is the label, or its last two characters where it is longer than three
+    (会员月卡 as 月卡)."""
+    out: dict[str, set[tuple[str, str]]] = {}
+    for m in _LABELLED_NUMBER_RE.finditer(text):
+        before = _LABEL_BEFORE_RE.search(text, 0, m.start())
+        label = _LABEL_TAIL_RE.sub("", before.group()) if before else ""
+        value = _value(m.group(1))
+        if len(label) < 2 or value is None:
+            continue
+        key = label if len(label) <= 3 else label[-2:]
+        out.setdefault(key, set()).add((value, _CURRENCY_OF.get(m.group(2), m.group(2))))
+    return out
+
+
+def _label_conflict(premise: str, claim: str) -> bool:
+    """The claim writes labels of the passage's numbers (大学生) before one of its numbers, in the same clause, and the
+    number is one the passage gives only another label in that unit (一般1,800円), not theirs (大学生1,200円)."""
+    p_labels = _labelled_numbers(_as_written(premise))
+    if len(p_labels) < 2:
+        return False
+    c = _as_written(claim)
+    for m in _LABELLED_NUMBER_RE.finditer(c):
+        # the labels the claim's clause writes before this number (大学生の観覧料は1,800円: 大学生)
+        before = re.split(r"[，,、；;。！!？?\n]", c[: m.start()])[-1]
+        mine = {key for key in p_labels if key in before}
+        if not mine:
+            continue
+        value = _value(m.group(1))
+        unit = _CURRENCY_OF.get(m.group(2), m.group(2))
+        ours = {v for key in mine for v, u in p_labels[key] if u == unit}
+        others = {v for key, vals in p_labels.items() if key not in mine for v, u in vals if u == unit}
+        if ours and value not in ours and value in others:
+            return True
+    return False
+
+
 #: a grade just above or below a number (震度5強, 震度5弱)
 _GRADE_RE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(強|弱)")
 
@@ -842,6 +888,7 @@ def number_conflict(premise: str, claim: str) -> bool:
             or _qualifier_conflict(premise, claim)
             or _currency_conflict(premise, claim)
             or _grade_conflict(premise, claim)
+            or _label_conflict(premise, original)
         )
     return any(
         kind in _DATE_KIND_NAMES or (kind == "count" and float(value) >= 10) for kind, value, _, _ in _role_entities(_as_written(claim)) if kind != "name"
@@ -2166,6 +2213,7 @@ _ZH_OPPOSITES = (
     ("禁烟|无烟", "吸烟"),
     ("大火|旺火|猛火", "小火|文火|微火"), ("饭前|餐前", "饭后|餐后"),
     ("当月|當月|本月", "次月|下月|下个月|下個月"),
+    ("加大|变大|變大|增强|增強|加强|加強", "变小|變小|减弱|減弱|减小|減小"),
     ("实惠|划算|便宜", "昂贵|很贵|太贵|比较贵|较贵|偏贵|有点贵|挺贵"), ("丰富", "单一|匮乏|单调"),
 )  # fmt: skip
 #: Japanese adjectives by stem, read with an ending (広い, 広く, 広かった, 広さ)
@@ -2324,7 +2372,9 @@ _JA_PRESENT = r"(?:も|が|は)?(?:ある|あります|あった|ありました
 
 
 #: what a Japanese passage says is not included (ガソリン代は含まれていません), and a claim that says it is
-_JA_NOT_INCLUDED_RE = re.compile(r"([\u4e00-\u9fff\u30a0-\u30ff]{2,8})(?:は|が|も)?(?:含まれ(?:ていない|ていません|ない|ません|ず)|含ま(?:ない|ず))")
+_JA_NOT_INCLUDED_RE = re.compile(
+    r"([\u4e00-\u9fff\u30a0-\u30ff]{2,8})(?:は|が|も)?(?:含まれ(?:ていない|ていません|ない|ません|ず)|含ま(?:ない|ず)|別途|別料金|別払い)"
+)
 _JA_INCLUDED = r"(?:は|が|も|を)?(?:含まれ(?:ている|ています|る|ます|た)|含む|含みます|込み)"
 
 

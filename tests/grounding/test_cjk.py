@@ -1327,3 +1327,23 @@ def test_english_roles_are_read_as_clauses_of_the_passages_language():
     assert english_roles("Kate Winslet directed the film.", "ja") == []  # a Latin name, with no anchor
     assert english_roles("Kate Winslet directed the film.", "ja", anchor=lambda w: "ウィンスレット") == ["ウィンスレットが監督した。"]
     assert english_roles("The film is about the sinking.", "zh") == []
+
+
+def test_a_number_of_the_passage_put_on_another_of_its_labels():
+    gallery = "特別展の観覧料は一般1,800円、大学生1,200円、高校生以下無料。"
+    assert number_conflict(gallery, "大学生の観覧料は1,800円だ。")
+    assert not number_conflict(gallery, "大学生の観覧料は1,200円だ。")
+    assert not number_conflict(gallery, "観覧料は1,800円だ。")  # no label: the model's
+    gym = "会员月卡价格为299元，年卡为1999元。"
+    assert number_conflict(gym, "年卡价格为299元。")
+    assert not number_conflict(gym, "会员月卡价格为299元。")
+    # a label elsewhere in the claim is not this number's (每人600美元 is not what 获得 got)
+    grant = "Grantee B也在LSC基金中获得3万美元，但仅服务于500名客户，其成本比为600美元。"
+    assert not number_conflict(grant, "Grantee B获得30000美元的资金，但只能给500个客户提供每人600美元的服务")
+
+
+def test_what_is_charged_separately_is_not_included():
+    from grounding.scorer.cjk import denied_statement
+
+    assert denied_statement("家賃は月12万円、管理費は別途8千円。", "家賃には管理費が含まれている。")
+    assert not denied_statement("家賃は月12万円、管理費は別途8千円。", "管理費は8千円だ。")

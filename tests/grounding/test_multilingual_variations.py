@@ -583,6 +583,19 @@ STEW_ZH = [{"factText": "将鸡肉切块，用料酒腌制15分钟。锅中放�
 SOFTWARE_CO_JA = [{"factText": "同社は2015年に設立され、社員数は約120人。2022年に東証グロース市場に上場した。主力製品は中小企業向けの会計ソフトである。"}]
 RYOKAN_REVIEW_JA = [{"factText": "夕食は部屋食で、品数が多く大満足でした。仲居さんの対応も丁寧でした。ただ、お風呂が小さく、シャワーの水圧が弱かったです。"}]
 
+GUITAR_ZH = [{"factText": "一个男人正在弹吉他。"}]
+BOY_DOG_JA = [{"factText": "男の子が公園で犬と遊んでいる。"}]
+SANDCASTLE_ZH = [{"factText": "两个孩子在海边堆沙堡。"}]
+KITCHEN_JA = [{"factText": "女性がキッチンで野菜を切っている。"}]
+SPECIAL_EXHIBITION_JA = [
+    {"factText": "特別展の観覧料は一般1,800円、大学生1,200円、高校生以下無料。毎週金曜日は夜8時まで開館。展示替えのため、5月7日から10日まで休館します。"}
+]
+FORECAST_ZH = [{"factText": "明天白天多云转小雨，最高气温18℃，最低气温9℃。夜间雨势加大，北风3到4级。后天天气转晴。"}]
+APARTMENT_JA = [
+    {"factText": "このマンションは駅から徒歩8分。間取りは2LDKで、家賃は月12万円、管理費は別途8千円。ペット飼育は小型犬1匹まで可。楽器の演奏は禁止。"}
+]
+ONLINE_COURSE_ZH = [{"factText": "本课程共12讲，每周二晚上7点更新一讲。学员可在购买后一年内反复观看。课程不提供纸质教材，结课后可申请电子证书。"}]
+
 CASES = [
     # Japanese
     (JA, "この映画の監督はジェームズ・キャメロンだ。", [True]),
@@ -2422,10 +2435,45 @@ CASES = [
     (ZH, "Titanic was produced by Kate Winslet.", [False]),
     (ZH, "The movie was directed by Leonardo DiCaprio.", [False]),
     (ZH, "Kate Winslet was the director of Titanic.", [False]),
+    # check batch 54, on the rules made for batches 47 to 53: 6 of 34 wrong with 1.20 (3 already above, not repeated), 6 with those
+    # rules, 3 with 1.21
+    (GUITAR_ZH, "一个男人在演奏乐器。", [True]),
+    (GUITAR_ZH, "一个女人在弹吉他。", [False]),
+    (GUITAR_ZH, "没有人在弹吉他。", [False]),
+    (BOY_DOG_JA, "子供が動物と遊んでいる。", [True]),
+    (BOY_DOG_JA, "男の子が猫と遊んでいる。", [False]),
+    (BOY_DOG_JA, "男の子は家の中にいる。", [False]),
+    (SANDCASTLE_ZH, "孩子们在海滩上玩。", [True]),
+    (SANDCASTLE_ZH, "三个孩子在海边堆沙堡。", [False]),
+    (KITCHEN_JA, "女性が野菜を切っていない。", [False]),
+    (SPECIAL_EXHIBITION_JA, "大学生の観覧料は1,800円だ。", [False]),
+    (SPECIAL_EXHIBITION_JA, "5月8日は休館日だ。", [True]),
+    (SPECIAL_EXHIBITION_JA, "毎週金曜日は休館する。", [False]),
+    (SPECIAL_EXHIBITION_JA, "特別展は誰でも無料で見られる。", [False]),
+    (FORECAST_ZH, "明天最高气温18度。", [True]),
+    (FORECAST_ZH, "明天最低气温为12℃。", [False]),
+    (FORECAST_ZH, "后天会下雨。", [False]),
+    (FORECAST_ZH, "明天夜里雨会变小。", [False]),
+    (FORECAST_ZH, "明天白天有小雨。", [True]),
+    (APARTMENT_JA, "家賃は月12万円だ。", [True]),
+    (APARTMENT_JA, "家賃には管理費が含まれている。", [False]),
+    (APARTMENT_JA, "猫を2匹飼うことができる。", [False]),
+    (APARTMENT_JA, "マンション内でピアノを弾いてもよい。", [False]),
+    (APARTMENT_JA, "駅から歩いて8分だ。", [True]),
+    (APARTMENT_JA, "間取りは3LDKだ。", [False]),
+    (ONLINE_COURSE_ZH, "课程每周更新一讲。", [True]),
+    (ONLINE_COURSE_ZH, "课程每周四晚上更新。", [False]),
+    (ONLINE_COURSE_ZH, "课程提供纸质教材。", [False]),
+    (ONLINE_COURSE_ZH, "购买后可以永久观看。", [False]),
+    (ONLINE_COURSE_ZH, "课程共有12讲。", [True]),
+    (ONLINE_COURSE_ZH, "结课后可以申请电子证书。", [True]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
+    "5月8日は休館日だ。": "true (5月7日から10日まで休館), but a date inside a range the passage gives is read as a date it does not state (0.017)",
+    "毎週金曜日は休館する。": "closed on the day the passage says it opens late (毎週金曜日は夜8時まで開館): the passage writes 休館 too (for its exhibition change), so no opposite is missing, and the cross-encoder grounds it (0.996)",
+    "购买后可以永久观看。": "forever against the passage's 一年内 (within a year): no rule reads a span against forever, and the cross-encoder grounds it (0.96)",
     "该片的故事背景是1912年的一次沉船事件。": "true (以1912年泰坦尼克号沉没事件为背景 in other words), but the multilingual cross-encoder rejects the paraphrase (0.18)",
     "運賃は大人も子供も230円だ。": "the passage's adult fare (大人230円) given to children too (小児120円): the claim's 230 is stated, and its 子供 is tied to no number, so no rule conflicts; the cross-encoder grounds it (0.996)",
     "用小火翻炒鸡肉。": "low heat for the stir-fry, which the passage does on high heat (大火翻炒) and then stews on low heat: both words are the passage's, the clause of 翻炒 ties with that of 鸡肉, and the cross-encoder grounds it (1.0)",
@@ -2445,7 +2493,6 @@ KNOWN_GAPS: dict[str, str] = {
     "貸切風呂の利用時間は1時間だ。": "an hour against the passage's 45分: 分 alone is read as no length of time (it is a point or a minute past the hour as often), so no two lengths are compared, and the cross-encoder grounds it (0.99)",
     "学校午餐免费。": "free against the passage's 每餐12元: the clause closest to the claim (学校食堂提供午餐) gives no price, and the cross-encoder grounds it (0.96)",
     "健身房每天早上6点开门。": "true (每天6:00至23:00), but the multilingual cross-encoder rejects opening for open-from (0.16)",
-    "年卡价格为299元。": "a number of the passage put in another's place (299元 is the monthly card's): the role rule ties prices to no kind of card, and the cross-encoder grounds it (1.0)",
     "特展也免费参观。": "free for the special exhibition, which the passage makes free for people over 60 only (60岁以上老人…可免费参观特展): the clause that shares most of the claim says free, and the cross-encoder grounds it (0.999)",
     "下午4点以后不能入馆。": "true (16:00停止入馆 in other words), but the claim negates against the passage's 停止 and the cross-encoder rejects the paraphrase (0.17)",
     "所有游客都可以免费参观特展。": "free for everyone where the passage makes it free for people over 60: that clause writes no 仅 / 只, so no restriction is read, and the cross-encoder grounds it (0.995)",
@@ -2470,7 +2517,6 @@ KNOWN_GAPS: dict[str, str] = {
     "该银行法定节假日照常营业。": "open on the holidays the passage says it closes (休息 against 照常营业): no listed opposite, and the cross-encoder grounds it (0.99)",
     "カプセルは海に着水した。": "a place put for another (海 for the passage's 砂漠): common nouns are compared by no rule, and the cross-encoder grounds it (0.97)",
     "はやぶさ2は試料の採取に失敗した。": "a failure of what the passage says was done (採取した): the passage does not write 成功, so no listed opposite conflicts, and the cross-encoder grounds it (0.98)",
-    "淡季门票为60元。": "a number of the passage put in another season's place (60元 is 旺季's): the role rule ties prices to no season, and the cross-encoder grounds it (1.0)",
     "旺季从4月1日开始。": "true (旺季（4月1日至10月31日）), but the multilingual cross-encoder rejects it (0.10)",
     "动物园周一闭园。": "a closing put on a day the passage says it opens (周一照常开放): the passage writes 闭园 too (for 5 p.m.), so no opposite is missing, and the cross-encoder grounds it (1.0)",
     "身高1.3米以下的儿童可以免费入园。": "true (免票 in other words), but the multilingual cross-encoder rejects the paraphrase (0.16)",

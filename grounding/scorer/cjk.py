@@ -817,8 +817,8 @@ def _labelled_numbers(text: str) -> dict[str, set[tuple[str, str]]]:
         before = _LABEL_BEFORE_RE.search(text, 0, m.start())
         label = _LABEL_TAIL_RE.sub("", before.group()) if before else ""
         value = _value(m.group(1))
-        if len(label) < 2 or value is None:
-            continue
+        if len(label) < 2 or value is None or m.group(2) in _TIME_UNITS:
+            continue  # a year, date or hour is no quantity of a label
         key = label if len(label) <= 3 else label[-2:]
         out.setdefault(key, set()).add((value, _CURRENCY_OF.get(m.group(2), m.group(2))))
     return out

@@ -1347,3 +1347,8 @@ def test_what_is_charged_separately_is_not_included():
 
     assert denied_statement("家賃は月12万円、管理費は別途8千円。", "家賃には管理費が含まれている。")
     assert not denied_statement("家賃は月12万円、管理費は別途8千円。", "管理費は8千円だ。")
+
+
+def test_years_are_no_labelled_quantities():
+    # 1986年 after 出口1990年比: a year is no quantity of a label
+    assert not number_conflict("按中方统计,中国对日出口1990年比1986年增长了百分之四十", "1990年,中国对日出口相较1986年有所增长")

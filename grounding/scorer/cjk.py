@@ -2871,3 +2871,25 @@ def english_roles(claim: str, lang: str, anchor=None) -> list[str]:
                 people = [anchor(p.split()[-1]) if p[:1].isascii() else p for p in people]
             out += [f"{p}{zh}。" if lang == "zh" else f"{p}が{ja}した。" for p in people if not p[:1].isascii()]
     return out
+
+
+# Someone or somewhere other than the passage's: タイタニックはアメリカ以外の国で製作された against アメリカ映画,
+# この映画の脚本はキャメロン以外の人物が書いた against 監督・脚本…ジェームズ・キャメロン (the cross-encoder: 0.997)
+#: Japanese only: Chinese 以外 / 之外 is as often "besides" (除…之外, 在自身积累之外), which the OCNLI scan showed
+_OTHER_THAN_RE = re.compile(r"([\u4e00-\u9fff\u30a1-\u30fa\u30fc・]{2,12})以外(?=の|で|が|は)(?!にも)")
+
+
+def other_than_conflict(premise: str, claim: str) -> bool:
+    """A Japanese claim puts something or someone other than X (アメリカ以外の国, キャメロン以外の人物) where X is what the
+    passage writes (the longest tail of two characters or more of what precedes 以外), the passage writes no X以外 of
+    its own, and the claim negates nothing. Evidence, like a negation (model.NEGATION_CAP)."""
+    p, c = unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim)
+    if language(c) != "ja" or negates(_OTHER_THAN_RE.sub(" ", c), "ja"):
+        return False
+    for m in _OTHER_THAN_RE.finditer(c):
+        run = m.group(1)
+        # the longest tail of what precedes 以外 that the passage writes (タイタニックはアメリカ: アメリカ)
+        tail = next((run[-k:] for k in range(len(run), 1, -1) if run[-k:] in p), None)
+        if tail and not re.search(re.escape(tail) + r"以外", p):
+            return True
+    return False

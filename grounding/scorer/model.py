@@ -37,6 +37,7 @@ from .cjk import (
     missing_name,
     modality_conflict,
     occasion_conflict,
+    other_than_conflict,
     negated_as_premise,
     negation_conflict,
     number_conflict,
@@ -537,6 +538,7 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
         or restriction_conflict(premise, claim)
         or occasion_conflict(premise, claim)
         or side_conflict(premise, claim)
+        or other_than_conflict(premise, anchored)
     ):
         return negation_cap, 0.0
     return 1.0, ROLE_SUPPORT if same_script and role_support(premise, anchored) else 0.0

@@ -1352,3 +1352,15 @@ def test_what_is_charged_separately_is_not_included():
 def test_years_are_no_labelled_quantities():
     # 1986年 after 出口1990年比: a year is no quantity of a label
     assert not number_conflict("按中方统计,中国对日出口1990年比1986年增长了百分之四十", "1990年,中国对日出口相较1986年有所增长")
+
+
+def test_someone_or_somewhere_other_than_the_passages():
+    from grounding.scorer.cjk import other_than_conflict
+
+    titanic = "『タイタニック』は1997年公開のアメリカ映画である。監督・脚本・製作はジェームズ・キャメロン。"
+    assert other_than_conflict(titanic, "タイタニックはアメリカ以外の国で製作された。")
+    assert other_than_conflict(titanic, "この映画の脚本はキャメロン以外の人物が書いた。")
+    assert not other_than_conflict(titanic, "タイタニックは日本以外の国で製作された。")  # 日本 is not the passage's
+    assert not other_than_conflict(titanic, "キャメロン以外にも脚本家がいた。")  # besides, not other than
+    # Chinese 之外 / 以外 is as often "besides": not read
+    assert not other_than_conflict("乡镇企业所需的资金,应当主要依靠自身积累", "在自身积累之外,乡镇企业还可以通过政府补贴等方式获取所需资金。")

@@ -467,6 +467,17 @@ def _chinese_folded(premise: str, claim: str) -> tuple[str, str]:
     return to_simplified(premise), to_simplified(claim)
 
 
+def _worded_as_premise(premise: str, claim: str) -> str:
+    """``claim`` with what it says in other words than the passage written the passage's way, for the cross-encoder
+    (:func:`_as_read`) and the rules (:func:`_rule_bounds`) alike: a translated prize (アカデミー賞 against 奥斯卡奖), a
+    negated word as its opposite (周一不开放 against 每周一闭馆), free (停车不收费 against 停车免费) and half (半額 against
+    50%)."""
+    claim = translated_as_premise(premise, claim)
+    claim = negated_as_premise(premise, claim)
+    claim = free_as_premise(premise, claim)
+    return half_as_premise(premise, claim)
+
+
 def _as_read(premise: str, claim: str) -> str:
     """The claim as the multilingual cross-encoder reads it against ``premise``: in simplified characters
     where the passage is Chinese written in them, its numbers written the premise's way, and its names
@@ -479,9 +490,7 @@ def _as_read(premise: str, claim: str) -> str:
     # an honorific after a name (卡梅隆先生, キャメロンさん) says nothing of the fact, and the model rejected
     # 该片导演为卡梅隆先生 against the English Titanic facts (0.20; 0.995 without 先生)
     claim = drop_honorifics(claim)
-    claim = translated_as_premise(premise, claim)  # アカデミー賞 against 奥斯卡奖
-    claim = negated_as_premise(premise, claim)  # 周一不开放 against 每周一闭馆
-    claim = free_as_premise(premise, claim)  # 停车不收费 against 停车免费
+    claim = _worded_as_premise(premise, claim)
     return anchor_names(premise, harmonise_numbers(premise, claim))[0]
 
 
@@ -506,8 +515,7 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
     passage the roles the passage gives them (:func:`~grounding.scorer.cjk.role_support`: 凯特·温斯莱特是该片的
     女主角 against 由…凯特·温斯莱特主演, which the cross-encoder rejects at 0.02); else 0."""
     premise, claim = _chinese_folded(premise, claim)
-    # as the cross-encoder reads it (_as_read): 不收费 as the passage's 免费, 半額 as its 50%
-    claim = half_as_premise(premise, free_as_premise(premise, negated_as_premise(premise, translated_as_premise(premise, claim))))
+    claim = _worded_as_premise(premise, claim)  # as the cross-encoder reads it (_as_read)
     same_script = is_cjk(premise)
     if number_conflict(premise, claim) or typed_conflict(premise, claim) or event_year_conflict(premise, claim):
         return RULE_CAP, 0.0

@@ -55,6 +55,7 @@ def is_cjk(text: str, share: float = 0.3) -> bool:
 
 
 _HIRAGANA_RE = re.compile(r"[\u3041-\u3096]")
+_HIRAGANA_ONLY_RE = re.compile(r"[\u3041-\u3096]+")
 _KANA_RE = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]")
 _HANGUL_RE = re.compile(r"[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]")
 _HAN_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
@@ -303,6 +304,23 @@ def half_as_premise(premise: str, claim: str) -> str:
     return claim
 
 
+#: the largest of a kind, in the words the cross-encoder knows (最大的, 最大の) and in others (第一大, 一番大きな, 最も大きい)
+_LARGEST_ZH_RE = re.compile(r"第一大(?![学學道街厦廈桥橋队隊会會院])的?|最大的")
+_LARGEST_JA_RE = re.compile(r"(?:一番|最も)大き(?:な|い)|最大の")
+
+
+def largest_as_premise(premise: str, claim: str) -> str:
+    """``claim`` with the largest of a kind written the ``premise``'s way: 第一大城市 as 最大的城市 against a passage that
+    writes 最大的 (the cross-encoder rejects 悉尼是澳大利亚第一大城市 against 悉尼是澳大利亚最大的城市: 0.18), 一番大きな as
+    最大の, and back; for the cross-encoder and the rules."""
+    for rx in (_LARGEST_ZH_RE, _LARGEST_JA_RE):
+        forms = {m.group() for m in rx.finditer(unicodedata.normalize("NFKC", premise))}
+        if len(forms) == 1:
+            form = forms.pop()
+            claim = rx.sub(form, claim)
+    return claim
+
+
 def _as_written(text: str) -> str:
     """The form the number and role rules read: NFKC (full-width digits folded), era years as Gregorian, dates
     written with numbers only as 年月日, tenths as percent (三成, 3割 as 30%), and the numeral of a Chinese day of the
@@ -347,6 +365,24 @@ def _durations(text: str) -> list[tuple[re.Match, tuple[str, float]]]:
         kind, per = next((k, p) for u, k, p in _DURATION_UNITS if re.fullmatch(u, m.group(2)))
         out.append((m, (kind, float(n) * per)))
     return out
+
+
+#: a length of time written with 一 and a measure word (一个月, 一个星期, 一个小时), which the number rules do not read (一
+#: is as often "a": 一个男人), while 一周 / 一天 are as often "a week" of a frequency (一周上一次课)
+_ONE_DURATION_RE = re.compile(r"(?<![\d.第一二两兩三四五六七八九十百千万萬几幾])[一1](?:个|個)(?:月|星期|礼拜|禮拜|小时|小時|钟头|鐘頭)")
+#: ... and not a frequency's (一个月一次, 一个月去一次, 一个星期两天)
+_FREQUENCY_AFTER_RE = re.compile(r"[^，。,.；;！？!?]{0,4}?(?:[一二两兩三四五六七八九十\d]+|几|幾)\s*(?:次|回|天|趟|遍)")
+
+
+def _duration_conflict(premise: str, claim: str) -> bool:
+    """The claim gives a length of time of one (:data:`_ONE_DURATION_RE`: 妈妈打算在云南待一个月) that no length of time
+    of the premise of that kind amounts to, where the premise gives some (大概待两个星期): like a number it does not
+    state."""
+    c = [d for m, d in _durations(claim) if _ONE_DURATION_RE.fullmatch(m.group()) and not _FREQUENCY_AFTER_RE.match(claim, m.end())]
+    if not c:
+        return False
+    p = [d for _, d in _durations(premise)]
+    return any(any(k == kind for k, _ in p) and (kind, amount) not in p for kind, amount in c)
 
 
 def _durations_as_premise(premise: str, claim: str) -> str:
@@ -1252,17 +1288,20 @@ def typed_conflict(premise: str, claim: str) -> bool:
     does not, while the premise names another of the same type (日本映画 against アメリカ映画, 金球奖 against
     奥斯卡奖, 魁北克省 against 安大略省): like a number the premise does not state, it cannot be entailed."""
     # names of a closed kind: a country, a sea (注入南海 against a river that flows into 东海), a kind of World Heritage
-    # site (世界自然遺産 against 世界文化遺産), a season (冬には against 夏季には)
-    for kind in (countries, _seas, _heritage_kinds, _seasons):
+    # site (世界自然遺産 against 世界文化遺産), a season (冬には against 夏季には), a holiday (国庆节 against 春节), a ministry
+    # (教育部 against 交通运输部)
+    for kind in (countries, _seas, _heritage_kinds, _seasons, _holidays, _ministries, _prefectures):
         c = kind(claim)
         if c:
             p = kind(premise)
-            if p and not c <= p:
+            # a prefecture the passage writes in any word (東京 of 東京駅前) is written
+            if p and not c <= p and not (kind is _prefectures and all(x in unicodedata.normalize("NFKC", premise) for x in c)):
                 return True
     if (
         _day_conflict(premise, claim)
         or _hours_of_other_days(premise, claim)
         or _counts_of_other_days(premise, claim)
+        or _duration_conflict(premise, claim)
         or _weather_conflict(premise, claim)
         or _direction_swapped(premise, claim)
     ):
@@ -1341,12 +1380,20 @@ _RELATIVE_DAY_RE = re.compile(
 )
 _RELATIVE_DAY = {"大后天": 3, "大後天": 3, "明後日": 2, "あさって": 2, "一昨日": -2, "おととい": -2, "今天": 0, "今日": 0, "明天": 1, "明日": 1}
 _RELATIVE_DAY |= {"あす": 1, "あした": 1, "后天": 2, "後天": 2, "昨天": -1, "昨日": -1, "前天": -2}
-_DAY_KINDS = (range(1, 8), range(90, 110))
+#: public holidays as a day of their own (8): 祝日, 法定节假日; not where they move a day (祝日の場合は翌日, 遇节假日顺延)
+_HOLIDAY_DAY_RE = re.compile(
+    r"(?<!遇)(?:祝祭日|祝休日|祝日|祭日|法定节假日|法定節假日|法定假日|节假日|節假日)(?!の場合|なら|にあたる|に当たる|と重なる|の際|の翌日|顺延|順延)"
+)
+_HOLIDAY_DAY = 8
+_DAY_KINDS = (range(1, 8), range(_HOLIDAY_DAY, _HOLIDAY_DAY + 1), range(90, 110))
 
 
 def _days(text: str) -> set[int]:
-    """The days ``text`` names: days of the week (:func:`weekdays`) and days relative to today (100 + offset)."""
-    return weekdays(text) | {100 + _RELATIVE_DAY[m.group()] for m in _RELATIVE_DAY_RE.finditer(unicodedata.normalize("NFKC", text))}
+    """The days ``text`` names: days of the week (:func:`weekdays`), public holidays (:data:`_HOLIDAY_DAY`) and days
+    relative to today (100 + offset)."""
+    t = unicodedata.normalize("NFKC", text)
+    holiday = {_HOLIDAY_DAY} if _HOLIDAY_DAY_RE.search(t) else set()
+    return weekdays(text) | holiday | {100 + _RELATIVE_DAY[m.group()] for m in _RELATIVE_DAY_RE.finditer(t)}
 
 
 #: the clauses :func:`_day_conflict` ties days to: split at sentence ends, semicolons, commas and brackets (a
@@ -1425,8 +1472,16 @@ def _day_shift(clause: str) -> int:
 
 def _bigrams_without_days(text: str) -> set[str]:
     """Character bigrams of ``text`` around its days (no bigram spans one)."""
-    pieces = [p for part in _WEEKDAY_RE.split(text)[::3] for q in _WEEKDAY_GROUP_RE.split(part) for p in _RELATIVE_DAY_RE.split(q)]
+    pieces = [
+        p for part in _WEEKDAY_RE.split(text)[::3] for q in _WEEKDAY_GROUP_RE.split(part) for r in _HOLIDAY_DAY_RE.split(q) for p in _RELATIVE_DAY_RE.split(r)
+    ]
     return set().union(*(_bigrams(p) for p in pieces))
+
+
+def _said_bigrams(text: str) -> set[str]:
+    """:func:`_bigrams_without_days` less those of hiragana only, which are Japanese grammar (ている of 閉まっている and
+    開いている), not what a clause says."""
+    return {b for b in _bigrams_without_days(text) if not _HIRAGANA_ONLY_RE.fullmatch(b)}
 
 
 def _day_conflict(premise: str, claim: str) -> bool:
@@ -1461,17 +1516,24 @@ def _day_conflict(premise: str, claim: str) -> bool:
     # what the claim says of its day: the words after the day's first mention (周日休息 of 该银行周日休息, whose bank is
     # the subject of every clause), where some clause writes one of them; else the whole claim (定休日は火曜日です),
     # which must share two bigrams with a clause
-    first = min((m.start() for m in (_WEEKDAY_RE.search(claim), _WEEKDAY_GROUP_RE.search(claim), _RELATIVE_DAY_RE.search(claim)) if m), default=0)
+    first = min(
+        (m.start() for m in (_WEEKDAY_RE.search(claim), _WEEKDAY_GROUP_RE.search(claim), _HOLIDAY_DAY_RE.search(claim), _RELATIVE_DAY_RE.search(claim)) if m),
+        default=0,
+    )
     # hours compared on a 24-hour clock (晚上9点 as 21点, to meet the passage's 21:00)
-    clause_bigrams = [(_bigrams_without_days(_clock_hours(clause)), (clause, days)) for clause, days in clauses]
+    clause_bigrams = [(_said_bigrams(_clock_hours(clause)), (clause, days)) for clause, days in clauses]
     best, tied = 0, []
-    for rest, least in ((_bigrams_without_days(_clock_hours(claim[first:])), 1), (_bigrams_without_days(_clock_hours(claim)), 2)):
+    for rest, least in ((_said_bigrams(_clock_hours(claim[first:])), 1), (_said_bigrams(_clock_hours(claim)), 2)):
         scored = [(len(rest & b), found) for b, found in clause_bigrams]
         best = max((n for n, _ in scored), default=0)
         if best >= least:
             tied = [found for n, found in scored if n == best]
             break
     if not tied or any(not days for _, days in tied):
+        return False
+    # a clause about the claim's own days that writes some of what the claim says of them is where the passage says it
+    # (周六上午9点至中午12点 for 该银行周六上午营业, though the clause of 工作日 shares more: 营业时间…上午)
+    if any((c_named | c_group) <= days and rest & b for b, (_, days) in clause_bigrams):
         return False
     # a claim that denies what its clause affirms (周一不开放 against 周二至周日开放), or affirms what it denies, says it
     # of other days than the clause's, which this rule does not judge (a negation may be about something else)
@@ -1482,7 +1544,10 @@ def _day_conflict(premise: str, claim: str) -> bool:
     # rather than of its odds (降水確率は午前0%)
     if _CHANCE_RE.search(claim):
         return False
-    return outside(set().union(*(days for _, days in tied)))
+    tied_days = set().union(*(days for _, days in tied))
+    # a public holiday, where the passage says of holidays something else than the clause says (祝日も診療を行っている
+    # against 平日…午前9時から午後6時まで and 日曜・祝日は休診)
+    return outside(tied_days) or (_HOLIDAY_DAY in c_named and _HOLIDAY_DAY not in tied_days and _HOLIDAY_DAY in p_days)
 
 
 _HOUR_RE = re.compile(r"(\d{1,2})\s*(?:時|点|點|:(?=\d))")
@@ -1583,6 +1648,72 @@ def _seasons(text: str) -> set[str]:
     return {m.group(1) or m.group(2) for m in _SEASON_RE.finditer(unicodedata.normalize("NFKC", text))}
 
 
+#: holidays of the year (春节, 国庆节, お正月, お盆, ゴールデンウィーク), each under one name: a claim that puts an act on
+#: another holiday than the passage's (妈妈问我国庆节回不回家 against 春节回不回家: 0.985) states what it does not
+_HOLIDAY_FORMS = {
+    "春节": "春节|春節|农历新年|農曆新年|旧正月",
+    "元旦": "元旦|元日",
+    "元宵": "元宵节|元宵節",
+    "清明": "清明节|清明節",
+    "劳动": "劳动节|勞動節|五一劳动节|五一假期|五一长假",
+    "端午": "端午节|端午節",
+    "七夕": "七夕",
+    "中秋": "中秋节|中秋節",
+    "重阳": "重阳节|重陽節",
+    "国庆": "国庆节|國慶節|国庆假期|国庆长假|十一长假|十一黄金周",
+    "除夕": "除夕|大晦日|大みそか",
+    "圣诞": "圣诞节|聖誕節|クリスマス",
+    "情人": "情人节|情人節|バレンタインデー",
+    "正月": "お正月|正月|年末年始",
+    "お盆": "お盆|旧盆",
+    "GW": "ゴールデンウィーク|黄金週間|大型連休",
+    "シルバー": "シルバーウィーク",
+}
+_HOLIDAY_RE = re.compile("|".join(sorted((f for forms in _HOLIDAY_FORMS.values() for f in forms.split("|")), key=len, reverse=True)))
+_HOLIDAY_KEY = {f: key for key, forms in _HOLIDAY_FORMS.items() for f in forms.split("|")}
+
+
+def _holidays(text: str) -> set[str]:
+    return {_HOLIDAY_KEY[m.group()] for m in _HOLIDAY_RE.finditer(unicodedata.normalize("NFKC", text))}
+
+
+#: ministries and agencies of the Chinese and Japanese governments, each under one name (交通部 for 交通运输部, 国交省
+#: for 国土交通省): a closed kind, like a country (该项目由教育部负责实施 against 由交通运输部负责实施: 0.996)
+_MINISTRY_FORMS = (
+    "外交部", "国防部|國防部", "教育部", "科技部|科学技术部|科學技術部", "工业和信息化部|工信部", "公安部", "民政部", "司法部", "财政部|財政部", "人力资源和社会保障部|人社部", "自然资源部", "生态环境部|环保部|环境保护部",
+    "住房和城乡建设部|住建部", "交通运输部|交通部|交通運輸部", "水利部", "农业农村部|农业部|農業部", "商务部|商務部", "文化和旅游部|文旅部|文化部", "国家卫生健康委员会|卫健委|卫生部|衛生部", "应急管理部", "退役军人事务部", "审计署",
+    "国家发展和改革委员会|国家发改委|发改委", "内閣府", "総務省", "法務省", "外務省", "財務省", "文部科学省|文科省", "厚生労働省|厚労省", "農林水産省|農水省", "経済産業省|経産省", "国土交通省|国交省", "環境省", "防衛省",
+    "デジタル庁", "復興庁", "金融庁", "消費者庁", "気象庁", "警察庁", "宮内庁", "観光庁", "国税庁", "文化庁", "スポーツ庁", "こども家庭庁",
+)  # fmt: skip
+_MINISTRY_RE = re.compile("|".join(sorted((f for forms in _MINISTRY_FORMS for f in forms.split("|")), key=len, reverse=True)))
+_MINISTRY_KEY = {f: forms.split("|")[0] for forms in _MINISTRY_FORMS for f in forms.split("|")}
+
+
+def _ministries(text: str) -> set[str]:
+    return {_MINISTRY_KEY[m.group()] for m in _MINISTRY_RE.finditer(unicodedata.normalize("NFKC", text))}
+
+
+#: Japan's prefectures by their bare names (大阪, 京都, 奈良), a closed kind like a country: 修学旅行の行き先は大阪だ
+#: against 京都と奈良を訪れる (0.99). Read only as a word of its own: no Han character before it, and after it a particle,
+#: a bracket or stop, or 府 / 県 / 都 / 市 / 駅 / 港 / 空港, not a person's (山口さん, 宮崎駿, 千葉選手); 大分 (だいぶ) and 三重
+#: (threefold) only with 県 / 市
+_PREFECTURES = (
+    "北海道 青森 岩手 宮城 秋田 山形 福島 茨城 栃木 群馬 埼玉 千葉 東京 神奈川 新潟 富山 石川 福井 山梨 長野 岐阜 静岡 愛知 滋賀 京都 大阪 兵庫 "
+    "奈良 和歌山 鳥取 島根 岡山 広島 山口 徳島 香川 愛媛 高知 福岡 佐賀 長崎 熊本 宮崎 鹿児島 沖縄"
+).split()
+_PREFECTURE_RE = re.compile(
+    r"(?<![\u4e00-\u9fff])(?:("
+    + "|".join(sorted(_PREFECTURES, key=len, reverse=True))
+    + r")(?=府|県|都|市|駅|港|空港|[はがをにでへとのもやだ、。,.!?！？」』）)]|$)"
+    r"(?!(?:さん|氏|様|君|くん|ちゃん|先生|選手|監督|社長|容疑者))|(大分|三重)(?=県|市))"
+)
+
+
+def _prefectures(text: str) -> set[str]:
+    t = unicodedata.normalize("NFKC", text)
+    return {m.group(1) or m.group(2) for m in _PREFECTURE_RE.finditer(t)} if _HIRAGANA_RE.search(t) else set()
+
+
 #: kinds of World Heritage site: 文化 / 自然 / 複合 (复合, 混合), and intangible cultural heritage, which is also
 #: cultural (a claim of 文化遺産 about a 無形文化遺産 is stated; one of 無形文化遺産 about a 世界文化遺産 is not)
 _HERITAGE_RE = re.compile(r"(無形文化|无形文化|非物质文化|非物質文化|文化|自然|複合|复合|混合)(?:遺産|遗产|遺產)")
@@ -1645,7 +1776,7 @@ _LIST_GAP_RE = re.compile(r"^(?:[和与與及、]\x00+)+$")
 #: Chinese verbs of holding a role (担任导演: 导演 is the role)
 _PASS_OVER_RE = re.compile(
     r"(?:この|その|同|本)(?:映画|作品)|同作|本作|劇中|作中"
-    r"|(?:该|該|本|此|这部|這部)(?:片|影片|电影|電影|作品)的?|影片中|片中|剧中|劇中|(?:担任|擔任|出任|兼任)了?|身兼"
+    r"|(?:该|該|本|此|这部|這部)(?:片|影片|电影|電影|作品)的?|影片中|片中|剧中|劇中|(?:担任|擔任|出任|兼任)了?|身兼|担当"
     r"|[『《][^『』《》]{1,40}[』》](?:で|の|では|中|里|裡|的)?"  # the work by its title (キャメロンは『タイタニック』で監督と…)
 )
 #: particles that make the word before a name or number its setting or topic (灯台には112段の階段がある: 112 counts
@@ -2213,7 +2344,7 @@ _ZH_OPPOSITES = (
     ("禁烟|无烟", "吸烟"),
     ("大火|旺火|猛火", "小火|文火|微火"), ("饭前|餐前", "饭后|餐后"),
     ("当月|當月|本月", "次月|下月|下个月|下個月"),
-    ("加大|变大|變大|增强|增強|加强|加強", "变小|變小|减弱|減弱|减小|減小"),
+    ("加大|变大|變大|增强|增強|加强|加強|扩大|擴大", "变小|變小|减弱|減弱|减小|減小|缩小|縮小|比以前小|比原来小|比原來小"),
     ("实惠|划算|便宜", "昂贵|很贵|太贵|比较贵|较贵|偏贵|有点贵|挺贵"), ("丰富", "单一|匮乏|单调"),
 )  # fmt: skip
 #: Japanese adjectives by stem, read with an ending (広い, 広く, 広かった, 広さ)
@@ -2235,6 +2366,7 @@ _JA_OPPOSITES = (
     ("禁煙", "喫煙"),
     ("強火", "弱火|とろ火"), ("食前", "食後"),
     ("当月", "翌月"),
+    ("拡大|拡張", "縮小"),
     ("豊富", "乏し|少な(?!くとも)"), ("温か|暖か", "冷め|冷た"), ("丁寧|親切", "雑|不親切|失礼|横柄"),
 )  # fmt: skip
 
@@ -2698,10 +2830,62 @@ _EVERYONE_RE = {
 }
 
 
+#: the two halves of a whole that a passage may keep a thing to one of (土曜日は午前中のみ, 仅限上午): the claim's other half
+#: (土曜日は午後も診療している) is not stated
+_HALVES = {
+    "ja": (
+        ("午前", "午後"),
+        ("平日", "土日|週末|休日"),
+        ("大人", "子供|子ども|小学生|幼児"),
+        ("会員", "非会員"),
+        ("男性", "女性"),
+        ("屋内|室内|店内", "屋外|室外|店外|テラス"),
+    ),
+    "zh": (
+        ("上午", "下午|晚上"),
+        ("工作日", "周末|週末|节假日|節假日"),
+        ("成人|大人", "儿童|兒童|小孩|孩子"),
+        ("会员", "非会员"),
+        ("男性", "女性"),
+        ("室内|店内|馆内", "室外|户外|戶外|店外|馆外"),
+    ),
+}
+
+
+def _other_half(premise: str, claim: str) -> bool:
+    """The claim writes one half of a whole (:data:`_HALVES`: 午後, 下午) and not the other, where the passage's clauses
+    about the claim's days (else those closest to its act, as for :func:`modality_conflict`) keep the thing to the other
+    half only (午前中のみ, 仅限上午) and never write the claim's."""
+    p, c = unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim)
+    lang = _rules_language(p, c)
+    only = _ONLY_SOME_RE[lang]
+    if not only.search(p) or negates(c, lang):
+        return False
+    days = (_days(c) | _weekday_groups(c)) & _EVERY_DAY
+    if days:
+        about = [(len(d), cl) for cl, d in _day_clauses(p, topics=True) if d & days]
+        clauses = [cl for n, cl in about if n == min((n for n, _ in about), default=0)]
+    else:
+        clauses = _closest([((len(_act_chars(c) & _act_chars(clause)),), clause) for clause in _MODALITY_CLAUSE_RE.findall(p)])
+    if not clauses:
+        return False
+    for a, b in _HALVES[lang]:
+        for x, y in ((a, b), (b, a)):
+            if not re.search(y, c) or re.search(x, c):
+                continue
+            kept = re.compile(f"(?:{x})[^、。，,]{{0,3}}?(?:{only.pattern})|(?:{only.pattern})[^、。，,]{{0,3}}?(?:{x})")
+            if all(kept.search(cl) and not re.search(y, cl) for cl in clauses):
+                return True
+    return False
+
+
 def restriction_conflict(premise: str, claim: str) -> bool:
     """The claim opens to everyone (所有读者, 誰でも) what the passage's clauses closest to it keep for some only (仅对12岁
-    以下儿童及其家长开放, 会員のみ利用できる), and itself keeps it for nobody in particular (no 仅 / のみ of its own). The
-    clauses are matched as for :func:`modality_conflict`. Evidence, like a negation (model.NEGATION_CAP)."""
+    以下儿童及其家长开放, 会員のみ利用できる), and itself keeps it for nobody in particular (no 仅 / のみ of its own); or
+    gives it to the other half of a whole (:func:`_other_half`: 土曜日は午後も against 土曜日は午前中のみ). The clauses are
+    matched as for :func:`modality_conflict`. Evidence, like a negation (model.NEGATION_CAP)."""
+    if _other_half(premise, claim):
+        return True
     p, c = unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim)
     lang = _rules_language(p, c)
     only, everyone = _ONLY_SOME_RE[lang], _EVERYONE_RE[lang]
@@ -2891,5 +3075,124 @@ def other_than_conflict(premise: str, claim: str) -> bool:
         # the longest tail of what precedes 以外 that the passage writes (タイタニックはアメリカ: アメリカ)
         tail = next((run[-k:] for k in range(len(run), 1, -1) if run[-k:] in p), None)
         if tail and not re.search(re.escape(tail) + r"以外", p):
+            return True
+    return False
+
+
+# --- one of a kind, filled by another ----------------------------------------------------------------
+# A passage that names what fills two posts or places of one kind (ケベック州の州都はケベック・シティーで、最大の都市は
+# モントリオールである; 悉尼是澳大利亚最大的城市，但首都是堪培拉) against a claim that puts the one in the other's
+# place (ケベック州の州都はモントリオールである, 堪培拉是澳大利亚最大的城市): the cross-encoder grounds the swap (0.99 to
+# 1.0), and the role rule reads people and numbers only. A post is one of a kind where its head noun names one
+# (:data:`_UNIQUE_HEADS`: a capital, a head office, a president) or a superlative qualifies it (最大の都市, 第一大城市).
+
+#: head nouns of a post or place there is one of (per holder)
+_UNIQUE_HEADS = frozenset(
+    "首都 首府 州都 省都 省会 省會 県都 県庁 府庁 本社 本部 本店 总部 總部 总店 總店 社長 会長 总裁 總裁 董事长 董事長 首相 总理 總理 "
+    "总统 總統 大統領 主席 市長 市长 知事 省长 省長 州长 州長 校長 校长 学長 院長 院长 船長 船长 主将 队长 隊長 キャプテン 議長 议长 "
+    "国歌 國歌 国花 國花 国鳥 国鸟 創業者 创始人 創始人 創設者".split()
+)
+#: head nouns of one post in Japanese and Chinese, read as the first (州都 and 首府, 都市 and 城市)
+_SLOT_HEAD_SYNONYMS = {
+    w: group[0]
+    for group in (
+        ("首府", "州都", "省都", "省会", "省會", "県都", "県庁"),
+        ("都市", "城市"),
+        ("本社", "总部", "總部", "本部"),
+        ("首相", "总理", "總理"),
+        ("大統領", "总统", "總統"),
+        ("市長", "市长"),
+        ("校長", "校长"),
+        ("船長", "船长"),
+        ("創業者", "创始人", "創始人", "創設者"),
+    )
+    for w in group
+}
+#: a superlative before the head noun (最大の都市, 最も古い寺, 一番大きな湖, 第一大城市, 最大的城市), read as 最 and its
+#: adjective's first character (最大, 最古)
+_SLOT_SUPERLATIVE_RE = re.compile(r"(?:最も|最|一番|第一)([\u4e00-\u9fff])")
+#: a clause of a slot statement: sentences, semicolons and commas, and the Japanese clause ends of a copula
+#: (ケベック・シティーで、最大の都市は…; 最大の都市だが、首都は…) and a Chinese 但 / 而
+_SLOT_CLAUSE_SPLIT_RE = re.compile(r"(?:であり|であって|ですが|だが|でもあり|で)、|[。；;！？!?\n，,]\s*(?:但是?|而且?|并且|並且)?")
+#: the copula that ends a Japanese slot statement, and adverbs before a Chinese one
+_JA_SLOT_END_RE = re.compile(r"(?:でもある|である|であった|だった|でした|です|だ|となっている)?[。]?$")
+#: a Chinese slot statement: what comes before the first copula (an adverb before it read past: 首府也是; not 都, which ends
+#: 首都), and after it
+_ZH_SLOT_COPULA_RE = re.compile(r"^([^是为為]{1,30}?[^是为為也则則仍即乃])[也则則仍即乃]?(?:是|为|為)([^是为為]{2,30})$")
+#: a 是 / 为 that is no copula (但是, 还是, 可是, 成为, 作为, 认为, 为了) or a negated one (不是)
+_ZH_NOT_COPULA_RE = re.compile(r"[但还還总總只于於要若可凡倒老真算却卻不成作认認因以称稱行]\||\|[了何止]")
+#: what a filler may not hold: particles and verbs of a clause, a modifier (の, 的), a number
+_SLOT_NOT_FILLER_RE = re.compile(r"[のがをにでともへやか的了着過过在和与與及把被将將没沒不未無无非\d]")
+
+
+def _slot_key(phrase: str) -> tuple[str, str, str] | None:
+    """``(superlative, head, holder)`` of the noun phrase of a post or place (ケベック州の州都: ("", 州都, ケベック州);
+    澳大利亚最大的城市: (最大, 城市, 澳大利亚)); None where it names no post or place of one kind."""
+    runs = re.findall(r"[\u4e00-\u9fff]+|[\u30a1-\u30fa\u30fc・]+", phrase)
+    if not runs:
+        return None
+    last = runs[-1]
+    head = last[-2:] if _HAN_RE.match(last[-1]) else last
+    if len(head) < 2:
+        return None
+    sup = _SLOT_SUPERLATIVE_RE.search(phrase)
+    sup_key = "最" + sup.group(1) if sup else ""
+    if not sup_key and head not in _UNIQUE_HEADS:
+        return None
+    holder = phrase[: sup.start()] if sup else phrase[: phrase.rfind(head)]
+    holder = re.sub(r"[のは的之]+$|^[该該本此这這その当當同]", "", holder)
+    return sup_key, _SLOT_HEAD_SYNONYMS.get(head, head), holder
+
+
+def _same_filler(a: str, b: str) -> bool:
+    a, b = _fold_kana(a), _fold_kana(b)
+    return a == b or (min(len(a), len(b)) >= 2 and (a in b or b in a))
+
+
+def _same_holder(a: str, b: str) -> bool:
+    """Holders of a post alike: either unnamed, or one within the other past a unit (ケベック州 and ケベック省)."""
+    a, b = (re.sub(r"[州省県縣市国國区區府]$", "", x) for x in (a, b))
+    return not a or not b or a in b or b in a
+
+
+@lru_cache(maxsize=4096)
+def _slots(text: str) -> tuple[tuple[tuple[str, str, str], str], ...]:
+    """The posts and places of one kind ``text`` fills, as ``(key, filler)`` (:func:`_slot_key`): Japanese
+    ``RはX(である)`` and ``XはR(である)``, Chinese ``R是X`` / ``R为X`` and ``X是R``, one a clause, where one side names a post
+    of one kind and the other is a short filler with no particle, verb or number (ケベック・シティー, 蒙特利尔)."""
+    out = []
+    for clause in _SLOT_CLAUSE_SPLIT_RE.split(unicodedata.normalize("NFKC", text)):
+        clause = clause.strip()
+        if _HIRAGANA_RE.search(clause):
+            m = re.match(r"^([^はが]{2,30}?)は([^は]{2,30})$", _JA_SLOT_END_RE.sub("", clause))
+        else:
+            m = _ZH_SLOT_COPULA_RE.match(clause.rstrip("。"))
+            if m and _ZH_NOT_COPULA_RE.search(m.group(1) + "|" + m.group(2)):
+                m = None
+        if m is None:
+            continue
+        a, b = m.group(1).strip(), m.group(2).strip()
+        for phrase, filler in ((a, b), (b, a)):
+            key = _slot_key(phrase)
+            if key and len(filler) <= 12 and not _SLOT_NOT_FILLER_RE.search(filler) and _slot_key(filler) is None:
+                out.append((key, filler))
+                break
+    return tuple(out)
+
+
+def slot_conflict(premise: str, claim: str) -> bool:
+    """The claim puts in a post or place of one kind (a capital, the largest city, a president: :func:`_slots`) what the
+    premise puts in another, where the premise fills the claim's post with something else (ケベック州の州都は
+    モントリオールである against ケベック州の州都はケベック・シティーで、最大の都市はモントリオールである; 堪培拉是澳大利亚最大的城市
+    against 悉尼是澳大利亚最大的城市，但首都是堪培拉). A post of another holder is no rival (オンタリオ州の州都 against
+    ケベック州の州都), and a filler the premise writes in no post is the other rules' or the model's."""
+    p_slots = _slots(premise)
+    if len(p_slots) < 2:
+        return False
+    for (sup, head, holder), filler in _slots(claim):
+        rivals = [f for (s, h, o), f in p_slots if (s, h) == (sup, head) and _same_holder(o, holder)]
+        if not rivals or any(_same_filler(f, filler) for f in rivals):
+            continue
+        if any(_same_filler(f, filler) for (s, h, _), f in p_slots if (s, h) != (sup, head)):
             return True
     return False

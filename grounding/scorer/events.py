@@ -85,11 +85,13 @@ _CJK_YEAR_RE = re.compile(r"(?<!\d)(\d{4})年(?!代)")  # not a decade: 1990年�
 _CJK_AFTER_RE = re.compile(r"(?:(?!\d{4}年)[^。，,、；;！？!?「」『』《》]){0,10}?(" + _CJK_WORD_RE + ")")
 #: ... past one comma where the year opens its clause (1997年、この映画が公開された, 1997年，该片上映) ...
 _CJK_AFTER_COMMA_RE = re.compile(r"[、,](?:(?!\d{4}年)[^。，,、；;！？!?「」『』《》]){0,12}?(" + _CJK_WORD_RE + ")")
-#: ... or failing that an event word, up to four characters, the year
-_CJK_BEFORE_RE = re.compile("(" + _CJK_WORD_RE + r")(?:(?!\d{4}年)[^。，,、；;！？!?]){0,4}$")
+#: ... or failing that an event word, an event noun of no kind (事件, 事故) at most, up to four characters, the year
+#: (泰坦尼克号沉没事件发生在1997年: the sinking's year)
+_CJK_BEFORE_RE = re.compile("(" + _CJK_WORD_RE + r")(?:事件|事故)?(?:(?!\d{4}年)[^。，,、；;！？!?]){0,4}$")
 _ANY_YEAR_RE = re.compile(_YEAR)
 #: a year that modifies a noun after it: の / 的, but not before a part of the year itself (1912年の春, 1997年的12月)
-_CJK_MODIFIES_RE = re.compile(r"[の的](?![春夏秋冬]|\d{1,2}月|初め|始め|初|末|暮れ|頃|ころ|年末|年初|上半|下半)")
+#: nor before a happening of no kind (沈没は1997年の出来事である, 沉没是1997年的事: the year is the event's before it)
+_CJK_MODIFIES_RE = re.compile(r"[の的](?![春夏秋冬]|\d{1,2}月|初め|始め|初|末|暮れ|頃|ころ|年末|年初|上半|下半|出来事|こと|事(?![件故务務业業物例項项]))")
 
 
 @lru_cache(maxsize=4096)

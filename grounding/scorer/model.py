@@ -33,6 +33,7 @@ from .cjk import (
     half_as_premise,
     harmonise_numbers,
     is_cjk,
+    largest_as_premise,
     language,
     missing_name,
     modality_conflict,
@@ -45,6 +46,7 @@ from .cjk import (
     read_role_loanwords,
     restriction_conflict,
     side_conflict,
+    slot_conflict,
     translated_as_premise,
     role_conflict,
     role_support,
@@ -470,11 +472,12 @@ def _chinese_folded(premise: str, claim: str) -> tuple[str, str]:
 def _worded_as_premise(premise: str, claim: str) -> str:
     """``claim`` with what it says in other words than the passage written the passage's way, for the cross-encoder
     (:func:`_as_read`) and the rules (:func:`_rule_bounds`) alike: a translated prize (アカデミー賞 against 奥斯卡奖), a
-    negated word as its opposite (周一不开放 against 每周一闭馆), free (停车不收费 against 停车免费) and half (半額 against
-    50%)."""
+    negated word as its opposite (周一不开放 against 每周一闭馆), free (停车不收费 against 停车免费), the largest (第一大 against
+    最大的) and half (半額 against 50%)."""
     claim = translated_as_premise(premise, claim)
     claim = negated_as_premise(premise, claim)
     claim = free_as_premise(premise, claim)
+    claim = largest_as_premise(premise, claim)
     return half_as_premise(premise, claim)
 
 
@@ -522,7 +525,7 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
     # names written in another script than the passage's are compared as the passage writes them
     anchored, unmatched = anchor_names(premise, claim)
     anchored = read_role_loanwords(anchored)
-    if same_script and (missing_name(premise, anchored) or role_conflict(premise, anchored)):
+    if same_script and (missing_name(premise, anchored) or role_conflict(premise, anchored) or slot_conflict(premise, anchored)):
         return RULE_CAP, 0.0
     # an English claim's roles, read as clauses of the passage's language (Kate Winslet directed Titanic)
     if (

@@ -87,6 +87,9 @@ _LATIN_RULES = (
     ("qu", "k"),
     ("gh", ""),
     ("x", "ks"),
+    # an n before a b or p is sounded m, as Japanese writes ン there (Canberra: キャンベラ, kmbr)
+    ("nb", "mb"),
+    ("np", "mp"),
 )
 _LATIN_VARIANTS = ((("ch", "C"), ("th", "s")), (("ch", "k"), ("th", "t")), (("ch", "s"), ("th", "s")))
 _LATIN_LETTER = {"c": "k", "q": "k", "v": "b", "l": "r", "z": "s", "w": "", "y": "", "h": "", "a": "", "e": "", "i": "", "o": "", "u": ""}

@@ -1364,3 +1364,139 @@ def test_someone_or_somewhere_other_than_the_passages():
     assert not other_than_conflict(titanic, "キャメロン以外にも脚本家がいた。")  # besides, not other than
     # Chinese 之外 / 以外 is as often "besides": not read
     assert not other_than_conflict("乡镇企业所需的资金,应当主要依靠自身积累", "在自身积累之外,乡镇企业还可以通过政府补贴等方式获取所需资金。")
+
+
+def test_a_year_put_on_a_happening_of_no_kind():
+    from grounding.scorer.events import event_year_conflict
+
+    titanic_ja = "『タイタニック』は1997年公開のアメリカ映画である。1912年のタイタニック号沈没事故を題材とした。"
+    titanic_zh = "《泰坦尼克号》是一部1997年上映的美国电影。影片以1912年泰坦尼克号沉没事件为背景。"
+    assert event_year_conflict(titanic_ja, "タイタニック号の沈没は1997年の出来事である。")
+    assert not event_year_conflict(titanic_ja, "タイタニック号の沈没は1912年の出来事である。")
+    assert event_year_conflict(titanic_zh, "泰坦尼克号沉没事件发生在1997年。")
+    assert not event_year_conflict(titanic_zh, "泰坦尼克号沉没事件发生在1912年。")
+    assert event_year_conflict(titanic_zh, "泰坦尼克号沉没是1997年的事。")
+    # a year that modifies a kind of happening (事故, 事件) is still that happening's, not the film's
+    assert not event_year_conflict(titanic_ja, "この映画は1912年の事故を描いている。")
+
+
+def test_a_role_the_passage_gives_nobody_taken_on_with_tantou():
+    titanic = "『タイタニック』は1997年公開のアメリカ映画である。監督・脚本・製作はジェームズ・キャメロン。レオナルド・ディカプリオとケイト・ウィンスレットが主演した。"
+    assert role_conflict(titanic, "この映画の音楽はジェームズ・キャメロンが担当した。")
+    assert role_conflict(titanic, "ケイト・ウィンスレットが監督を担当した。")
+    assert not role_conflict(titanic, "この映画の監督はジェームズ・キャメロンが担当した。")
+    assert not role_conflict(titanic, "脚本もキャメロンが担当した。")
+
+
+def test_one_of_a_kind_filled_by_another():
+    from grounding.scorer.cjk import slot_conflict
+
+    quebec_ja = "ケベック州の州都はケベック・シティーで、最大の都市はモントリオールである。"
+    quebec_zh = "魁北克省的首府是魁北克市，最大城市是蒙特利尔。"
+    australia_zh = "悉尼是澳大利亚最大的城市，但首都是堪培拉。"
+    assert slot_conflict(quebec_ja, "ケベック州の州都はモントリオールである。")
+    assert slot_conflict(quebec_ja, "ケベック州最大の都市はケベック・シティーである。")
+    assert not slot_conflict(quebec_ja, "モントリオールはケベック州最大の都市である。")
+    assert slot_conflict(quebec_zh, "魁北克省的首府是蒙特利尔。")
+    assert not slot_conflict(quebec_zh, "蒙特利尔是魁北克省最大的城市。")
+    assert slot_conflict(australia_zh, "澳大利亚的首都是悉尼。")
+    assert slot_conflict(australia_zh, "堪培拉是澳大利亚最大的城市。")
+    assert not slot_conflict(australia_zh, "澳大利亚的首都是堪培拉。")
+    # the same post in the other language (州都 and 首府), and a post of another holder is no rival
+    assert slot_conflict(quebec_ja, "ケベック省的首府是モントリオール。")
+    assert not slot_conflict("オンタリオ州の州都はトロントで、ケベック州の最大の都市はモントリオールである。", "ケベック州の州都はトロントである。")
+    # a passage that fills one post only, and a filler it puts in no post, are the other rules'
+    assert not slot_conflict("多伦多是安大略省的首府。", "多伦多是安大略省最大的城市。")
+    assert not slot_conflict(australia_zh, "澳大利亚的首都是墨尔本。")
+    # no copula: 但是, 不是
+    assert not slot_conflict(australia_zh, "悉尼不是澳大利亚的首都。")
+
+
+def test_the_largest_written_the_passages_way():
+    from grounding.scorer.cjk import largest_as_premise
+
+    assert largest_as_premise("悉尼是澳大利亚最大的城市。", "悉尼是澳大利亚第一大城市。") == "悉尼是澳大利亚最大的城市。"
+    assert (
+        largest_as_premise("シドニーはオーストラリア最大の都市だ。", "シドニーはオーストラリアで一番大きな都市だ。")
+        == "シドニーはオーストラリアで最大の都市だ。"
+    )
+    assert largest_as_premise("他毕业于北京第一大学。", "他是第一大学的学生。") == "他是第一大学的学生。"  # a name
+    assert largest_as_premise("这座城市很大。", "这是第一大城市。") == "这是第一大城市。"  # the passage writes neither
+
+
+def test_days_compared_by_what_a_clause_says_not_by_its_grammar():
+    from grounding.scorer.cjk import typed_conflict
+
+    library = "この町の図書館は1985年に開館した。毎週月曜日は休館で、それ以外の日は午前9時から午後8時まで開いている。"
+    # 閉まっている shares only ている with the other days' 開いている: no clause says what the claim says of Monday
+    assert not typed_conflict(library, "図書館は月曜日に閉まっている。")
+    assert typed_conflict(library, "図書館は日曜日に休館する。")
+
+
+def test_holidays_ministries_and_prefectures_are_closed_kinds():
+    from grounding.scorer.cjk import typed_conflict
+
+    call = "她说下个月要去云南旅游。她还问我春节回不回家。"
+    assert typed_conflict(call, "妈妈问我国庆节回不回家。")
+    assert not typed_conflict(call, "妈妈问我春節回不回家。")
+    plan = "政府计划投资200亿元改善农村道路。项目将由交通运输部负责实施。"
+    assert typed_conflict(plan, "该项目由教育部负责实施。")
+    assert not typed_conflict(plan, "该项目由交通部负责实施。")  # its short name
+    trip = "3年生は修学旅行で京都と奈良を訪れる。集合は東京駅。"
+    assert typed_conflict(trip, "修学旅行の行き先は大阪だ。")
+    assert not typed_conflict(trip, "修学旅行の行き先は京都だ。")
+    assert not typed_conflict(trip, "東京に集合する。")  # 東京 of 東京駅
+    assert not typed_conflict(trip, "山口さんが引率する。")  # a person
+    assert not typed_conflict(trip, "大分前から決まっていた。")  # だいぶ
+
+
+def test_a_length_of_one_the_passage_does_not_give():
+    from grounding.scorer.cjk import typed_conflict
+
+    call = "她说下个月要去云南旅游，大概待两个星期。"
+    assert typed_conflict(call, "妈妈打算在云南待一个月。")
+    assert not typed_conflict(call, "妈妈打算在云南待两个星期。")
+    assert not typed_conflict("借期为30天。", "借期为一个月。")  # the same length
+    assert not typed_conflict(call, "她一个月去一次云南。")  # a frequency
+
+
+def test_enlarged_against_smaller():
+    from grounding.scorer.cjk import antonym_conflict
+
+    assert antonym_conflict("去年他把店面扩大了一倍。", "面馆的店面比以前小了。")
+    assert antonym_conflict("去年他把店面扩大了一倍。", "店面缩小了。")
+    assert not antonym_conflict("去年他把店面扩大了一倍。", "店面扩大了。")
+
+
+def test_public_holidays_are_days_of_their_own():
+    from grounding.scorer.cjk import typed_conflict
+
+    clinic = "当院の診療時間は平日の午前9時から午後6時まで、土曜日は午前中のみです。日曜・祝日は休診です。"
+    assert typed_conflict(clinic, "祝日も診療を行っている。")
+    assert not typed_conflict(clinic, "祝日は休診だ。")
+    bank = "该银行的营业时间为周一至周五上午9点至下午5点，周六上午9点至中午12点，周日及法定节假日休息。"
+    assert typed_conflict(bank, "该银行节假日也营业。")
+    assert not typed_conflict(bank, "该银行法定节假日休息。")
+    # a holiday that moves a day is no day of its own (祝日の場合は翌日)
+    assert not typed_conflict("休館日は毎週月曜日（祝日の場合は翌日）。", "月曜日は休館日だ。")
+
+
+def test_a_clause_about_the_claims_own_day_says_it():
+    from grounding.scorer.cjk import typed_conflict
+
+    bank = "该银行的营业时间为周一至周五上午9点至下午5点，周六上午9点至中午12点，周日及法定节假日休息。"
+    # the clause of 工作日 shares more of the claim (营业…上午), but 周六's own clause says it
+    assert not typed_conflict(bank, "该银行周六上午营业。")
+    assert typed_conflict(bank, "该银行周日营业。")
+
+
+def test_the_other_half_of_what_a_passage_keeps_to_one():
+    from grounding.scorer.cjk import restriction_conflict
+
+    clinic = "当院の診療時間は平日の午前9時から午後6時まで、土曜日は午前中のみです。"
+    assert restriction_conflict(clinic, "土曜日は午後も診療している。")
+    assert not restriction_conflict(clinic, "土曜日は午前中のみ診療している。")
+    assert not restriction_conflict(clinic, "平日は午後も診療している。")  # kept to the morning on Saturdays only
+    assert restriction_conflict("周六仅限上午营业，周日休息。", "周六下午也营业。")
+    assert not restriction_conflict("周六仅限上午营业，周日休息。", "周六上午营业。")
+    assert restriction_conflict("テラス席のみペット同伴可。", "ペットは店内でも同伴できる。")

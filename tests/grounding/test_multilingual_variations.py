@@ -596,6 +596,35 @@ APARTMENT_JA = [
 ]
 ONLINE_COURSE_ZH = [{"factText": "本课程共12讲，每周二晚上7点更新一讲。学员可在购买后一年内反复观看。课程不提供纸质教材，结课后可申请电子证书。"}]
 
+# check batches 56 to 59 (twenty-fifth session): capitals and largest cities, calls, plans, shops, a marathon, a board, a
+# school trip, a final, a clinic and a museum
+VICTORIA_JA = [{"factText": "ビクトリアはブリティッシュコロンビア州の州都である。", "attributes": {"author": "ウィキペディア"}}]
+VICTORIA_ZH = [{"factText": "维多利亚是不列颠哥伦比亚省的首府。", "attributes": {"author": "维基百科"}}]
+QUEBEC_JA = [{"factText": "ケベック州の州都はケベック・シティーで、最大の都市はモントリオールである。", "attributes": {"author": "ウィキペディア"}}]
+QUEBEC_ZH = [{"factText": "魁北克省的首府是魁北克市，最大城市是蒙特利尔。", "attributes": {"author": "维基百科"}}]
+SYDNEY_JA = [{"factText": "シドニーはオーストラリア最大の都市だが、首都はキャンベラである。", "attributes": {"author": "ブリタニカ"}}]
+SYDNEY_ZH = [{"factText": "悉尼是澳大利亚最大的城市，但首都是堪培拉。", "attributes": {"author": "大英百科全书"}}]
+TOWN_LIBRARY_ZH = [{"factText": "这座城市的公共图书馆于1985年对外开放，馆内藏书约120万册。图书馆每周一闭馆，其余时间上午9点至晚上8点开放。"}]
+PHONE_CALL_ZH = [{"factText": "我昨天给妈妈打了电话，她说下个月要去云南旅游，大概待两个星期。她还问我春节回不回家。"}]
+RURAL_ROADS_ZH = [{"factText": "政府计划在未来五年内投资200亿元改善农村道路，重点支持西部地区。项目将由交通运输部负责实施。"}]
+NOODLE_SHOP_ZH = [{"factText": "老王开了一家小面馆，生意一直不错。去年他把店面扩大了一倍，还雇了三个帮工。"}]
+TOWN_LIBRARY_JA = [{"factText": "この町の図書館は1985年に開館し、蔵書数は約12万冊である。毎週月曜日は休館で、それ以外の日は午前9時から午後8時まで開いている。"}]
+PHONE_CALL_JA = [{"factText": "昨日母に電話したら、来月沖縄へ旅行に行くと言っていた。2週間ほど滞在する予定らしい。お正月には帰ってくるのかと聞かれた。"}]
+LOCAL_ROADS_JA = [{"factText": "政府は今後5年間で200億円を投じ、地方の道路を整備する計画だ。特に東北地方を重点的に支援する。事業は国土交通省が担当する。"}]
+COFFEE_SHOP_JA = [{"factText": "田中さんは駅前で小さな喫茶店を営んでいる。去年、店を2倍の広さに改装し、アルバイトを3人雇った。"}]
+SAKURA_MARATHON_JA = [
+    {
+        "factText": "2024年3月10日、市内で第15回さくらマラソンが開催された。約8000人のランナーが参加し、男子の部は山本健一選手が2時間15分で優勝した。女子の部は佐藤美咲選手が制した。"
+    }
+]
+CHAIRMAN_ZH = [{"factText": "该公司3月15日发布公告称，董事长张伟因个人原因辞职，由副董事长李明接任。公司股价当日下跌3.2%，收于每股18.6元。"}]
+SCHOOL_TRIP_JA = [{"factText": "来週の月曜日から水曜日まで、3年生は修学旅行で京都と奈良を訪れる。集合は月曜日の午前7時、東京駅。費用は一人4万5000円。"}]
+WORLD_CUP_ZH = [{"factText": "本届世界杯决赛在卢赛尔体育场举行。阿根廷队与法国队120分钟战成3比3，最终阿根廷队通过点球大战以4比2获胜，第三次夺得世界杯冠军。"}]
+CLINIC_HOURS_JA = [
+    {"factText": "当院の診療時間は平日の午前9時から午後6時まで、土曜日は午前中のみです。日曜・祝日は休診です。初診の方は保険証をお持ちください。"}
+]
+NEW_MUSEUM_ZH = [{"factText": "该博物馆新馆于2019年建成开放，总建筑面积约3万平方米，共设12个展厅。馆内禁止使用闪光灯拍照，但可以不用闪光灯拍照。"}]
+
 CASES = [
     # Japanese
     (JA, "この映画の監督はジェームズ・キャメロンだ。", [True]),
@@ -2494,6 +2523,170 @@ CASES = [
     (TORONTO_ZH, "据《纽约时报》，安大略省首府为多伦多。", [False]),
     (TORONTO_JA, "トロントはオンタリオ州の州都であり、ケベック州の州都でもある。", [False]),
     (TORONTO_ZH, "多伦多既是安大略省的首府，也是加拿大的首都。", [False]),
+    # check batches 56 to 59 (twenty-fifth session), each written in full before any run. 56, the worked examples' facts
+    # (45 new, 5 already above): 2 of 50 wrong with 1.21, none with 1.22; 57, capitals and largest cities: 12 of 40 with 1.21
+    # and with the rules made for 56, 1 with 1.22; 58, calls, plans and shops: 7 of 40 with 1.21 and with the rules made for
+    # 56 and 57, 3 with 1.22; 59, a marathon, a board, a school trip, a final, a clinic, a museum: 11 of 40 with 1.21 and
+    # with the rules made for 56 to 58, 8 with 1.22
+    (JA, "『タイタニック』はアメリカで製作された映画だ。", [True]),
+    (JA, "『タイタニック』はイギリス映画である。", [False]),
+    (JA, "ジェームズ・キャメロンはこの映画の製作にも関わった。", [True]),
+    (JA, "ケイト・ウィンスレットはこの映画の監督を務めた。", [False]),
+    (JA, "タイタニック号が沈没したのは1912年である。", [True]),
+    (JA, "この映画はアカデミー賞を十一部門で受賞した。", [True]),
+    (JA, "この映画はアカデミー賞12部門を受賞した。", [False]),
+    (JA, "レオナルド・ディカプリオが出演している。", [True]),
+    (JA, "この映画の脚本を書いたのはキャメロンだ。", [True]),
+    (JA, "この映画は実際の海難事故を題材にしている。", [True]),
+    (JA, "この映画はフランス映画である。", [False]),
+    (JA, "この映画の公開は1998年だ。", [False]),
+    (JA, "この映画は沈没事故を題材にしていない。", [False]),
+    (ZH, "该片上映于上世纪九十年代。", [True]),
+    (ZH, "该片以1912年的沉船事件为背景。", [True]),
+    (ZH, "莱昂纳多·迪卡普里奥是该片的主演之一。", [True]),
+    (TORONTO_ZH, "根据维基百科，安大略省的首府是多伦多。", [True]),
+    (TORONTO_ZH, "据加拿大统计局称，多伦多是安大略省的首府。", [False]),
+    (EN, "该片获得了11项奥斯卡奖。", [True]),
+    (ZH, "Titanic was released in 2005.", [False]),
+    (EN, "主演はブラッド・ピットである。", [False]),
+    (ZH, "この映画はアカデミー賞を3部門受賞した。", [False]),
+    (TORONTO_ZH, "Toronto is the capital of Quebec.", [False]),
+    (JA, "タイタニックはジェームズ・キャメロンが監督した。2005年に公開された。", [True, False]),
+    (JA, "タイタニックはスティーヴン・スピルバーグが監督した。1997年に公開された。", [False, True]),
+    (JA, "この映画はアカデミー賞を11部門受賞した。主演はブラッド・ピットである。", [True, False]),
+    (JA, "主演はレオナルド・ディカプリオとケイト・ウィンスレットである。アカデミー賞を3部門受賞した。", [True, False]),
+    (JA, "『タイタニック』は1997年に公開された。1912年の沈没事故を描いている。監督はキャメロンだ。", [True, True, True]),
+    (JA, "この作品の監督はジェームズ・キャメロンではない。", [False]),
+    (JA, "キャメロンは監督だけでなく脚本も手がけた。", [True]),
+    (JA, "この映画の音楽はジェームズ・キャメロンが担当した。", [False]),
+    (JA, "タイタニック号の沈没は1997年の出来事である。", [False]),
+    (JA, "この映画はオーストラリア映画だ。", [False]),
+    (JA, "ケイト・ウィンスレットが主演を務めた。", [True]),
+    (JA, "『タイタニック』は1990年代に公開された。", [True]),
+    (ZH, "《泰坦尼克号》由詹姆斯·卡梅隆执导。该片于2005年上映。", [True, False]),
+    (ZH, "该片由史蒂文·斯皮尔伯格执导。该片于1997年上映。", [False, True]),
+    (ZH, "该片获得了11项奥斯卡奖。该片由布拉德·皮特主演。", [True, False]),
+    (ZH, "该片是一部美国电影。该片获得了5项奥斯卡奖。", [True, False]),
+    (ZH, "该片的导演不是詹姆斯·卡梅隆。", [False]),
+    (ZH, "詹姆斯·卡梅隆不仅执导了该片，还担任了编剧。", [True]),
+    (ZH, "该片的配乐由詹姆斯·卡梅隆负责。", [False]),
+    (ZH, "该片讲述的是1912年泰坦尼克号沉没的故事。", [True]),
+    (ZH, "凯特·温斯莱特在片中担任主演。", [True]),
+    (TORONTO_ZH, "维基百科上说，多伦多是安大略省的首府。", [True]),
+    (TORONTO_JA, "ウィキペディアの記事によれば、トロントはオンタリオ州の州都である。", [True]),
+    (TORONTO_JA, "ウィキペディアいわく、トロントはオンタリオ州の州都だ。", [True]),
+    (TORONTO_JA, "百科事典によると、トロントはオンタリオ州の州都である。", [False]),
+    (TORONTO_JA, "トロントの市役所によると、トロントはオンタリオ州の州都である。", [False]),
+    (TORONTO_ZH, "据维基百科记载，多伦多是安大略省的首府。", [True]),
+    (TORONTO_ZH, "维基百科指出，多伦多是安大略省的首府。", [True]),
+    (TORONTO_ZH, "據維基百科，多倫多是安大略省的首府。", [True]),
+    (TORONTO_ZH, "据维基百科，多伦多是魁北克省的首府。", [False]),
+    (TORONTO_ZH, "根据多伦多市政府的说法，多伦多是安大略省的首府。", [False]),
+    (VICTORIA_JA, "ブリティッシュコロンビア州の州都はビクトリアである。", [True]),
+    (VICTORIA_JA, "ブリティッシュコロンビア州の州都はバンクーバーである。", [False]),
+    (VICTORIA_JA, "ビクトリアはアルバータ州の州都である。", [False]),
+    (VICTORIA_ZH, "不列颠哥伦比亚省的首府是维多利亚。", [True]),
+    (VICTORIA_ZH, "不列颠哥伦比亚省的首府是温哥华。", [False]),
+    (VICTORIA_ZH, "据维基百科，维多利亚是不列颠哥伦比亚省的首府。", [True]),
+    (QUEBEC_JA, "ケベック州の州都はモントリオールである。", [False]),
+    (QUEBEC_JA, "モントリオールはケベック州最大の都市である。", [True]),
+    (QUEBEC_JA, "ケベック州最大の都市はケベック・シティーである。", [False]),
+    (QUEBEC_ZH, "魁北克省的首府是蒙特利尔。", [False]),
+    (QUEBEC_ZH, "蒙特利尔是魁北克省最大的城市。", [True]),
+    (QUEBEC_ZH, "魁北克市是魁北克省最大的城市。", [False]),
+    (SYDNEY_JA, "オーストラリアの首都はシドニーである。", [False]),
+    (SYDNEY_JA, "ブリタニカによると、オーストラリアの首都はキャンベラである。", [True]),
+    (SYDNEY_JA, "ウィキペディアによると、オーストラリアの首都はキャンベラである。", [False]),
+    (SYDNEY_JA, "キャンベラはオーストラリア最大の都市である。", [False]),
+    (SYDNEY_JA, "シドニーはオーストラリアで一番大きな都市だ。", [True]),
+    (SYDNEY_ZH, "澳大利亚的首都是悉尼。", [False]),
+    (SYDNEY_ZH, "据大英百科全书，澳大利亚的首都是堪培拉。", [True]),
+    (SYDNEY_ZH, "据维基百科，澳大利亚的首都是堪培拉。", [False]),
+    (SYDNEY_ZH, "堪培拉是澳大利亚最大的城市。", [False]),
+    (SYDNEY_ZH, "悉尼是澳大利亚第一大城市。", [True]),
+    (TORONTO_ZH, "According to Wikipedia, Toronto is the capital of Ontario.", [True]),
+    (VICTORIA_ZH, "Vancouver is the capital of British Columbia.", [False]),
+    (SYDNEY_JA, "According to Britannica, Canberra is the capital of Australia.", [True]),
+    (QUEBEC_ZH, "ケベック州の州都はケベック・シティーである。", [True]),
+    (TOWN_LIBRARY_ZH, "这座图书馆已经开放了三十多年。", [True]),
+    (TOWN_LIBRARY_ZH, "图书馆周日闭馆。", [False]),
+    (TOWN_LIBRARY_ZH, "图书馆晚上9点关门。", [False]),
+    (TOWN_LIBRARY_ZH, "馆内藏书超过100万册。", [True]),
+    (TOWN_LIBRARY_ZH, "馆内藏书约12万册。", [False]),
+    (PHONE_CALL_ZH, "妈妈下个月要去旅游。", [True]),
+    (PHONE_CALL_ZH, "妈妈打算在云南待一个月。", [False]),
+    (PHONE_CALL_ZH, "妈妈下个月要去四川旅游。", [False]),
+    (PHONE_CALL_ZH, "我给妈妈打过电话。", [True]),
+    (PHONE_CALL_ZH, "妈妈问我国庆节回不回家。", [False]),
+    (RURAL_ROADS_ZH, "政府将在五年内投入200亿元用于农村道路建设。", [True]),
+    (RURAL_ROADS_ZH, "该项目由教育部负责实施。", [False]),
+    (RURAL_ROADS_ZH, "该项目重点支持东部地区。", [False]),
+    (RURAL_ROADS_ZH, "政府计划在未来十年内投资200亿元。", [False]),
+    (NOODLE_SHOP_ZH, "老王的面馆生意很差。", [False]),
+    (NOODLE_SHOP_ZH, "老王去年把店面扩大了。", [True]),
+    (NOODLE_SHOP_ZH, "老王雇了五个帮工。", [False]),
+    (NOODLE_SHOP_ZH, "老王开的是一家饺子馆。", [False]),
+    (NOODLE_SHOP_ZH, "老王一个人经营面馆，没有雇人。", [False]),
+    (TOWN_LIBRARY_JA, "この図書館は30年以上前に開館した。", [True]),
+    (TOWN_LIBRARY_JA, "図書館は月曜日に閉まっている。", [True]),
+    (TOWN_LIBRARY_JA, "図書館は日曜日が休館日である。", [False]),
+    (TOWN_LIBRARY_JA, "図書館は午後9時に閉館する。", [False]),
+    (TOWN_LIBRARY_JA, "蔵書数は約120万冊だ。", [False]),
+    (PHONE_CALL_JA, "母は来月旅行に行く予定だ。", [True]),
+    (PHONE_CALL_JA, "母は沖縄に1か月滞在する予定だ。", [False]),
+    (PHONE_CALL_JA, "母は来月北海道へ旅行に行く。", [False]),
+    (PHONE_CALL_JA, "母は夏休みに帰ってくるのかと聞いた。", [False]),
+    (LOCAL_ROADS_JA, "政府は5年間で200億円を投資する計画である。", [True]),
+    (LOCAL_ROADS_JA, "事業は文部科学省が担当する。", [False]),
+    (LOCAL_ROADS_JA, "特に九州地方を重点的に支援する。", [False]),
+    (LOCAL_ROADS_JA, "政府は10年間で200億円を投じる。", [False]),
+    (COFFEE_SHOP_JA, "田中さんの喫茶店は駅前にある。", [True]),
+    (COFFEE_SHOP_JA, "田中さんはレストランを経営している。", [False]),
+    (COFFEE_SHOP_JA, "田中さんはアルバイトを5人雇った。", [False]),
+    (COFFEE_SHOP_JA, "去年、店を改装した。", [True]),
+    (COFFEE_SHOP_JA, "田中さんは一人で店を切り盛りしていて、誰も雇っていない。", [False]),
+    (COFFEE_SHOP_JA, "店は以前より狭くなった。", [False]),
+    (NOODLE_SHOP_ZH, "面馆的店面比以前小了。", [False]),
+    (SAKURA_MARATHON_JA, "さくらマラソンには約8000人が参加した。", [True]),
+    (SAKURA_MARATHON_JA, "男子の部で優勝したのは山本健一選手だった。", [True]),
+    (SAKURA_MARATHON_JA, "女子の部は山本健一選手が優勝した。", [False]),
+    (SAKURA_MARATHON_JA, "佐藤美咲選手は男子の部で優勝した。", [False]),
+    (SAKURA_MARATHON_JA, "大会は第16回だった。", [False]),
+    (SAKURA_MARATHON_JA, "山本選手の優勝タイムは2時間15分だった。", [True]),
+    (SAKURA_MARATHON_JA, "大会は2024年3月10日に行われた。", [True]),
+    (SAKURA_MARATHON_JA, "大会は中止になった。", [False]),
+    (CHAIRMAN_ZH, "董事长张伟已辞职。", [True]),
+    (CHAIRMAN_ZH, "张伟由于健康原因辞职。", [False]),
+    (CHAIRMAN_ZH, "李明接任董事长一职。", [True]),
+    (CHAIRMAN_ZH, "副董事长张伟接任董事长。", [False]),
+    (CHAIRMAN_ZH, "公司股价当日上涨3.2%。", [False]),
+    (CHAIRMAN_ZH, "公司股价收于每股18.6元。", [True]),
+    (CHAIRMAN_ZH, "公告于3月16日发布。", [False]),
+    (SCHOOL_TRIP_JA, "修学旅行に行くのは2年生だ。", [False]),
+    (SCHOOL_TRIP_JA, "修学旅行の行き先は京都と奈良だ。", [True]),
+    (SCHOOL_TRIP_JA, "修学旅行の行き先は大阪だ。", [False]),
+    (SCHOOL_TRIP_JA, "集合場所は東京駅である。", [True]),
+    (SCHOOL_TRIP_JA, "集合は午前8時だ。", [False]),
+    (SCHOOL_TRIP_JA, "費用は一人4万5000円かかる。", [True]),
+    (SCHOOL_TRIP_JA, "修学旅行は2泊3日の日程だ。", [True]),
+    (WORLD_CUP_ZH, "阿根廷队赢得了本届世界杯冠军。", [True]),
+    (WORLD_CUP_ZH, "法国队赢得了本届世界杯冠军。", [False]),
+    (WORLD_CUP_ZH, "决赛常规时间加加时赛双方打成3比3。", [True]),
+    (WORLD_CUP_ZH, "阿根廷队在点球大战中以4比3获胜。", [False]),
+    (WORLD_CUP_ZH, "这是阿根廷队第二次夺得世界杯冠军。", [False]),
+    (WORLD_CUP_ZH, "决赛在卢赛尔体育场举行。", [True]),
+    (WORLD_CUP_ZH, "阿根廷队在120分钟内击败了法国队。", [False]),
+    (CLINIC_HOURS_JA, "土曜日は午後も診療している。", [False]),
+    (CLINIC_HOURS_JA, "日曜日は休診である。", [True]),
+    (CLINIC_HOURS_JA, "平日は午後6時まで診療している。", [True]),
+    (CLINIC_HOURS_JA, "初診の際は保険証が必要だ。", [True]),
+    (CLINIC_HOURS_JA, "祝日も診療を行っている。", [False]),
+    (CLINIC_HOURS_JA, "平日の診療は午前8時から始まる。", [False]),
+    (NEW_MUSEUM_ZH, "新馆于2019年建成开放。", [True]),
+    (NEW_MUSEUM_ZH, "馆内共有10个展厅。", [False]),
+    (NEW_MUSEUM_ZH, "馆内可以使用闪光灯拍照。", [False]),
+    (NEW_MUSEUM_ZH, "游客可以在馆内拍照。", [True]),
+    (NEW_MUSEUM_ZH, "新馆总建筑面积约3万平方米。", [True]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
@@ -2541,7 +2734,6 @@ KNOWN_GAPS: dict[str, str] = {
     "该片只获得了一项奥斯卡奖。": "a count put for another (一项 for 11项): a lone 一 is read as no number (一部の, 一个女孩 are no counts to compare), and the cross-encoder grounds it (0.99)",
     "露天風呂はいつでも入れる。": "true (24時間利用できる in other words), but the multilingual cross-encoder rejects the paraphrase (0.09)",
     "琵琶湖からは多くの川が流れ出ている。": "the opposite of the passage's 瀬田川のみ (one river only): no number, name or listed opposite conflicts, and the cross-encoder grounds it (0.99)",
-    "该银行法定节假日照常营业。": "open on the holidays the passage says it closes (休息 against 照常营业): no listed opposite, and the cross-encoder grounds it (0.99)",
     "カプセルは海に着水した。": "a place put for another (海 for the passage's 砂漠): common nouns are compared by no rule, and the cross-encoder grounds it (0.97)",
     "はやぶさ2は試料の採取に失敗した。": "a failure of what the passage says was done (採取した): the passage does not write 成功, so no listed opposite conflicts, and the cross-encoder grounds it (0.98)",
     "旺季从4月1日开始。": "true (旺季（4月1日至10月31日）), but the multilingual cross-encoder rejects it (0.10)",
@@ -2563,7 +2755,6 @@ KNOWN_GAPS: dict[str, str] = {
     "『ノルウェイの森』はデビュー作である。": "the debut work put for another work of the passage: no number or name conflicts, and the cross-encoder grounds it (0.997)",
     "特斯拉成立于2022年。": "a founding put in a year the passage gives the deliveries (2022): the event-year rule rules out only a year the passage ties to another event of its table, and deliveries are none; the cross-encoder grounds it (1.0)",
     "长江是世界第一长河。": "an ordinal put for another (世界第一 for the passage's 世界第三): the passage writes 第一 too (中国第一长河), so no number is missing, and the role rule ties both to 长河, not to 世界; the cross-encoder grounds it (1.0)",
-    "泰坦尼克号沉没事件发生在1997年。": "role swap the role rule (cjk.role_conflict) does not reach: the year is tied to 发生, a word the passage does not use (it writes 1912年 next to 沉没), and 泰坦尼克号 is no dotted name; the multilingual cross-encoder does not see it",
     "この映画は1997年に公開された。": "subject swap: 1997年 and 公開 share a clause of the passage (the sequel's release), so the role rule sees the year in its role; which film was released is the subject, which the rule does not compare",
     "该片于1997年上映。": "subject swap: 1997年 and 上映 share a clause of the passage (the sequel's release), so the role rule sees the year in its role; which film was released is the subject, which the rule does not compare",
     "游客全年都可以参观。": "a period the passage bounds (4月至10月) widened to the whole year: no number or name of the claim conflicts, and the multilingual cross-encoder grounds it (0.98)",
@@ -2577,8 +2768,7 @@ KNOWN_GAPS: dict[str, str] = {
     "この映画はタイタニック号の処女航海の成功を描いている。": "the opposite of the passage's sinking (the maiden voyage's success): no number or name of the claim conflicts, and the multilingual cross-encoder grounds it (0.997)",
     "この作品はタイタニック号の処女航海の成功を描いている。": "the same in other words (check batch 20): no number or name of the claim conflicts, and the multilingual cross-encoder grounds it (0.998)",
     "入館は午後4時30分までだ。": "true (入館は閉館の30分前まで, and it closes at 午後5時), but it takes arithmetic: the number rule finds no 4時30分 in the passage (0.017)",
-    "月曜日が祝日なら、火曜日が休館日になる。": "true (祝日の場合は翌日), but the day rule ties 火曜日が休館日 to the clause 休館日は毎週月曜日, which shares more of its words than the bracket (0.017)",
-    "ペットは店内でも同伴できる。": "the passage allows pets on the terrace only (テラス席のみ可): a restriction by のみ against a claim that extends it is read by no rule, and the cross-encoder grounds it (0.99)",
+    "ペットは店内でも同伴できる。": "the passage allows pets on the terrace only (テラス席のみ可), but the rule for the other half (cjk.restriction_conflict: 店内 against テラス席のみ) reads the clauses closest to the claim, and 店内は20席で ties with the terrace's while writing 店内; the cross-encoder grounds it (0.99)",
     "横浜FCが決勝で川崎Fを破った。": "true (勝利した in other words), but the multilingual cross-encoder rejects the paraphrase (0.12)",
     "決勝戦のスコアは2対1だった。": "true, but スコア is a katakana word the passage does not write, which missing_name counts (a loanword for a thing, as スタッフ: measured to help on JRTE)",
     "豚肉を使う。": "a common noun in another's place (豚肉 for 牛肉): no rule compares kinds of meat, and the cross-encoder grounds it (0.98)",
@@ -2603,6 +2793,18 @@ KNOWN_GAPS: dict[str, str] = {
     "彼は7時に家を出る。": "the passage's 7時 of 起きて put on 家を出る: the role rule reads no Han word of 起きて to tie 7時 to, so it finds no rival (0.997)",
     "大盛りラーメンは900円だ。": "true (800円 and 100円増し), but it takes arithmetic: the number rule finds no 900 in the passage (0.017)",
     "夕食は食堂で食べる。": "a common noun in another's place (食堂 for 部屋食): no name or number conflicts, and the cross-encoder grounds it (0.96)",
+    "ケベック州の州都はケベック・シティーである。": "true across languages (魁北克市 is Quebec City), but シティー, a katakana common noun the Chinese passage writes as 市, counts as a name it never names (translit.anchor_names reads ケベック as 魁北克 only) (0.017)",
+    "这座图书馆已经开放了三十多年。": "true (opened in 1985), but it takes arithmetic: the number rule finds no 30 in the passage (0.017)",
+    "この図書館は30年以上前に開館した。": "true (opened in 1985), but it takes arithmetic: the number rule finds no 30 in the passage (0.017)",
+    "図書館は月曜日に閉まっている。": "true (毎週月曜日は休館), but the multilingual cross-encoder rejects 閉まっている for 休館 (0.08); the day rule no longer caps it (engine 1.22)",
+    "女子の部は山本健一選手が優勝した。": "a person of the passage in another division (男子の部 for 女子の部): no rule ties a winner to a division, and the cross-encoder grounds it (0.998)",
+    "佐藤美咲選手は男子の部で優勝した。": "a person of the passage in another division (女子の部 for 男子の部): no rule ties a winner to a division, and the cross-encoder grounds it (0.997)",
+    "山本選手の優勝タイムは2時間15分だった。": "true, but タイム is a katakana word the passage does not write, which missing_name counts (a loanword for a thing: measured to help on JRTE)",
+    "副董事长张伟接任董事长。": "a person of the passage in another's post (张伟 resigned; 李明, the vice-chairman, took over): undotted Chinese names in a board's posts are read by no rule, and the cross-encoder grounds it (1.0)",
+    "修学旅行は2泊3日の日程だ。": "true (月曜日から水曜日まで), but it takes arithmetic: the number rule finds no 2 or 3 in the passage's days (0.017)",
+    "法国队赢得了本届世界杯冠军。": "the loser put in the winner's place: teams (法国队, 阿根廷队) are no names of the role rule, 赢得 is not the passage's 夺得, and the cross-encoder grounds it (1.0)",
+    "阿根廷队在120分钟内击败了法国队。": "within 120 minutes, where the passage says they drew 3-3 in 120 minutes and Argentina won on penalties: read by no rule, and the cross-encoder grounds it (0.998)",
+    "游客可以在馆内拍照。": "true (可以不用闪光灯拍照), but the modality rule ties the claim's act to the passage's 禁止使用闪光灯拍照 as much as to its 可以…拍照, and caps it (0.17)",
 }
 
 #: answers whose result depends on the CPU: the same int8 model gives scores far apart on two CPU families

@@ -393,7 +393,9 @@ _GENERIC_SOURCES = re.compile(
     r"evidence|paper|papers|results|survey|analysis|records?|historians|critics|officials|it|they|he|she|"
     r"we|i|you|people|reviewers|analysts|information|context|search results?|"
     r"(?:it|this|there) (?:is|was|has been|had been|will be|can be)|"
-    r"这|那|它|他|她|他们|她们|有人|专家|研究|报告|文章|资料|数据|消息|报道|これ|それ|彼|彼女|彼ら|誰か|専門家|研究|報告|記事)$",
+    r"这|那|它|他|她|他们|她们|有人|专家|研究|报告|文章|资料|数据|消息|报道|これ|それ|彼|彼女|彼ら|誰か|専門家|研究|報告|記事|"
+    # no one in particular: 据悉, 据说, 据了解, 据称, 据传 (it is learnt, said, reported), 報道によると, 聞くところによると, 一説によると
+    r"悉|说|說|了解|称|稱|传|傳|闻|聞|报导|報導|知情人士|业内人士|業內人士|消息人士|報道|噂|うわさ|聞くところ|話|一説|関係者)$",
     re.I,
 )
 _PASSIVE_RE = re.compile(

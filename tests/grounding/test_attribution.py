@@ -177,6 +177,23 @@ def test_a_generic_source_needs_no_attribute(engine):
     assert resp.claims[0].citation_indices
 
 
+@pytest.mark.parametrize(
+    "answer,facts",
+    [
+        ("据悉，该片于1997年上映。", [{"factText": "《泰坦尼克号》是一部1997年上映的美国电影。", "attributes": {"author": "维基百科"}}]),
+        ("据说多伦多是安大略省的首府。", [{"factText": "多伦多是安大略省的首府。", "attributes": {"author": "维基百科"}}]),
+        (
+            "聞くところによると、トロントはオンタリオ州の州都だ。",
+            [{"factText": "トロントはオンタリオ州の州都である。", "attributes": {"author": "ウィキペディア"}}],
+        ),
+    ],
+)
+def test_it_is_said_names_no_source(engine, answer, facts):
+    """据悉 / 据说 / 聞くところによると (it is learnt, said): no one in particular, so any fact may ground the statement."""
+    resp = engine.check(parse_check_request({"answerCandidate": answer, "facts": facts}))
+    assert resp.claims[0].citation_indices, resp.claims[0].support
+
+
 def test_a_fact_that_reports_the_source_grounds_the_whole_claim(engine):
     """ "X said that C" is grounded by a fact (by someone else) that reports X saying C."""
     facts = [Fact("In a 2012 interview, James Cameron said that Titanic was the hardest film he ever made.", {"author": "Film Weekly"})]

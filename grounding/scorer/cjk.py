@@ -309,6 +309,30 @@ _LARGEST_ZH_RE = re.compile(r"第一大(?![学學道街厦廈桥橋队隊会會�
 _LARGEST_JA_RE = re.compile(r"(?:一番|最も)大き(?:な|い)|最大の")
 
 
+_EN_UNITS = "two three four five six seven eight nine".split()
+_EN_TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
+_EN_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+_EN_COUNT_VALUES = {w: i + 2 for i, w in enumerate(_EN_UNITS)} | {w: i + 10 for i, w in enumerate(_EN_TEENS)}
+_EN_COUNT_VALUES |= {w: 20 + 10 * i for i, w in enumerate(_EN_TENS)}
+#: an English count in words before the word it counts (eleven Academy Awards, twenty-one days); not one, which is as
+#: often a pronoun
+_EN_COUNT_RE = re.compile(r"\b(" + "|".join(_EN_UNITS + _EN_TEENS + _EN_TENS) + r")(?:-(one|" + "|".join(_EN_UNITS) + r"))?\b(?=\s+[A-Za-z])", re.I)
+
+
+def english_counts_as_digits(premise: str, claim: str) -> str:
+    """An English ``claim``'s counts in words written in digits against a Japanese or Chinese ``premise``, which writes
+    them so (The film won twelve Academy Awards against アカデミー賞11部門: the number rules compare 12 with 11, and the
+    cross-encoder grounds the words at 0.995)."""
+    if is_cjk(claim) or not is_cjk(premise):
+        return claim
+
+    def digits(m: re.Match) -> str:
+        tens, unit = m.group(1).lower(), (m.group(2) or "").lower()
+        return str(_EN_COUNT_VALUES[tens] + (_EN_COUNT_VALUES.get(unit, 1) if unit else 0)) if not unit or tens in _EN_TENS else m.group()
+
+    return _EN_COUNT_RE.sub(digits, claim)
+
+
 def largest_as_premise(premise: str, claim: str) -> str:
     """``claim`` with the largest of a kind written the ``premise``'s way: 第一大城市 as 最大的城市 against a passage that
     writes 最大的 (the cross-encoder rejects 悉尼是澳大利亚第一大城市 against 悉尼是澳大利亚最大的城市: 0.18), 一番大きな as

@@ -28,6 +28,7 @@ from .cjk import (
     best_sentence,
     denied_statement,
     drop_honorifics,
+    english_counts_as_digits,
     english_roles,
     free_as_premise,
     half_as_premise,
@@ -471,9 +472,11 @@ def _chinese_folded(premise: str, claim: str) -> tuple[str, str]:
 
 def _worded_as_premise(premise: str, claim: str) -> str:
     """``claim`` with what it says in other words than the passage written the passage's way, for the cross-encoder
-    (:func:`_as_read`) and the rules (:func:`_rule_bounds`) alike: a translated prize (アカデミー賞 against 奥斯卡奖), a
+    (:func:`_as_read`) and the rules (:func:`_rule_bounds`) alike: an English count in words as digits (twelve
+    Academy Awards against アカデミー賞11部門), a translated prize (アカデミー賞 against 奥斯卡奖), a
     negated word as its opposite (周一不开放 against 每周一闭馆), free (停车不收费 against 停车免费), the largest (第一大 against
     最大的) and half (半額 against 50%)."""
+    claim = english_counts_as_digits(premise, claim)
     claim = translated_as_premise(premise, claim)
     claim = negated_as_premise(premise, claim)
     claim = free_as_premise(premise, claim)

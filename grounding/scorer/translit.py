@@ -341,6 +341,42 @@ class _Target:
                         best = cand if best is None or cand > best else best
         return best
 
+    def same_script(self, part: str, script: str) -> tuple[float, int, str] | None:
+        """The passage's own spelling of a name ``part`` written in the passage's script in another spelling, as
+        ``(ratio, length, spelling)``: a katakana part whose skeleton without voicing is the same and whose kana
+        are alike (ジェームス for ジェームズ, デカプリオ for ディカプリオ, ケート for ケイト; not カート), or a Chinese part
+        of two characters or more, no more than one longer or shorter, whose skeleton without voicing is the same or
+        close (詹姆士 for 詹姆斯, 温丝莱特 for 温斯莱特, 狄卡皮欧 for 迪卡普里奥). Japanese and Chinese spell foreign names in
+        several ways."""
+        best = None
+        if script == "kana":
+            sk = kana_skeleton(part).translate(_DEVOICE)
+            folded = part.replace("ー", "")
+            for their, spelling in self.kana:
+                if abs(len(folded) - len(spelling.replace("ー", ""))) > 1:
+                    continue  # コスパイイ is コスパ and more
+                if len(sk) >= 2 and any(t.translate(_DEVOICE) == sk for t in their):
+                    ratio = SequenceMatcher(None, folded, spelling.replace("ー", "")).ratio()
+                    if ratio >= 0.75 and (best is None or (ratio, len(spelling)) > best[:2]):
+                        best = (ratio, len(spelling), spelling)
+        elif len(part) >= 2 and _mostly_transliteration(part):
+            mine = {x.translate(_DEVOICE) for x in han_skeletons(part)}
+            for their, spelling in self.han:
+                # a stretch of a name and the words after it (候赛因只有, 克林顿出席白) is no spelling of a name
+                if abs(len(spelling) - len(part)) > 1 or not _mostly_transliteration(spelling):
+                    continue
+                theirs = {x.translate(_DEVOICE) for x in their}
+                if any(len(a) >= 3 and len(b) >= 3 and (a == b or _close(a, b)) for a in mine for b in theirs):
+                    ratio = SequenceMatcher(None, part, spelling).ratio()
+                    if best is None or (ratio, len(spelling)) > best[:2]:
+                        best = (ratio, len(spelling), spelling)
+        return best
+
+
+def _mostly_transliteration(part: str) -> bool:
+    """All characters of ``part`` but one at most are :data:`TRANSLIT_CHARS` (詹姆士, 李奥纳多; not 克林顿出席白)."""
+    return sum(ch not in TRANSLIT_CHARS for ch in part) <= 1
+
 
 def _han_match(target: _Target, part: str, whole: bool, surname: bool) -> tuple[float, int, str] | None:
     """:meth:`_Target.match` for a part of a Chinese name; a ``whole`` part of two characters or more
@@ -405,6 +441,8 @@ def anchor_names(premise: str, claim: str) -> tuple[str, tuple[str, ...]]:
                 hit = (1.0, 0, word) if word else None
             else:
                 hit = target.match({sk}, "kana", False) if sk else None
+            # the passage's own katakana in another spelling (ジェームス for ジェームズ)
+            hit = hit or target.same_script(part, "kana")
             if hit is None:
                 unmatched.append(part)
                 break
@@ -430,7 +468,11 @@ def anchor_names(premise: str, claim: str) -> tuple[str, tuple[str, ...]]:
                 for b in ends:
                     # a stretch of one character only where the part is one (肯·洛奇), else 马 of 马特 is a name
                     whole, last = (a, b) == (ps, pe), k == len(parts) - 1
-                    if (b - a >= 2 or pe - ps == 1) and (hit := _han_match(target, c[a:b], whole, last)):
+                    hit = _han_match(target, c[a:b], whole, last) if b - a >= 2 or pe - ps == 1 else None
+                    # or in the passage's own Chinese spelling of it (詹姆士 for 詹姆斯), the name as the passage writes it
+                    # first (克林顿 of 克林顿出席白宫, which is no part of a longer name)
+                    hit = hit or target.same_script(c[a:b], "han")
+                    if hit:
                         cand = (hit[0], b - a, hit[2], a, b)
                         best = cand if best is None or cand[:2] > best[:2] else best
             hits.append(best)
@@ -478,6 +520,8 @@ def anchor_names(premise: str, claim: str) -> tuple[str, tuple[str, ...]]:
             else:  # the words that sound like a part, each in its place
                 edits += [(a, b, h[2]) for (a, b, w), h in zip(spans, hits) if h and w in words]
 
+    # a name written as the passage writes it already is no edit (克林顿 of 克林顿出席白宫)
+    edits = [(s, e, spelling) for s, e, spelling in edits if c[s:e] != spelling]
     text, end = c, len(c) + 1
     for s, e, spelling in sorted(set(edits), reverse=True):
         if e <= end:  # a title that is also a katakana name is written once

@@ -1500,3 +1500,15 @@ def test_the_other_half_of_what_a_passage_keeps_to_one():
     assert restriction_conflict("周六仅限上午营业，周日休息。", "周六下午也营业。")
     assert not restriction_conflict("周六仅限上午营业，周日休息。", "周六上午营业。")
     assert restriction_conflict("テラス席のみペット同伴可。", "ペットは店内でも同伴できる。")
+
+
+def test_english_counts_in_words_against_a_cjk_passage():
+    from grounding.scorer.cjk import english_counts_as_digits
+
+    ja = "この映画はアカデミー賞11部門を受賞した。"
+    assert english_counts_as_digits(ja, "The film won twelve Academy Awards.") == "The film won 12 Academy Awards."
+    assert english_counts_as_digits(ja, "It won twenty-one awards.") == "It won 21 awards."
+    assert english_counts_as_digits(ja, "One of the stars is Kate.") == "One of the stars is Kate."  # a pronoun
+    assert english_counts_as_digits("The film won 11 awards.", "The film won eleven awards.") == "The film won eleven awards."  # English passage
+    assert number_conflict(ja, english_counts_as_digits(ja, "The film won twelve Academy Awards."))
+    assert not number_conflict(ja, english_counts_as_digits(ja, "The film won eleven Academy Awards."))

@@ -212,3 +212,24 @@ def test_the_pinyin_table_is_pypinyins_readings():
 
     assert PINYIN_TABLE.read_text(encoding="utf-8") == text()
     assert pinyin_of("詹姆斯·卡梅隆") == ["zhan", "mu", "si", "ka", "mei", "long"]
+
+
+def test_a_name_in_the_passages_own_script_spelt_another_way():
+    ja = "『タイタニック』の監督はジェームズ・キャメロン。レオナルド・ディカプリオとケイト・ウィンスレットが主演した。"
+    zh = "《泰坦尼克号》由詹姆斯·卡梅隆执导，由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。"
+    assert anchor_names(ja, "タイタニックはジェームス・キャメロンが監督した。")[0] == "タイタニックはジェームズ・キャメロンが監督した。"
+    assert anchor_names(ja, "主演はレオナルド・デカプリオである。")[0] == "主演はレオナルド・ディカプリオである。"
+    assert anchor_names(ja, "主演はケート・ウィンスレットである。")[0] == "主演はケイト・ウィンスレットである。"
+    assert anchor_names(zh, "《泰坦尼克号》由詹姆士·卡梅隆执导。")[0] == "《泰坦尼克号》由詹姆斯·卡梅隆执导。"
+    assert anchor_names(zh, "该片由凯特·温丝莱特主演。")[0] == "该片由凯特·温斯莱特主演。"
+    # another person, or a word and more, is not the passage's name
+    assert anchor_names(ja, "主演はカート・ウィンスレットである。")[0] == "主演はカート・ウィンスレットである。"
+    assert anchor_names(ja, "主演はケイト・ブランシェットである。")[0] == "主演はケイト・ブランシェットである。"
+    assert anchor_names("コスパが良い。", "コスパイイです。")[0] == "コスパイイです。"
+    # a name the claim writes as the passage does, before other words, is left as it is
+    assert anchor_names("比尔·克林顿出席了晚宴。", "比尔·克林顿出席白宫记者协会晚宴。")[0] == "比尔·克林顿出席白宫记者协会晚宴。"
+
+
+def test_an_n_before_b_or_p_sounds_m():
+    assert kana_skeleton("キャンベラ") in latin_skeletons("Canberra")
+    assert unmatched_latin_names("シドニーはオーストラリア最大の都市だが、首都はキャンベラである。", "Canberra is the capital of Australia.") == []

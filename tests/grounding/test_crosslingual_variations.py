@@ -247,6 +247,10 @@ CASES = [
     # check batch 24 (nineteenth session): its two cross-lingual variations, both right when written
     (TITANIC_EN, "タイタニックはジェームズ・キャメロンが監督した1997年の映画だ。", [True]),
     (TITANIC_EN, "该片获得了11项奥斯卡奖。", [True]),
+    # check batch 61 (twenty-fifth session): other spellings of the names across languages (its other cases are in
+    # test_multilingual_variations.py)
+    (TITANIC_EN, "タイタニックはジェームス・キャメロンが監督した。", [True]),
+    (TITANIC_EN, "该片由李奥纳多·狄卡皮欧主演。", [True]),
 ]
 
 #: (facts, answer) the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes);
@@ -268,6 +272,10 @@ KNOWN_GAPS = {
         id(TITANIC_EN),
         "タイタニックは1912年のタイタニック号沈没を描いている。",
     ): "the cross-encoder does not ground 'Titanicは1912年のTitanic号沈没を描いている' even against its sentence 'The movie is about the 1912 sinking of the RMS Titanic' (0.43 before calibration)",
+    (
+        id(TITANIC_EN),
+        "该片由李奥纳多·狄卡皮欧主演。",
+    ): "a Taiwanese spelling of the name (李奥纳多·狄卡皮欧; the Chinese facts write 莱昂纳多·迪卡普里奥, which it is read as): 狄卡皮欧 reads tkp, too short a skeleton for the rule for names across scripts to call close to DiCaprio's tkpr without voicing, so it is a name the passage never names (0.017)",
 }
 
 

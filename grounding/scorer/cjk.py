@@ -345,11 +345,19 @@ def largest_as_premise(premise: str, claim: str) -> str:
     return claim
 
 
+#: a lone 十, 百 or 千 before a counter (十个省区, 百名, 千人): a number, though alone it is as often part of a word (十分,
+#: 千万); a lone 一 stays none (一个 is "a"), and so does a vague count (数百个, 几十个, 上千种)
+_LONE_COUNT_RE = re.compile(r"(?<![〇零一二两兩三四五六七八九十拾百佰千仟万萬億亿\d数數几幾上成好近])([十百千])(?=[个個项項名人座部本台件次位种種条條家所])")
+_LONE_COUNT_VALUES = {"十": "10", "百": "100", "千": "1000"}
+
+
 def _as_written(text: str) -> str:
     """The form the number and role rules read: NFKC (full-width digits folded), era years as Gregorian, dates
-    written with numbers only as 年月日, tenths as percent (三成, 3割 as 30%), and the numeral of a Chinese day of the
-    week masked (周三 is Wednesday, not the number 3: :func:`weekdays` compares days)."""
+    written with numbers only as 年月日, tenths as percent (三成, 3割 as 30%), a lone 十 / 百 / 千 before a counter as
+    a number (十个: 10个), and the numeral of a Chinese day of the week masked (周三 is Wednesday, not the number 3:
+    :func:`weekdays` compares days)."""
     t = _tenths_as_percent(dates_written_out(gregorian_years(unicodedata.normalize("NFKC", text))))
+    t = _LONE_COUNT_RE.sub(lambda m: _LONE_COUNT_VALUES[m.group(1)], t)
     return _WEEKDAY_RE.sub(lambda m: m.group()[:-1] + "曜" if m.group(2) else m.group(), t)
 
 
@@ -3114,8 +3122,9 @@ def other_than_conflict(premise: str, claim: str) -> bool:
 _UNIQUE_HEADS = frozenset(
     "首都 首府 州都 省都 省会 省會 県都 県庁 府庁 本社 本部 本店 总部 總部 总店 總店 社長 会長 总裁 總裁 董事长 董事長 首相 总理 總理 "
     "总统 總統 大統領 主席 市長 市长 知事 省长 省長 州长 州長 校長 校长 学長 院長 院长 船長 船长 主将 队长 隊長 キャプテン 議長 议长 "
-    "国歌 國歌 国花 國花 国鳥 国鸟 創業者 创始人 創始人 創設者".split()
+    "国歌 國歌 国花 國花 国鳥 国鸟 創業者 创始人 創始人 創設者 教练 教練".split()
 )
+_UNIQUE_HEADS_LONGEST = sorted(_UNIQUE_HEADS, key=len, reverse=True)
 #: head nouns of one post in Japanese and Chinese, read as the first (州都 and 首府, 都市 and 城市)
 _SLOT_HEAD_SYNONYMS = {
     w: group[0]
@@ -3135,9 +3144,10 @@ _SLOT_HEAD_SYNONYMS = {
 #: a superlative before the head noun (最大の都市, 最も古い寺, 一番大きな湖, 第一大城市, 最大的城市), read as 最 and its
 #: adjective's first character (最大, 最古)
 _SLOT_SUPERLATIVE_RE = re.compile(r"(?:最も|最|一番|第一)([\u4e00-\u9fff])")
-#: a clause of a slot statement: sentences, semicolons and commas, and the Japanese clause ends of a copula
-#: (ケベック・シティーで、最大の都市は…; 最大の都市だが、首都は…) and a Chinese 但 / 而
-_SLOT_CLAUSE_SPLIT_RE = re.compile(r"(?:であり|であって|ですが|だが|でもあり|で)、|[。；;！？!?\n，,]\s*(?:但是?|而且?|并且|並且)?")
+#: a clause of a slot statement: sentences, semicolons and commas (、 too: 本社は名古屋市にあり、創業者は…), with the
+#: Japanese clause ends of a copula before them (ケベック・シティーで、最大の都市は…; 最大の都市だが、首都は…) and a Chinese
+#: 但 / 而 after them
+_SLOT_CLAUSE_SPLIT_RE = re.compile(r"(?:であり|であって|ですが|だが|でもあり|で)?、|[。；;！？!?\n，,]\s*(?:但是?|而且?|并且|並且)?")
 #: the copula that ends a Japanese slot statement, and adverbs before a Chinese one
 _JA_SLOT_END_RE = re.compile(r"(?:でもある|である|であった|だった|でした|です|だ|となっている)?[。]?$")
 #: a Chinese slot statement: what comes before the first copula (an adverb before it read past: 首府也是; not 都, which ends
@@ -3156,16 +3166,32 @@ def _slot_key(phrase: str) -> tuple[str, str, str] | None:
     if not runs:
         return None
     last = runs[-1]
-    head = last[-2:] if _HAN_RE.match(last[-1]) else last
-    if len(head) < 2:
-        return None
+    if _HAN_RE.match(last[-1]):
+        # the longest head of one kind the run ends in (創業者, 董事长, 主教练: 教练), else its last two characters
+        head = next((h for h in _UNIQUE_HEADS_LONGEST if last.endswith(h)), last[-2:])
+    else:
+        head = last
     sup = _SLOT_SUPERLATIVE_RE.search(phrase)
+    if len(head) < 2 and not sup:
+        return None  # one character names one of a kind only with a superlative (最大の湖)
     sup_key = "最" + sup.group(1) if sup else ""
     if not sup_key and head not in _UNIQUE_HEADS:
         return None
     holder = phrase[: sup.start()] if sup else phrase[: phrase.rfind(head)]
     holder = re.sub(r"[のは的之]+$|^[该該本此这這その当當同]", "", holder)
+    holder = _SLOT_NOW_RE.sub("", holder)  # 現在の社長 is the company's
     return sup_key, _SLOT_HEAD_SYNONYMS.get(head, head), holder
+
+
+#: a time before a post, which names no other holder (現在の社長, 现任队长)
+_SLOT_NOW_RE = re.compile(r"^(?:現在|现在|现任|現任|当前|當前|目前|今の|新任)[のの的]?$")
+
+
+def _filler(text: str) -> str | None:
+    """What fills a post, as its last noun where a modifier comes before it (滋賀県の琵琶湖: 琵琶湖, 大雪山系の旭岳: 旭岳); None
+    for what is no short noun (:data:`_SLOT_NOT_FILLER_RE`)."""
+    text = re.split(r"[の的]", text)[-1]
+    return text if 2 <= len(text) <= 12 and not _SLOT_NOT_FILLER_RE.search(text) and _slot_key(text) is None else None
 
 
 def _same_filler(a: str, b: str) -> bool:
@@ -3198,7 +3224,7 @@ def _slots(text: str) -> tuple[tuple[tuple[str, str, str], str], ...]:
         a, b = m.group(1).strip(), m.group(2).strip()
         for phrase, filler in ((a, b), (b, a)):
             key = _slot_key(phrase)
-            if key and len(filler) <= 12 and not _SLOT_NOT_FILLER_RE.search(filler) and _slot_key(filler) is None:
+            if key and (filler := _filler(filler)):
                 out.append((key, filler))
                 break
     return tuple(out)

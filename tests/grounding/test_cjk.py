@@ -1512,3 +1512,31 @@ def test_english_counts_in_words_against_a_cjk_passage():
     assert english_counts_as_digits("The film won 11 awards.", "The film won eleven awards.") == "The film won eleven awards."  # English passage
     assert number_conflict(ja, english_counts_as_digits(ja, "The film won twelve Academy Awards."))
     assert not number_conflict(ja, english_counts_as_digits(ja, "The film won eleven Academy Awards."))
+
+
+def test_posts_after_a_comma_a_time_or_with_a_modified_filler():
+    from grounding.scorer.cjk import slot_conflict
+
+    company = "株式会社ミドリ食品の本社は名古屋市にあり、創業者は鈴木一郎である。現在の社長は鈴木花子で、従業員は約500人。"
+    assert slot_conflict(company, "ミドリ食品の社長は鈴木一郎である。")  # 現在の names no other company
+    assert slot_conflict(company, "ミドリ食品の創業者は鈴木花子である。")  # after 、
+    assert not slot_conflict(company, "ミドリ食品の創業者は鈴木一郎だ。")
+    team = "该球队的主教练是王强，队长是陈磊。"
+    assert slot_conflict(team, "该球队的主教练是陈磊。")
+    assert slot_conflict(team, "王强是该球队的队长。")
+    assert not slot_conflict(team, "该球队的队长是陈磊。")
+    # one character with a superlative (最大の湖), and a filler after its modifier (滋賀県の琵琶湖: 琵琶湖)
+    nature = "北海道で最も高い山は大雪山系の旭岳で、標高は2291メートルである。日本最大の湖は滋賀県の琵琶湖だ。"
+    assert slot_conflict(nature, "日本最大の湖は旭岳である。")
+    assert not slot_conflict(nature, "日本最大の湖は琵琶湖である。")
+    assert not slot_conflict(nature, "北海道で一番高い山は旭岳だ。")
+
+
+def test_a_lone_ten_before_a_counter_is_a_number():
+    yellow_river = "黄河发源于青海省，流经九个省区，最终注入渤海。"
+    assert number_conflict(yellow_river, "黄河流经十个省区。")
+    assert not number_conflict(yellow_river, "黄河流经九个省区。")
+    assert not number_conflict("该校有10名教师。", "该校有十名教师。")
+    assert numbers("十分好吃。") == set()  # no counter: a word
+    assert numbers("有数百个企业集团。") == set()  # a vague count
+    assert numbers("他坚信有几十个避难所。") == set()

@@ -625,6 +625,18 @@ CLINIC_HOURS_JA = [
 ]
 NEW_MUSEUM_ZH = [{"factText": "该博物馆新馆于2019年建成开放，总建筑面积约3万平方米，共设12个展厅。馆内禁止使用闪光灯拍照，但可以不用闪光灯拍照。"}]
 
+# check batch 62 (twenty-fifth session): a company, a club, a mountain and a lake, a river, a hotel's times, a phone
+MIDORI_FOODS_JA = [
+    {"factText": "株式会社ミドリ食品の本社は名古屋市にあり、創業者は鈴木一郎である。現在の社長は鈴木花子で、従業員は約500人。主力商品は冷凍うどんだ。"}
+]
+FOOTBALL_CLUB_ZH = [{"factText": "该球队的主教练是王强，队长是陈磊。球队主场位于成都体育中心，上赛季联赛排名第四。"}]
+HIGHEST_LARGEST_JA = [{"factText": "北海道で最も高い山は大雪山系の旭岳で、標高は2291メートルである。日本最大の湖は滋賀県の琵琶湖だ。"}]
+YELLOW_RIVER_ZH = [{"factText": "黄河是中国第二长河，全长约5464公里。中国最长的河流是长江。黄河发源于青海省，流经九个省区，最终注入渤海。"}]
+HOTEL_TIMES_JA = [
+    {"factText": "このホテルのチェックインは15時から、チェックアウトは11時まで。朝食は1階のレストランで6時半から9時半まで提供している。大浴場は最上階にある。"}
+]
+PHONE_LAUNCH_ZH = [{"factText": "该手机首发价格为3999元，搭载6.7英寸屏幕和5000毫安时电池。该机仅支持有线充电，不支持无线充电。"}]
+
 CASES = [
     # Japanese
     (JA, "この映画の監督はジェームズ・キャメロンだ。", [True]),
@@ -2763,6 +2775,47 @@ CASES = [
     (JA, "The film won eleven Academy Awards.", [True]),
     (JA, "The film won twelve Academy Awards.", [False]),
     (EN, "この映画は12部門でアカデミー賞を受賞した。", [False]),
+    # check batch 62, written in full before any run to try the rules made for 56 to 61 (the post rule above all) on
+    # new facts: 9 of 40 wrong with those rules and with 1.21, 3 after the post rule read posts after 、, a time before a
+    # post, 創業者 / 主教练 and 最大の湖, and a lone 十 before a counter was read as a number (of the 3, 黄河是中国最长的河流
+    # is not here: the same answer against another passage is above, and right, and a known gap is keyed by the answer)
+    (MIDORI_FOODS_JA, "ミドリ食品の本社は名古屋市にある。", [True]),
+    (MIDORI_FOODS_JA, "ミドリ食品の本社は大阪市にある。", [False]),
+    (MIDORI_FOODS_JA, "ミドリ食品の社長は鈴木一郎である。", [False]),
+    (MIDORI_FOODS_JA, "ミドリ食品の創業者は鈴木一郎だ。", [True]),
+    (MIDORI_FOODS_JA, "ミドリ食品の創業者は鈴木花子である。", [False]),
+    (MIDORI_FOODS_JA, "ミドリ食品の主力商品は冷凍そばだ。", [False]),
+    (MIDORI_FOODS_JA, "従業員は約500人いる。", [True]),
+    (FOOTBALL_CLUB_ZH, "该球队的主教练是陈磊。", [False]),
+    (FOOTBALL_CLUB_ZH, "该球队的队长是陈磊。", [True]),
+    (FOOTBALL_CLUB_ZH, "王强是该球队的队长。", [False]),
+    (FOOTBALL_CLUB_ZH, "球队主场位于成都体育中心。", [True]),
+    (FOOTBALL_CLUB_ZH, "上赛季球队在联赛中排名第三。", [False]),
+    (FOOTBALL_CLUB_ZH, "球队主场位于重庆。", [False]),
+    (HIGHEST_LARGEST_JA, "旭岳の標高は2291メートルだ。", [True]),
+    (HIGHEST_LARGEST_JA, "北海道で最も高い山は大雪山である。", [False]),
+    (HIGHEST_LARGEST_JA, "日本最大の湖は琵琶湖である。", [True]),
+    (HIGHEST_LARGEST_JA, "日本最大の湖は旭岳である。", [False]),
+    (HIGHEST_LARGEST_JA, "北海道で一番高い山は旭岳だ。", [True]),
+    (YELLOW_RIVER_ZH, "长江是中国最长的河流。", [True]),
+    (YELLOW_RIVER_ZH, "黄河是中国第二长河。", [True]),
+    (YELLOW_RIVER_ZH, "黄河最终注入东海。", [False]),
+    (YELLOW_RIVER_ZH, "黄河发源于青海省。", [True]),
+    (YELLOW_RIVER_ZH, "黄河发源于四川省。", [False]),
+    (YELLOW_RIVER_ZH, "黄河流经十个省区。", [False]),
+    (HOTEL_TIMES_JA, "チェックインは15時からだ。", [True]),
+    (HOTEL_TIMES_JA, "朝食は2階のレストランで提供される。", [False]),
+    (HOTEL_TIMES_JA, "朝食は6時半から食べられる。", [True]),
+    (HOTEL_TIMES_JA, "大浴場は1階にある。", [False]),
+    (HOTEL_TIMES_JA, "朝食は10時まで提供している。", [False]),
+    (PHONE_LAUNCH_ZH, "该手机首发价格为3999元。", [True]),
+    (PHONE_LAUNCH_ZH, "该手机支持无线充电。", [False]),
+    (PHONE_LAUNCH_ZH, "该手机搭载6.7英寸屏幕。", [True]),
+    (PHONE_LAUNCH_ZH, "该手机电池容量为4500毫安时。", [False]),
+    (PHONE_LAUNCH_ZH, "该手机支持有线充电。", [True]),
+    (PHONE_LAUNCH_ZH, "该手机首发价格不到4000元。", [True]),
+    (PHONE_LAUNCH_ZH, "该手机只支持无线充电。", [False]),
+    (PHONE_LAUNCH_ZH, "该手机的首发价格超过4000元。", [False]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
@@ -2881,6 +2934,8 @@ KNOWN_GAPS: dict[str, str] = {
     "法国队赢得了本届世界杯冠军。": "the loser put in the winner's place: teams (法国队, 阿根廷队) are no names of the role rule, 赢得 is not the passage's 夺得, and the cross-encoder grounds it (1.0)",
     "阿根廷队在120分钟内击败了法国队。": "within 120 minutes, where the passage says they drew 3-3 in 120 minutes and Argentina won on penalties: read by no rule, and the cross-encoder grounds it (0.998)",
     "游客可以在馆内拍照。": "true (可以不用闪光灯拍照), but the modality rule ties the claim's act to the passage's 禁止使用闪光灯拍照 as much as to its 可以…拍照, and caps it (0.17)",
+    "北海道で最も高い山は大雪山である。": "the mountain range (大雪山系) for its peak (旭岳): the filler is no other post's, so the post rule does not read it, and the cross-encoder grounds it (0.997)",
+    "大浴場は1階にある。": "the passage's floor of the restaurant (1階) put on the bath, which is on the top floor (最上階): the role rule finds no rival number in the bath's clause, and the cross-encoder grounds it (0.98)",
 }
 
 #: answers whose result depends on the CPU: the same int8 model gives scores far apart on two CPU families

@@ -331,7 +331,8 @@ _JA_RE = re.compile(
 )
 _JA_SAY = r"(?:述べ|書い|記し|報じ|説明し|指摘し|発表し|伝え|言っ|主張し|記載し|紹介し)(?:ている|ています|ていた|ていました|た|ました|てある|てあります)"
 #: Japanese: "Xは、Cと述べている" / "Xが Cと書いた" (the source first, the statement quoted with と)
-_JA_SAY_RE = re.compile(rf"^(?P<src>[^、,。と]{{1,40}}?)(?:は|が)[、,]?\s*(?P<content>.+?)と{_JA_SAY}[。.]?$", re.S)
+#: (not "Xには": the place a statement is written, :data:`_JA_NIWA_RE`'s, ウィキペディアの記事には…と書いてある)
+_JA_SAY_RE = re.compile(rf"^(?P<src>[^、,。と]{{1,40}}?)(?<!に)(?:は|が)[、,]?\s*(?P<content>.+?)と{_JA_SAY}[。.]?$", re.S)
 #: Japanese: "Cと Xは述べている" (the statement first)
 _JA_SAY_TAIL_RE = re.compile(rf"^(?P<content>.+?)と[、,]?\s*(?P<src>[^、,。と]{{1,40}}?)(?:は|が){_JA_SAY}[。.]?$", re.S)
 _JA_WRITTEN = (
@@ -551,6 +552,10 @@ def source_matches(src: str, values: Sequence[str]) -> bool:
     if not sw:
         return False
     if (a := _alias(src)) is not None and any(_alias(str(v)) == a for v in values):
+        return True
+    # a well-known source named in a value among other words (a title "トロント - Wikipedia", a URL
+    # ja.wikipedia.org/wiki/…, "多伦多 - 维基百科，自由的百科全书") for a source named in any language
+    if a is not None and any(w in _SOURCE_ALIASES[a] for v in values for w in _words(to_simplified(str(v)))):
         return True
 
     def has(words: list[str], w: str) -> bool:

@@ -45,6 +45,7 @@ FORMS_CJK = [
     "{src}表示多伦多是安大略省的首府。",
     "{src}の情報では、トロントはオンタリオ州の州都です。",
     "{src}には、トロントはオンタリオ州の州都だと書かれている。",
+    "{src}の記事には、トロントはオンタリオ州の州都だと書いてある。",
     "{src}に「トロントはオンタリオ州の州都です」とある。",
     "トロントはオンタリオ州の州都だと{src}に書かれている。",
     "{src}いわく、トロントはオンタリオ州の州都です。",
@@ -225,6 +226,12 @@ def test_a_source_in_traditional_characters_is_the_attribute_in_simplified_ones(
         ("中文维基百科", "Wikipedia", True),
         ("the English Wikipedia", "维基百科", True),
         ("中文百度百科", "Wikipedia", False),
+        # among other words of a title or a URL
+        ("ウィキペディア", "トロント - Wikipedia", True),
+        ("ウィキペディア", "https://ja.wikipedia.org/wiki/トロント", True),
+        ("Wikipedia", "多伦多 - 维基百科，自由的百科全书", True),
+        ("百度百科", "https://zh.wikipedia.org/wiki/多伦多", False),
+        ("ブリタニカ", "トロント - Wikipedia", False),
     ],
 )
 def test_a_well_known_source_named_in_another_language_is_the_same_source(src, author, matches):

@@ -637,6 +637,18 @@ HOTEL_TIMES_JA = [
 ]
 PHONE_LAUNCH_ZH = [{"factText": "该手机首发价格为3999元，搭载6.7英寸屏幕和5000毫安时电池。该机仅支持有线充电，不支持无线充电。"}]
 
+# check batch 63 (twenty-fifth session): the Toronto fact under a URL and a title, and beside a second fact by another author
+TORONTO_WIKI_URI_JA = [
+    {"factText": "トロントはオンタリオ州の州都である。", "attributes": {"uri": "https://ja.wikipedia.org/wiki/トロント", "title": "トロント - Wikipedia"}}
+]
+TORONTO_WIKI_URI_ZH = [
+    {"factText": "多伦多是安大略省的首府。", "attributes": {"uri": "https://zh.wikipedia.org/wiki/多伦多", "title": "多伦多 - 维基百科，自由的百科全书"}}
+]
+TORONTO_OTTAWA_JA = [
+    {"factText": "トロントはオンタリオ州の州都である。", "attributes": {"author": "ウィキペディア"}},
+    {"factText": "オタワはカナダの首都である。", "attributes": {"author": "カナダ政府"}},
+]
+
 CASES = [
     # Japanese
     (JA, "この映画の監督はジェームズ・キャメロンだ。", [True]),
@@ -2816,6 +2828,46 @@ CASES = [
     (PHONE_LAUNCH_ZH, "该手机首发价格不到4000元。", [True]),
     (PHONE_LAUNCH_ZH, "该手机只支持无线充电。", [False]),
     (PHONE_LAUNCH_ZH, "该手机的首发价格超过4000元。", [False]),
+    # check batch 63, written in full before any run: attribution forms, a source named by a URL or a title, two facts by
+    # two authors, greetings and questions (claims that need no check are never cited): 4 of 38 wrong with 1.21, 2 with the
+    # rules made for 56 to 62 (the post rule of batch 57 caught both swaps across the two facts), none with 1.22 (two
+    # hedged claims, かもしれない and 可能是, were dropped as neither plainly supported nor plainly not)
+    (TORONTO_JA, "Wikipediaによると、トロントはオンタリオ州の州都である。", [True]),
+    (TORONTO_JA, "ウィキペディア日本語版によると、トロントはオンタリオ州の州都である。", [True]),
+    (TORONTO_JA, "ウィキペディアの記事には、トロントはオンタリオ州の州都だと書いてある。", [True]),
+    (TORONTO_JA, "ウィキペディアによると、オタワはオンタリオ州の州都である。", [False]),
+    (TORONTO_JA, "ウィキペディアによると、トロントはカナダ最大の都市である。", [False]),
+    (TORONTO_JA, "ブリタニカ国際大百科事典によると、トロントはオンタリオ州の州都である。", [False]),
+    (TORONTO_JA, "オンタリオ州の州都はトロントだと、ウィキペディアに書かれている。", [True]),
+    (TORONTO_ZH, "根据Wikipedia，多伦多是安大略省的首府。", [True]),
+    (TORONTO_ZH, "维基百科中文版显示，多伦多是安大略省的首府。", [True]),
+    (TORONTO_ZH, "维基百科上写着，多伦多是安大略省的首府。", [True]),
+    (TORONTO_ZH, "据维基百科，渥太华是安大略省的首府。", [False]),
+    (TORONTO_ZH, "据维基百科，多伦多是加拿大最大的城市。", [False]),
+    (TORONTO_ZH, "多伦多是安大略省的首府（来源：百度百科）。", [False]),
+    (TORONTO_WIKI_URI_JA, "ウィキペディアによると、トロントはオンタリオ州の州都である。", [True]),
+    (TORONTO_WIKI_URI_JA, "トロントはオンタリオ州の州都である。", [True]),
+    (TORONTO_WIKI_URI_JA, "ブリタニカによると、トロントはオンタリオ州の州都である。", [False]),
+    (TORONTO_WIKI_URI_ZH, "据维基百科，多伦多是安大略省的首府。", [True]),
+    (TORONTO_WIKI_URI_ZH, "据百度百科，多伦多是安大略省的首府。", [False]),
+    (TORONTO_OTTAWA_JA, "カナダ政府によると、オタワはカナダの首都である。", [True]),
+    (TORONTO_OTTAWA_JA, "ウィキペディアによると、オタワはカナダの首都である。", [False]),
+    (TORONTO_OTTAWA_JA, "カナダ政府によると、トロントはオンタリオ州の州都である。", [False]),
+    (TORONTO_OTTAWA_JA, "オタワはカナダの首都で、トロントはオンタリオ州の州都である。", [True]),
+    (TORONTO_OTTAWA_JA, "トロントはカナダの首都である。", [False]),
+    (TORONTO_OTTAWA_JA, "オタワはオンタリオ州の州都である。", [False]),
+    (TORONTO_JA, "トロントはオンタリオ州の州都だそうです。", [True]),
+    (TORONTO_JA, "トロントはかつてオンタリオ州の州都だった。", [False]),
+    (TORONTO_JA, "トロントは今もオンタリオ州の州都である。", [True]),
+    (TORONTO_ZH, "多伦多曾是安大略省的首府，现在已经不是了。", [False]),
+    (TORONTO_ZH, "多伦多目前是安大略省的首府。", [True]),
+    (TORONTO_ZH, "听说多伦多是安大略省的首府。", [True]),
+    (TORONTO_JA, "トロントはオンタリオ州の州都であり、同州最大の都市でもある。", [False]),
+    (TORONTO_ZH, "多伦多是安大略省的首府，也是该省最大的城市。", [False]),
+    (TORONTO_JA, "オンタリオ州の州都はどこですか？", [False]),
+    (TORONTO_ZH, "你好！多伦多是安大略省的首府。", [False, True]),
+    (TORONTO_JA, "ご質問ありがとうございます。トロントはオンタリオ州の州都です。", [False, True]),
+    (TORONTO_ZH, "希望对您有帮助！", [False]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)

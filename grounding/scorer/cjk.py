@@ -3069,6 +3069,22 @@ _EN_ROLE_RES = (
 )
 
 
+#: what an English claim that only gives people roles holds besides its names and role words (James Cameron wrote the
+#: screenplay; The film was directed by James Cameron)
+_EN_ROLE_FILLER_RE = re.compile(
+    r"\b(?:the|a|its|also|and|in|of|by|was|is|film|movie|screenplay|script|director|writer|screenwriter|producer|star|lead|"
+    + "|".join(map(re.escape, _EN_ROLE_STEMS))
+    + r")\b|[\u3040-\u30ff\u4e00-\u9fff·・]+|[\s.,!]",
+    re.I,
+)
+
+
+def english_roles_only(claim: str) -> bool:
+    """An English ``claim`` (its names in the passage's spelling) holds nothing but people, their film roles and the film
+    (James Cameron wrote the screenplay, Titanic stars Kate Winslet and Leonardo DiCaprio), for :func:`role_support`."""
+    return bool(english_roles(claim, "ja")) and not _EN_ROLE_FILLER_RE.sub("", re.sub(_EN_NAME, "", claim))
+
+
 def english_roles(claim: str, lang: str, anchor=None) -> list[str]:
     """The roles an English ``claim`` (its names in the passage's spelling) gives people, each as a clause in ``lang``
     (凯特·温斯莱特执导, ケイト・ウィンスレットが監督した), for :func:`role_conflict`. A name still in Latin script is

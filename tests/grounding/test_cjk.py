@@ -1540,3 +1540,16 @@ def test_a_lone_ten_before_a_counter_is_a_number():
     assert numbers("十分好吃。") == set()  # no counter: a word
     assert numbers("有数百个企业集团。") == set()  # a vague count
     assert numbers("他坚信有几十个避难所。") == set()
+
+
+def test_an_english_claim_that_only_gives_the_passages_roles():
+    from grounding.scorer.cjk import english_roles_only
+    from grounding.scorer.model import ROLE_SUPPORT, _rule_bounds
+
+    ja = "『タイタニック』は1997年公開のアメリカ映画である。監督・脚本・製作はジェームズ・キャメロン。"
+    assert english_roles_only("ジェームズ・キャメロン wrote the screenplay.")
+    assert not english_roles_only("ジェームズ・キャメロン wrote the screenplay in 1995.")  # and a year
+    assert not english_roles_only("The film is about the sinking.")  # no role
+    # floored like a Japanese or Chinese claim of the passage's roles (the cross-encoder rejected it at 0.11)
+    assert _rule_bounds(ja, "James Cameron wrote the screenplay.") == (1.0, ROLE_SUPPORT)
+    assert _rule_bounds(ja, "James Cameron wrote the screenplay for a British film.")[1] == 0.0

@@ -55,6 +55,7 @@ GODFATHER_JA = [
         "アル・パチーノが出演した。音楽はニーノ・ロータが担当した。アカデミー賞3部門を受賞した。"
     }
 ]
+TORONTO_EN_AUTHOR = [{"factText": "Toronto is the capital of Ontario.", "attributes": {"author": "Wikipedia"}}]
 TORONTO_EN_WIKI = [{"factText": "Toronto is the capital of the province of Ontario.", "attributes": {"author": "Wikipedia"}}]
 TORONTO_ZH = [{"factText": "多伦多是安大略省的首府。", "attributes": {"author": "维基百科"}}]
 JURASSIC_EN = [
@@ -251,6 +252,44 @@ CASES = [
     # test_multilingual_variations.py)
     (TITANIC_EN, "タイタニックはジェームス・キャメロンが監督した。", [True]),
     (TITANIC_EN, "该片由李奥纳多·狄卡皮欧主演。", [True]),
+    # check batch 64 (twenty-fifth session), the worked examples across languages, written in full before any run: 1 of
+    # 40 wrong with 1.21 and with the rules made for batches 56 to 63 (James Cameron wrote the screenplay, which the
+    # cross-encoder rejects at 0.11), none with 1.22 (an English claim of the passage's roles is floored as a Japanese or
+    # Chinese one is); the cases already here are not repeated
+    (TITANIC_JA, "Titanic was released in 1998.", [False]),
+    (TITANIC_JA, "Leonardo DiCaprio starred in Titanic.", [True]),
+    (TITANIC_JA, "Tom Cruise starred in Titanic.", [False]),
+    (TITANIC_JA, "Titanic is a British film.", [False]),
+    (TITANIC_JA, "James Cameron wrote the screenplay.", [True]),
+    (TITANIC_JA, "The film is about the sinking of the Titanic in 1912.", [True]),
+    (TITANIC_ZH, "Titanic won 11 Oscars.", [True]),
+    (TITANIC_ZH, "Titanic won 3 Oscars.", [False]),
+    (TITANIC_ZH, "James Cameron directed Titanic.", [True]),
+    (TITANIC_ZH, "Steven Spielberg directed Titanic.", [False]),
+    (TITANIC_ZH, "Titanic is an American movie.", [True]),
+    (TITANIC_ZH, "Leonardo DiCaprio directed Titanic.", [False]),
+    (TITANIC_EN, "この映画はアメリカ映画である。", [True]),
+    (TITANIC_EN, "この映画の主演はケイト・ウィンスレットとレオナルド・ディカプリオだ。", [True]),
+    (TITANIC_EN, "この映画の主演はブラッド・ピットだ。", [False]),
+    (TITANIC_EN, "该片讲述了1912年泰坦尼克号沉没的故事。", [True]),
+    (TITANIC_EN, "该片获得了3项奥斯卡奖。", [False]),
+    (TITANIC_EN, "该片由史蒂文·斯皮尔伯格执导。", [False]),
+    (TITANIC_JA, "该片于1997年上映。", [True]),
+    (TITANIC_JA, "该片于1912年上映。", [False]),
+    (TITANIC_JA, "该片由凯特·温斯莱特主演。", [True]),
+    (TITANIC_JA, "该片由布拉德·皮特主演。", [False]),
+    (TITANIC_ZH, "この映画は1997年に公開された。", [True]),
+    (TITANIC_ZH, "この映画は2005年に公開された。", [False]),
+    (TITANIC_ZH, "監督はジェームズ・キャメロンだ。", [True]),
+    (TITANIC_ZH, "監督はスティーヴン・スピルバーグだ。", [False]),
+    (TITANIC_ZH, "この映画はアカデミー賞を11部門受賞した。", [True]),
+    (TORONTO_EN_AUTHOR, "トロントはオンタリオ州の州都である。", [True]),
+    (TORONTO_EN_AUTHOR, "オタワはオンタリオ州の州都である。", [False]),
+    (TORONTO_EN_AUTHOR, "多伦多是安大略省的首府。", [True]),
+    (TORONTO_EN_AUTHOR, "多伦多是魁北克省的首府。", [False]),
+    (TORONTO_JA, "多伦多是安大略省的首府。", [True]),
+    (TORONTO_ZH, "トロントはオンタリオ州の州都である。", [True]),
+    (TORONTO_EN_AUTHOR, "据维基百科，多伦多是安大略省的首府。", [True]),
 ]
 
 #: (facts, answer) the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes);

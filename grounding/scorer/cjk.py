@@ -333,6 +333,18 @@ def english_counts_as_digits(premise: str, claim: str) -> str:
     return _EN_COUNT_RE.sub(digits, claim)
 
 
+_EN_DECADE_RE = re.compile(r"\b(?:the\s+)?(?:(?:early|mid|late)[-\s])?((?:1[0-9]|20)[0-9]0)s\b", re.I)
+
+
+def english_decades_as_cjk(premise: str, claim: str) -> str:
+    """An English ``claim``'s decades written as Japanese and Chinese write them (the late 1990s: 1990年代) against a
+    Japanese or Chinese ``premise``, so that the number rules read a decade holding the passage's year as stated
+    (:func:`_periods_as_years`) instead of 1990 as a year it does not write. Early / late is left to the model."""
+    if is_cjk(claim) or not is_cjk(premise):
+        return claim
+    return _EN_DECADE_RE.sub(lambda m: m.group(1) + "年代", claim)
+
+
 def largest_as_premise(premise: str, claim: str) -> str:
     """``claim`` with the largest of a kind written the ``premise``'s way: 第一大城市 as 最大的城市 against a passage that
     writes 最大的 (the cross-encoder rejects 悉尼是澳大利亚第一大城市 against 悉尼是澳大利亚最大的城市: 0.18), 一番大きな as
@@ -615,6 +627,25 @@ def _periods_as_years(premise: str, claim: str, drop_ambiguous: bool = False) ->
 _PEOPLE_COUNT_RE = re.compile(r"(\d+|[一二两兩三四五六七八九十]+)(?:人|名|位|个人|個人)")
 
 
+def _people_in_role(premise: str, claim: str) -> set[str]:
+    """How many people the premise lists in a role the claim names, by clause (レオナルド・ディカプリオとケイト・ウィンスレット
+    が主演した: 2, for 主演俳優は2人; 由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演: 2, for 该片有两位主演): the counts of two or more
+    full names (with a middle dot) of each clause that writes one of the claim's role words or its synonyms."""
+    roles = {m.group()[:2] for m in _ROLE_WORD_FORMS_RE.finditer(claim)}
+    roles |= set().union(*(g for g in _ROLE_SYNONYMS if roles & g)) if roles else set()
+    if not roles:
+        return set()
+    out = set()
+    for clause in re.split(r"[。、，,；;！？!?\n]", unicodedata.normalize("NFKC", premise)):
+        if any(r in clause for r in roles):
+            # Chinese names by their dot (not ・, which lists words in Japanese: 監督・脚本・製作), katakana ones by ・
+            han = {m.group() for m in _DOTTED_NAME_RE.finditer(clause) if "・" not in m.group()}
+            n = len(han | {m.group() for m in _KATAKANA_RUN_RE.finditer(clause) if "・" in m.group()})
+            if n >= 2:
+                out.add(str(n))
+    return out
+
+
 def _people_listed(claim: str) -> int:
     """How many people NFKC ``claim`` names: its distinct katakana runs and dotted Chinese names."""
     return len({m.group() for m in _KATAKANA_RUN_RE.finditer(claim)} | {m.group() for m in _DOTTED_NAME_RE.finditer(claim)})
@@ -653,7 +684,8 @@ def _for_number_rules(premise: str, claim: str) -> str:
     listed = None
     for m in _PEOPLE_COUNT_RE.finditer(c):
         listed = _people_listed(c) if listed is None else listed
-        if listed >= 2 and _value(m.group(1)) == str(listed):
+        # the people the claim lists, counted; or, where it lists none, those the passage lists in the claim's role
+        if (listed >= 2 and _value(m.group(1)) == str(listed)) or (listed == 0 and _value(m.group(1)) in _people_in_role(premise, c)):
             cuts.append(m.span())
     for s, e in sorted(cuts, reverse=True):
         c = c[:s] + c[e:]
@@ -2087,8 +2119,15 @@ def _ties_in(masked: str, ents) -> list[tuple[int, set[str], bool]]:
         for run in before:
             if run[-1] in _COPULAS_AND_AGENT and len(run) >= 3:
                 roles = [seg for seg in _ZH_AND_RE.split(_ZH_ADVERB_BEFORE_COPULA_RE.sub("", run[:-1])) if len(seg) >= 2]
-                words |= {roles[-1][-2:]} if roles else set()
-                listed_before |= {seg[-2:] for seg in roles[:-1]}
+                # a role word by its first two characters where it is written whole (制片人: 制片), else the last two
+                roles = [m.group()[:2] if (m := _ROLE_WORD_FORMS_RE.search(seg)) else seg[-2:] for seg in roles]
+                words |= {roles[-1]} if roles else set()
+                listed_before |= set(roles[:-1])
+                # and the role words listed with 、 before that run (该片的导演、编剧和制片人都是卡梅隆: 导演)
+                k = b
+                while k >= 1 and masked[run_ends[k - 1] : starts[k]] == "、" and runs[k - 1][2][-2:] in _ROLE_BIGRAMS:
+                    listed_before.add(runs[k - 1][2][-2:])
+                    k -= 1
         if bound:
             # the bound itself, as the passage writes it (1869年の東京奠都まで…の都であった: 1994年まで is another year
             # in its place; a passage without まで ties no year to it, so 794年から stays the model's)

@@ -29,6 +29,7 @@ from .cjk import (
     denied_statement,
     drop_honorifics,
     english_counts_as_digits,
+    english_decades_as_cjk,
     english_roles,
     english_roles_only,
     free_as_premise,
@@ -477,7 +478,7 @@ def _worded_as_premise(premise: str, claim: str) -> str:
     Academy Awards against アカデミー賞11部門), a translated prize (アカデミー賞 against 奥斯卡奖), a
     negated word as its opposite (周一不开放 against 每周一闭馆), free (停车不收费 against 停车免费), the largest (第一大 against
     最大的) and half (半額 against 50%)."""
-    claim = english_counts_as_digits(premise, claim)
+    claim = english_decades_as_cjk(premise, english_counts_as_digits(premise, claim))
     claim = translated_as_premise(premise, claim)
     claim = negated_as_premise(premise, claim)
     claim = free_as_premise(premise, claim)

@@ -1553,3 +1553,34 @@ def test_an_english_claim_that_only_gives_the_passages_roles():
     # floored like a Japanese or Chinese claim of the passage's roles (the cross-encoder rejected it at 0.11)
     assert _rule_bounds(ja, "James Cameron wrote the screenplay.") == (1.0, ROLE_SUPPORT)
     assert _rule_bounds(ja, "James Cameron wrote the screenplay for a British film.")[1] == 0.0
+
+
+def test_people_counted_that_the_passage_lists_in_the_role():
+    ja = "『タイタニック』は1997年公開のアメリカ映画である。監督・脚本・製作はジェームズ・キャメロン。1912年の沈没事故を題材とし、レオナルド・ディカプリオとケイト・ウィンスレットが主演した。"
+    zh = "《泰坦尼克号》是一部1997年上映的美国电影，由詹姆斯·卡梅隆执导。影片由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。"
+    assert not number_conflict(ja, "主演俳優は2人である。")
+    assert number_conflict(ja, "主演俳優は3人である。")
+    assert not number_conflict(zh, "该片有两位主演。")
+    assert number_conflict(zh, "该片有三位主演。")
+    # one director, and 監督・脚本・製作 is a list of roles, not two names
+    assert number_conflict(ja, "監督は2人である。")
+    assert number_conflict(zh, "该片有两位导演。")
+
+
+def test_roles_listed_before_a_copula():
+    from grounding.scorer.cjk import role_support
+
+    zh = "《泰坦尼克号》是一部1997年上映的美国电影，由詹姆斯·卡梅隆执导、编剧并参与制作。影片由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。"
+    assert role_support(zh, "该片的导演、编剧和制片人都是卡梅隆。")
+    assert role_support(zh, "该片的制片人是卡梅隆。")  # 制片人 by 制片, not 片人
+    assert role_conflict(zh, "该片的主演、编剧和制片人都是卡梅隆。")
+
+
+def test_english_decades_against_a_cjk_passage():
+    from grounding.scorer.cjk import english_decades_as_cjk
+
+    zh = "《泰坦尼克号》是一部1997年上映的美国电影。"
+    assert english_decades_as_cjk(zh, "The film was released in the late 1990s.") == "The film was released in 1990年代."
+    assert not number_conflict(zh, english_decades_as_cjk(zh, "The film was released in the late 1990s."))
+    assert number_conflict(zh, english_decades_as_cjk(zh, "The film was released in the 1980s."))
+    assert english_decades_as_cjk("Titanic is a 1997 film.", "It came out in the 1990s.") == "It came out in the 1990s."

@@ -2868,6 +2868,40 @@ CASES = [
     (TORONTO_ZH, "你好！多伦多是安大略省的首府。", [False, True]),
     (TORONTO_JA, "ご質問ありがとうございます。トロントはオンタリオ州の州都です。", [False, True]),
     (TORONTO_ZH, "希望对您有帮助！", [False]),
+    # check batch 65, the worked examples' counts in other words, written in full before any run: 12 of 40 wrong with 1.21
+    # and with the rules made for 56 to 64, 8 with 1.22 (people the passage lists in a role counted, roles listed with 、
+    # before a copula, English decades); the one wrong not here, この映画はアカデミー賞を10部門以上受賞した against the
+    # English facts, has the same answer above against the Japanese facts, right there
+    (JA, "この映画はアカデミー賞を12部門以上受賞した。", [False]),
+    (JA, "この映画はアカデミー賞を十数部門受賞した。", [True]),
+    (JA, "この映画はアカデミー賞を二桁の部門で受賞した。", [True]),
+    (JA, "この映画は1990年代後半に公開された。", [True]),
+    (JA, "この映画は1990年代前半に公開された。", [False]),
+    (JA, "主演俳優は2人である。", [True]),
+    (JA, "主演俳優は3人である。", [False]),
+    (JA, "沈没事故から85年後に映画が公開された。", [True]),
+    (JA, "この映画はアカデミー賞を最多の11部門で受賞した。", [False]),
+    (JA, "この映画はアカデミー賞の候補になった。", [True]),
+    (JA, "この映画は1912年の事故を題材とした1997年の作品だ。", [True]),
+    (JA, "この映画は1997年の事故を題材とした1912年の作品だ。", [False]),
+    (ZH, "该片获得了十余项奥斯卡奖。", [True]),
+    (ZH, "该片获得了二十余项奥斯卡奖。", [False]),
+    (ZH, "该片获得了不少于12项奥斯卡奖。", [False]),
+    (ZH, "该片有两位主演。", [True]),
+    (ZH, "该片有三位主演。", [False]),
+    (ZH, "该片于上世纪90年代末上映。", [True]),
+    (ZH, "该片上映于1997年，距沉船事件85年。", [True]),
+    (ZH, "该片是一部以1912年的沉船事件为题材的1997年电影。", [True]),
+    (ZH, "该片是一部以1997年的沉船事件为题材的1912年电影。", [False]),
+    (ZH, "该片由詹姆斯·卡梅隆一人执导、编剧并参与制作。", [True]),
+    (ZH, "该片由两位导演联合执导。", [False]),
+    (ZH, "该片的导演、编剧和制片人都是卡梅隆。", [True]),
+    (JA, "The film won more than ten Academy Awards.", [True]),
+    (JA, "The film won fewer than five Academy Awards.", [False]),
+    (ZH, "The film was released in the late 1990s.", [True]),
+    (ZH, "The film was released in the 1980s.", [False]),
+    (ZH, "Two actors starred in the film.", [True]),
+    (ZH, "Three actors starred in the film.", [False]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
@@ -2988,6 +3022,13 @@ KNOWN_GAPS: dict[str, str] = {
     "游客可以在馆内拍照。": "true (可以不用闪光灯拍照), but the modality rule ties the claim's act to the passage's 禁止使用闪光灯拍照 as much as to its 可以…拍照, and caps it (0.17)",
     "北海道で最も高い山は大雪山である。": "the mountain range (大雪山系) for its peak (旭岳): the filler is no other post's, so the post rule does not read it, and the cross-encoder grounds it (0.997)",
     "大浴場は1階にある。": "the passage's floor of the restaurant (1階) put on the bath, which is on the top floor (最上階): the role rule finds no rival number in the bath's clause, and the cross-encoder grounds it (0.98)",
+    "この映画はアカデミー賞を二桁の部門で受賞した。": "true (11 is two digits), but 二桁 is read by no rule, and the number rule finds no count of the claim's own to compare (0.017)",
+    "沈没事故から85年後に映画が公開された。": "true (1912 to 1997), but it takes arithmetic: the number rule finds no 85 in the passage (0.017)",
+    "この映画はアカデミー賞を最多の11部門で受賞した。": "a record (最多, the most) the passage does not claim: 最多 is no record word of the rules (Chinese 最多 is as often 'at most'), and the cross-encoder grounds it (0.998)",
+    "この映画はアカデミー賞の候補になった。": "true in the world (a winner was nominated), but a nomination the passage does not state is read as not stated (cjk: 候補 against a passage of wins, which keeps 11部門にノミネート apart from 11部門を受賞) (0.017)",
+    "该片上映于1997年，距沉船事件85年。": "true (1912 to 1997), but it takes arithmetic: the number rule finds no 85 in the passage (0.017)",
+    "The film won more than ten Academy Awards.": "true, but an English bound (more than ten) is read as the number 10, which the Japanese passage does not write: the bound rules read Japanese and Chinese bounds only (0.017)",
+    "Two actors starred in the film.": "true, but an English count of people is read as the number 2, which the Chinese passage does not write: the count of the people a passage lists in a role is read for Japanese and Chinese claims only (0.017)",
 }
 
 #: answers whose result depends on the CPU: the same int8 model gives scores far apart on two CPU families

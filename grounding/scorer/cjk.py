@@ -3180,6 +3180,11 @@ _UNIQUE_HEADS = frozenset(
     "国歌 國歌 国花 國花 国鳥 国鸟 創業者 创始人 創始人 創設者 教练 教練".split()
 )
 _UNIQUE_HEADS_LONGEST = sorted(_UNIQUE_HEADS, key=len, reverse=True)
+#: words in 长 / 長 that name no head of anything: growth, length, a parent, a senior, a skill
+_NOT_A_CHIEF = frozenset(
+    "成长 成長 延长 延長 增长 増長 擅长 家长 家長 专长 特长 特長 漫长 很长 较长 最长 最長 更长 太长 加长 生长 助长 见长 身长 身長 "
+    "全长 全長 兄长 学长 學長 年长 年長 冗长 冗長 悠长 细长 修长 狭长 消长 消長 师长 師長 增長 延長".split()
+)
 #: head nouns of one post in Japanese and Chinese, read as the first (州都 and 首府, 都市 and 城市)
 _SLOT_HEAD_SYNONYMS = {
     w: group[0]
@@ -3224,13 +3229,17 @@ def _slot_key(phrase: str) -> tuple[str, str, str] | None:
     if _HAN_RE.match(last[-1]):
         # the longest head of one kind the run ends in (創業者, 董事长, 主教练: 教练), else its last two characters
         head = next((h for h in _UNIQUE_HEADS_LONGEST if last.endswith(h)), last[-2:])
+        # the head of anything (店长, 部長, 園長) is one of a kind, and its deputy (副店长) is another post
+        chief = head[-1] in "长長" and len(head) == 2 and head not in _NOT_A_CHIEF
+        if chief:
+            head = ("副" if last[:-2].endswith("副") else "") + head
     else:
-        head = last
+        head, chief = last, False
     sup = _SLOT_SUPERLATIVE_RE.search(phrase)
     if len(head) < 2 and not sup:
         return None  # one character names one of a kind only with a superlative (最大の湖)
     sup_key = "最" + sup.group(1) if sup else ""
-    if not sup_key and head not in _UNIQUE_HEADS:
+    if not sup_key and head not in _UNIQUE_HEADS and not chief:
         return None
     holder = phrase[: sup.start()] if sup else phrase[: phrase.rfind(head)]
     holder = re.sub(r"[のは的之]+$|^[该該本此这這その当當同]", "", holder)

@@ -1584,3 +1584,15 @@ def test_english_decades_against_a_cjk_passage():
     assert not number_conflict(zh, english_decades_as_cjk(zh, "The film was released in the late 1990s."))
     assert number_conflict(zh, english_decades_as_cjk(zh, "The film was released in the 1980s."))
     assert english_decades_as_cjk("Titanic is a 1997 film.", "It came out in the 1990s.") == "It came out in the 1990s."
+
+
+def test_the_head_of_anything_and_its_deputy_are_posts():
+    from grounding.scorer.cjk import slot_conflict
+
+    shop = "该店的店长是李华，副店长是王芳。"
+    assert slot_conflict(shop, "王芳是该店的店长。")
+    assert slot_conflict(shop, "李华是该店的副店长。")
+    assert not slot_conflict(shop, "李华是该店的店长。")
+    assert not slot_conflict(shop, "王芳是该店的副店长。")
+    # growth, length and the like are no heads
+    assert not slot_conflict("今年的增长是主要目标，成长是长期目标。", "成长是主要目标。")

@@ -475,7 +475,7 @@ def _chinese_folded(premise: str, claim: str) -> tuple[str, str]:
 def _worded_as_premise(premise: str, claim: str) -> str:
     """``claim`` with what it says in other words than the passage written the passage's way, for the cross-encoder
     (:func:`_as_read`) and the rules (:func:`_rule_bounds`) alike: an English count in words as digits (twelve
-    Academy Awards against アカデミー賞11部門), a translated prize (アカデミー賞 against 奥斯卡奖), a
+    Academy Awards against アカデミー賞11部門) and an English decade as 年代 (the late 1990s), a translated prize (アカデミー賞 against 奥斯卡奖), a
     negated word as its opposite (周一不开放 against 每周一闭馆), free (停车不收费 against 停车免费), the largest (第一大 against
     最大的) and half (半額 against 50%)."""
     claim = english_decades_as_cjk(premise, english_counts_as_digits(premise, claim))
@@ -507,7 +507,8 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
 
     The cap is :data:`RULE_CAP` (0.05) when the claim states a number, country or typed name the premise does
     not (while it states others), or a name the premise never writes, or puts the premise's person / number in
-    another role, or a year the premise ties to one event in another event's place (in any of the three
+    another role, or what the premise puts in one post of one kind in another (:func:`~grounding.scorer.cjk.slot_conflict`:
+    ケベック州の州都はモントリオール against 州都はケベック・シティーで、最大の都市はモントリオール), or a year the premise ties to one event in another event's place (in any of the three
     languages: :func:`~grounding.scorer.events.event_year_conflict`, which the English scorer applies too); ``negation_cap`` when it negates against a premise that negates nothing, or says the opposite of it in one word (:func:`~grounding.scorer.cjk.antonym_conflict`), or plainly states what it writes only denied (:func:`~grounding.scorer.cjk.denied_statement`), or allows what it forbids or the like (:func:`~grounding.scorer.cjk.modality_conflict`), or calls free what it gives a price (:func:`~grounding.scorer.cjk.price_conflict`), or opens to all what it keeps for some (:func:`~grounding.scorer.cjk.restriction_conflict`), or puts on the first occasion what it puts on the last (:func:`~grounding.scorer.cjk.occasion_conflict`), or after an act what it puts before it (:func:`~grounding.scorer.cjk.side_conflict`); else 1. The claim's names
     written in another script than the passage's are first written in the passage's spelling where they
     sound alike, and its katakana role words and role idioms as Han role words
@@ -519,8 +520,9 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
     writes in Latin script (:func:`~grounding.scorer.translit.unmatched_latin_names`); an undotted Chinese name
     in another's place rules a pair out in any scripts (:func:`~grounding.scorer.translit.swapped_undotted_names`).
 
-    The floor, where nothing caps the pair, is :data:`ROLE_SUPPORT` when the claim only gives people of the
-    passage the roles the passage gives them (:func:`~grounding.scorer.cjk.role_support`: 凯特·温斯莱特是该片的
+    The floor, where nothing caps the pair, is :data:`ROLE_SUPPORT` when the claim (in the passage's language, or in
+    English: :func:`~grounding.scorer.cjk.english_roles_only`) only gives people of the passage the roles the passage
+    gives them (:func:`~grounding.scorer.cjk.role_support`: 凯特·温斯莱特是该片的
     女主角 against 由…凯特·温斯莱特主演, which the cross-encoder rejects at 0.02); else 0."""
     premise, claim = _chinese_folded(premise, claim)
     claim = _worded_as_premise(premise, claim)  # as the cross-encoder reads it (_as_read)

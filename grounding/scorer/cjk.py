@@ -3248,7 +3248,7 @@ def _slot_key(phrase: str) -> tuple[str, str, str] | None:
 
 
 #: a time before a post, which names no other holder (現在の社長, 现任队长)
-_SLOT_NOW_RE = re.compile(r"^(?:現在|现在|现任|現任|当前|當前|目前|今の|新任)[のの的]?$")
+_SLOT_NOW_RE = re.compile(r"^(?:現在|现在|现任|現任|当前|當前|目前|今の|新任)[の的]?$")
 
 
 def _filler(text: str) -> str | None:

@@ -345,6 +345,31 @@ def english_decades_as_cjk(premise: str, claim: str) -> str:
     return _EN_DECADE_RE.sub(lambda m: m.group(1) + "年代", claim)
 
 
+#: a year written with its last two digits (97年, 于97年, '97), not a length (97年間, 97年来), a decade (90年代) or the
+#: years since a founding (創業97年, 成立30年)
+_TWO_DIGIT_YEAR_RE = re.compile(
+    r"(?<![\d.])(?<!創業)(?<!創立)(?<!設立)(?<!開業)(?<!成立)(?<!创立)(?<!创业)(?<!开业)(?<!建校)(?<!開校)(\d{2})年"
+    r"(?!間|间|來|来|前|后|後|半|以|代|度|生)|(?<![\w'])'(\d{2})\b"
+)
+_FULL_YEAR_RE = re.compile(r"(?<!\d)((?:19|20)\d{2})(?!\d)")
+
+
+def two_digit_years_as_premise(premise: str, claim: str) -> str:
+    """``claim`` with a year written by its last two digits (この映画は97年に公開された, 该片于97年上映, in '97) written as
+    the premise's one year with those digits (1997年), where it writes exactly one; else as it is (a number the passage
+    does not state)."""
+    years = {m.group(1) for m in _FULL_YEAR_RE.finditer(unicodedata.normalize("NFKC", premise))}
+
+    def full(m: re.Match) -> str:
+        short = m.group(1) or m.group(2)
+        hits = [y for y in years if y[2:] == short]
+        if len(hits) != 1:
+            return m.group()
+        return f"{hits[0]}年" if m.group(1) else hits[0]
+
+    return _TWO_DIGIT_YEAR_RE.sub(full, claim)
+
+
 def largest_as_premise(premise: str, claim: str) -> str:
     """``claim`` with the largest of a kind written the ``premise``'s way: 第一大城市 as 最大的城市 against a passage that
     writes 最大的 (the cross-encoder rejects 悉尼是澳大利亚第一大城市 against 悉尼是澳大利亚最大的城市: 0.18), 一番大きな as
@@ -624,6 +649,7 @@ def _periods_as_years(premise: str, claim: str, drop_ambiguous: bool = False) ->
 
 #: a count of people (二人, 两人, 3名, 两位): where it counts the people the claim itself lists (主演はディカプリオと
 #: ウィンスレットの二人), the claim states it, not the passage
+_ROLE_COUNT_RE = re.compile(r"(\d+|[一二两兩三四五六七八九十]+)(?:役|职|職|个职务|個職務|つの役割|つの役)")
 _PEOPLE_COUNT_RE = re.compile(r"(\d+|[一二两兩三四五六七八九十]+)(?:人|名|位|个人|個人)")
 
 
@@ -680,6 +706,11 @@ def _for_number_rules(premise: str, claim: str) -> str:
             continue
         counts = [float(pv) for pv, _, _ in _closest_counts(p_text, p_ents, unit, _clause_at(c, m.start()))]
         if any(_COMPARE[op](pv, float(v)) for pv in counts):
+            cuts.append(m.span())
+    # a count of the roles the claim itself lists (監督、脚本、製作の3役, 身兼导演、编剧和制片三职)
+    for m in _ROLE_COUNT_RE.finditer(c):
+        groups = {i for i, g in enumerate(_ROLE_SYNONYMS) for w in _ROLE_WORD_FORMS_RE.finditer(c) if w.group()[:2] in g}
+        if len(groups) >= 2 and _value(m.group(1)) == str(len(groups)):
             cuts.append(m.span())
     listed = None
     for m in _PEOPLE_COUNT_RE.finditer(c):
@@ -3060,6 +3091,7 @@ _TRANSLATED_NAMES = (
         "奧斯卡金像獎",
         "奥斯卡奖",
         "奧斯卡獎",
+        "小金人",  # the statuette, as Chinese names the prize (包揽了11座小金人)
         "Academy Awards",
         "Academy Award",
         "Oscars",

@@ -51,6 +51,7 @@ from .cjk import (
     side_conflict,
     slot_conflict,
     translated_as_premise,
+    two_digit_years_as_premise,
     role_conflict,
     role_support,
     typed_conflict,
@@ -475,10 +476,12 @@ def _chinese_folded(premise: str, claim: str) -> tuple[str, str]:
 def _worded_as_premise(premise: str, claim: str) -> str:
     """``claim`` with what it says in other words than the passage written the passage's way, for the cross-encoder
     (:func:`_as_read`) and the rules (:func:`_rule_bounds`) alike: an English count in words as digits (twelve
-    Academy Awards against アカデミー賞11部門) and an English decade as 年代 (the late 1990s), a translated prize (アカデミー賞 against 奥斯卡奖), a
+    Academy Awards against アカデミー賞11部門) and an English decade as 年代 (the late 1990s), a year by its last two digits
+    as the passage's year (97年 against 1997年), a translated prize (アカデミー賞 against 奥斯卡奖), a
     negated word as its opposite (周一不开放 against 每周一闭馆), free (停车不收费 against 停车免费), the largest (第一大 against
     最大的) and half (半額 against 50%)."""
     claim = english_decades_as_cjk(premise, english_counts_as_digits(premise, claim))
+    claim = two_digit_years_as_premise(premise, claim)
     claim = translated_as_premise(premise, claim)
     claim = negated_as_premise(premise, claim)
     claim = free_as_premise(premise, claim)

@@ -1596,3 +1596,23 @@ def test_the_head_of_anything_and_its_deputy_are_posts():
     assert not slot_conflict(shop, "王芳是该店的副店长。")
     # growth, length and the like are no heads
     assert not slot_conflict("今年的增长是主要目标，成长是长期目标。", "成长是主要目标。")
+
+
+def test_a_year_by_its_last_two_digits():
+    from grounding.scorer.cjk import two_digit_years_as_premise
+
+    ja = "『タイタニック』は1997年公開のアメリカ映画である。1912年の沈没事故を題材とした。"
+    assert two_digit_years_as_premise(ja, "この映画は97年に公開された。") == "この映画は1997年に公開された。"
+    assert two_digit_years_as_premise(ja, "该片于97年上映。") == "该片于1997年上映。"
+    assert two_digit_years_as_premise(ja, "The film came out in '97.") == "The film came out in 1997."
+    assert two_digit_years_as_premise(ja, "この映画は98年に公開された。") == "この映画は98年に公開された。"  # no such year
+    assert two_digit_years_as_premise(ja, "彼は97年間生きた。") == "彼は97年間生きた。"  # a length
+    assert two_digit_years_as_premise(ja, "創業97年の老舗だ。") == "創業97年の老舗だ。"  # years since a founding
+
+
+def test_a_count_of_the_roles_a_claim_lists_is_the_claims_own():
+    ja = "『タイタニック』は1997年公開のアメリカ映画である。監督・脚本・製作はジェームズ・キャメロン。"
+    assert not number_conflict(ja, "この作品でキャメロンは監督、脚本、製作の3役を務めた。")
+    assert number_conflict(ja, "この作品でキャメロンは監督、脚本、製作の4役を務めた。")
+    zh = "《泰坦尼克号》是一部1997年上映的美国电影，由詹姆斯·卡梅隆执导、编剧并参与制作。"
+    assert not number_conflict(zh, "卡梅隆身兼导演、编剧和制片三职。")

@@ -872,6 +872,12 @@ def _counter_conflict(premise: str, claim: str) -> bool:
     return False
 
 
+def _forms_table(table: dict[str, str]) -> tuple[re.Pattern, dict[str, str]]:
+    """For ``{key: "form|form…"}``: a pattern of every form, longest first (美元 before 元), and the key of each form."""
+    forms = {f: key for key, alternatives in table.items() for f in alternatives.split("|")}
+    return re.compile("|".join(sorted(map(re.escape, forms), key=len, reverse=True))), forms
+
+
 #: currencies after a number, longest first (2710亿美元: 美元, not 元), each with the currency it names
 _CURRENCIES = {
     "USD": "美元|美金|米ドル|ドル",
@@ -882,8 +888,7 @@ _CURRENCIES = {
     "KRW": "韩元|韓元|ウォン",
     "CNY": "人民币|人民幣|人民元|元",
 }
-_CURRENCY_RE = re.compile("|".join(sorted((f for forms in _CURRENCIES.values() for f in forms.split("|")), key=len, reverse=True)))
-_CURRENCY_OF = {f: code for code, forms in _CURRENCIES.items() for f in forms.split("|")}
+_CURRENCY_RE, _CURRENCY_OF = _forms_table(_CURRENCIES)
 
 
 def _currencies(text: str) -> dict[str, set[str]]:
@@ -1764,8 +1769,7 @@ _HOLIDAY_FORMS = {
     "GW": "ゴールデンウィーク|黄金週間|大型連休",
     "シルバー": "シルバーウィーク",
 }
-_HOLIDAY_RE = re.compile("|".join(sorted((f for forms in _HOLIDAY_FORMS.values() for f in forms.split("|")), key=len, reverse=True)))
-_HOLIDAY_KEY = {f: key for key, forms in _HOLIDAY_FORMS.items() for f in forms.split("|")}
+_HOLIDAY_RE, _HOLIDAY_KEY = _forms_table(_HOLIDAY_FORMS)
 
 
 def _holidays(text: str) -> set[str]:
@@ -1780,8 +1784,7 @@ _MINISTRY_FORMS = (
     "国家发展和改革委员会|国家发改委|发改委", "内閣府", "総務省", "法務省", "外務省", "財務省", "文部科学省|文科省", "厚生労働省|厚労省", "農林水産省|農水省", "経済産業省|経産省", "国土交通省|国交省", "環境省", "防衛省",
     "デジタル庁", "復興庁", "金融庁", "消費者庁", "気象庁", "警察庁", "宮内庁", "観光庁", "国税庁", "文化庁", "スポーツ庁", "こども家庭庁",
 )  # fmt: skip
-_MINISTRY_RE = re.compile("|".join(sorted((f for forms in _MINISTRY_FORMS for f in forms.split("|")), key=len, reverse=True)))
-_MINISTRY_KEY = {f: forms.split("|")[0] for forms in _MINISTRY_FORMS for f in forms.split("|")}
+_MINISTRY_RE, _MINISTRY_KEY = _forms_table({forms.split("|")[0]: forms for forms in _MINISTRY_FORMS})
 
 
 def _ministries(text: str) -> set[str]:
@@ -2966,7 +2969,8 @@ def _other_half(premise: str, claim: str) -> bool:
     days = (_days(c) | _weekday_groups(c)) & _EVERY_DAY
     if days:
         about = [(len(d), cl) for cl, d in _day_clauses(p, topics=True) if d & days]
-        clauses = [cl for n, cl in about if n == min((n for n, _ in about), default=0)]
+        fewest = min((n for n, _ in about), default=0)
+        clauses = [cl for n, cl in about if n == fewest]  # the clauses most about those days
     else:
         clauses = _closest([((len(_act_chars(c) & _act_chars(clause)),), clause) for clause in _MODALITY_CLAUSE_RE.findall(p)])
     if not clauses:

@@ -385,6 +385,9 @@ def largest_as_premise(premise: str, claim: str) -> str:
 #: a lone 十, 百 or 千 before a counter (十个省区, 百名, 千人): a number, though alone it is as often part of a word (十分,
 #: 千万); a lone 一 stays none (一个 is "a"), and so does a vague count (数百个, 几十个, 上千种)
 _LONE_COUNT_RE = re.compile(r"(?<![〇零一二两兩三四五六七八九十拾百佰千仟万萬億亿\d数數几幾上成好近])([十百千])(?=[个個项項名人座部本台件次位种種条條家所])")
+#: a lone 一 before a counter of things a Japanese caption counts (一台, 一匹, 一頭, 一羽, 一枚; not 一枚岩): one, as 三台
+#: is three; read in Japanese text only, as Chinese writes 一 as "a" (一个, 一只, 一台电脑)
+_LONE_ONE_RE = re.compile(r"(?<![〇零一二两兩三四五六七八九十拾百佰千仟万萬億亿\d数數几幾第同唯統统])一(?=[台匹頭羽枚](?!岩))")
 _LONE_COUNT_VALUES = {"十": "10", "百": "100", "千": "1000"}
 
 
@@ -395,6 +398,8 @@ def _as_written(text: str) -> str:
     :func:`weekdays` compares days)."""
     t = _tenths_as_percent(dates_written_out(gregorian_years(unicodedata.normalize("NFKC", text))))
     t = _LONE_COUNT_RE.sub(lambda m: _LONE_COUNT_VALUES[m.group(1)], t)
+    if _KANA_RE.search(t):
+        t = _LONE_ONE_RE.sub("1", t)
     return _WEEKDAY_RE.sub(lambda m: m.group()[:-1] + "曜" if m.group(2) else m.group(), t)
 
 
@@ -1128,16 +1133,17 @@ _OCEAN_RE = re.compile(r"(?:太平|大西|印度|インド|北冰|北氷|南冰|
 
 #: Chinese verbs and nouns of a film role, and those with the Japanese ones
 _ZH_ROLE_VERBS = r"(?:执导|執導|主演|编剧|編劇|出演|导演|導演|配乐|配樂|作曲)"
-_ROLE_WORDS = r"(?:監督|脚本|製作|制作|主演|出演|导演|導演|执导|執導|编剧|編劇|配乐|配樂|作曲)"
+_ROLE_WORDS = r"(?:監督|脚本|製作|制作|主演|出演|导演|導演|执导|執導|编剧|編劇|配乐|配樂|作曲|音楽)"
 _HAN2_4 = r"[\u4e00-\u9fff]{2,4}"
-#: a name written in Han characters where a role names its person: 監督は北野武である, 北野武が監督した, 是枝裕和監督の
-#: (Japanese), 由张艺谋执导, 导演是李安 (Chinese), 監督：北野武 (a label); a Japanese or Chinese name has no dot to find
-#: it by elsewhere
+#: a name written in Han characters where a role names its person: 監督は北野武である, 北野武が監督した, 是枝裕和監督の,
+#: 音楽は久石譲が担当した (Japanese), 由张艺谋执导, 音乐由久石让负责, 导演是李安 (Chinese), 監督：北野武 (a label); a
+#: Japanese or Chinese name has no dot to find it by elsewhere
 _HAN_NAME_IN_ROLE_RES = (
-    re.compile(rf"{_ROLE_WORDS}は({_HAN2_4})(?=である|だ|です|と|、|。|$)"),
+    re.compile(rf"{_ROLE_WORDS}は({_HAN2_4})(?=である|だ|です|と|、|。|$|が(?:担当|務め|手掛け|手がけ))"),
     re.compile(rf"(?<![\u4e00-\u9fff])({_HAN2_4})(?:が|は){_ROLE_WORDS}"),
     re.compile(rf"(?<![\u4e00-\u9fff])({_HAN2_4}){_ROLE_WORDS}(?:の|による|作品)"),
     re.compile(rf"由({_HAN2_4}?){_ZH_ROLE_VERBS}"),
+    re.compile(rf"(?:音乐|音樂|配乐|配樂)由({_HAN2_4}?)(?:负责|負責|担任|擔任|创作|創作)"),
     re.compile(rf"{_ROLE_WORDS}(?:是|为|為)({_HAN2_4}?)(?=[，,。、和与與及]|$)"),
     re.compile(rf"{_ROLE_WORDS}[:：]\s*({_HAN2_4})(?=[，,。、;；\s]|$)"),
 )
@@ -1386,7 +1392,8 @@ _PRIZE_CATEGORY_RE = re.compile(
 def typed_conflict(premise: str, claim: str) -> bool:
     """The claim names a country, or a province / state / prefecture / county / prize, that the premise
     does not, while the premise names another of the same type (日本映画 against アメリカ映画, 金球奖 against
-    奥斯卡奖, 魁北克省 against 安大略省): like a number the premise does not state, it cannot be entailed."""
+    奥斯卡奖, 魁北克省 against 安大略省), or a colour (一只白猫 against 一只黑猫: :func:`_colour_conflict`): like a number
+    the premise does not state, it cannot be entailed."""
     # names of a closed kind: a country, a sea (注入南海 against a river that flows into 东海), a kind of World Heritage
     # site (世界自然遺産 against 世界文化遺産), a season (冬には against 夏季には), a holiday (国庆节 against 春节), a ministry
     # (教育部 against 交通运输部)
@@ -1404,6 +1411,7 @@ def typed_conflict(premise: str, claim: str) -> bool:
         or _duration_conflict(premise, claim)
         or _weather_conflict(premise, claim)
         or _direction_swapped(premise, claim)
+        or _colour_conflict(premise, claim)
     ):
         return True
     ct = _typed_stems(unicodedata.normalize("NFKC", claim))
@@ -1690,11 +1698,11 @@ def _counts_of_other_days(premise: str, claim: str) -> bool:
     return bool(mine) and any(v not in mine and v in others for v in numbers(claim))
 
 
-#: a move from one place to another: 京都から東京に / へ / まで, 从北京迁往南京, 由上海开往北京
+#: a move from one place to another: 京都から東京に / へ / まで, 从北京迁往南京, 由上海开往北京, 从上海搬到了北京
 _FROM_TO_RE = {
     "ja": re.compile(r"([\u4e00-\u9fff\u30a0-\u30ff]{2,8})から([\u4e00-\u9fff\u30a0-\u30ff]{2,8})(?:に|へ|まで)"),
     "zh": re.compile(
-        r"(?:从|由|自)([\u4e00-\u9fff]{2,6}?)(?:迁都到|迁都至|迁至|迁往|迁到|迁移到|搬到|搬至|移至|移到|飞往|开往|前往|运往|到|至)([\u4e00-\u9fff]{2,6}?)"
+        r"(?:从|由|自)([\u4e00-\u9fff]{2,6}?)(?:迁都到|迁都至|迁至|迁往|迁到|迁移到|搬到|搬至|移至|移到|飞往|开往|前往|运往|到|至)了?([\u4e00-\u9fff]{2,6}?)"
         r"(?=[的了和及与]|[^\u4e00-\u9fff]|$)"
     ),
 }
@@ -1810,6 +1818,53 @@ _PREFECTURE_RE = re.compile(
 def _prefectures(text: str) -> set[str]:
     t = unicodedata.normalize("NFKC", text)
     return {m.group(1) or m.group(2) for m in _PREFECTURE_RE.finditer(t)} if _HIRAGANA_RE.search(t) else set()
+
+
+#: colours, a closed kind (一只白猫 against 一只黑猫趴在窗台上: 0.99), each as a caption writes it: Japanese adjectives and
+#: nouns (白い, 真っ赤な, 緑の, 黄色), Chinese 色 words (红色, 深蓝色) and a colour character after a measure word or 穿 / 戴
+#: (一只黑猫, 穿红衣服); not inside words (赤ちゃん, 青年, 白菜, 黑人, 红茶, 明白)
+_COLOUR_FORMS = {
+    "white": "白い|白く|白の|真っ白|白色",
+    "black": "黒い|黒く|黒の|真っ黒|黒色|黑色",
+    "red": "赤い|赤く|赤の|真っ赤|赤色|红色|紅色",
+    "blue": "青い|青く|青の|真っ青|青色|水色|紺色|ブルー|蓝色|藍色|天蓝色|深蓝色|浅蓝色",
+    "green": "緑の|緑色|グリーン|绿色|綠色",
+    "yellow": "黄色|黃色|イエロー",
+    "purple": "紫の|紫色",
+    "pink": "ピンク|粉色|粉红色|粉紅色",
+    "orange": "オレンジ色|橙色|橘色|桔色|橘黄色|桔黄色|橘红色|桔红色",
+    "grey": "灰色|グレー",
+    "brown": "茶色|棕色|褐色",
+}
+_COLOUR_RE, _COLOUR_KEY = _forms_table(_COLOUR_FORMS)
+_ZH_COLOUR_CHAR = {"白": "white", "黑": "black", "红": "red", "紅": "red", "蓝": "blue", "藍": "blue", "绿": "green", "綠": "green",
+                   "黄": "yellow", "黃": "yellow", "紫": "purple", "灰": "grey", "棕": "brown"}  # fmt: skip
+_ZH_COLOUR_CHAR_RE = re.compile(
+    r"(?:(?<=[只隻件条條辆輛个個顶頂把双雙匹头頭张張朵])|(?<=穿)|(?<=穿着)|(?<=穿著)|(?<=戴着)|(?<=戴著))([白黑红紅蓝藍绿綠黄黃紫灰棕])(?=[\u4e00-\u9fff])(?!色)"
+)
+#: any colour character, which a passage may write in a way the claim patterns miss (和白衬衫, 白黒): a passage that
+#: writes one is not read as stating no such colour
+_ANY_COLOUR_CHAR_RE = re.compile(r"[白黑黒红紅赤蓝藍青绿綠緑黄黃紫灰棕茶]")
+_ANY_COLOUR_CHAR = _ZH_COLOUR_CHAR | {"黒": "black", "赤": "red", "青": "blue", "緑": "green", "茶": "brown"}
+
+
+def _colour_conflict(premise: str, claim: str) -> bool:
+    """The claim gives a colour (:func:`_colours`) the passage never writes, while the passage writes colours, and the
+    claim negates nothing (这条狗不是白色的 against 一只棕色的狗). The passage is read liberally: any colour character in
+    it counts as written."""
+    c = _colours(claim)
+    if not c or negates(unicodedata.normalize("NFKC", claim), _rules_language(premise, claim)):
+        return False
+    p = _colours(premise)
+    if not p:
+        return False
+    p |= {_ANY_COLOUR_CHAR[ch] for ch in _ANY_COLOUR_CHAR_RE.findall(unicodedata.normalize("NFKC", premise))}
+    return not c <= p
+
+
+def _colours(text: str) -> set[str]:
+    t = unicodedata.normalize("NFKC", text)
+    return {_COLOUR_KEY[m.group()] for m in _COLOUR_RE.finditer(t)} | {_ZH_COLOUR_CHAR[m.group(1)] for m in _ZH_COLOUR_CHAR_RE.finditer(t)}
 
 
 #: kinds of World Heritage site: 文化 / 自然 / 複合 (复合, 混合), and intangible cultural heritage, which is also
@@ -2429,8 +2484,10 @@ def best_sentence(premise: str, claim: str, min_share: float = SENTENCE_MIN_SHAR
 # against 背面, 海拔最低 against 最高) has no number or name to conflict: the claim writes one word of a pair of
 # opposites, the passage writes the other and not the claim's, and neither is negated or wished for (狭くなく,
 # もう少し広いと良かった, 不够大). Evidence rather than proof, like a negation (model.NEGATION_CAP): the two words may
-# be about different things (ベッドが広く against 部屋は狭い). Only qualities and states are paired, not events a passage
-# may tell both of (出生 / 去世: 逝世 is 去世 too, 出発 / 到着, 进口 / 出口).
+# be about different things (ベッドが広く against 部屋は狭い). Only qualities and states are paired (a train standing or
+# moving, a person sitting or standing), parts of the day (:func:`_daypart_conflict`), and the two fates of one plan (延期 / 中止,
+# 推迟 / 取消: a passage that tells of both writes both), not events a passage may tell both of (出生 / 去世: 逝世 is 去世
+# too, 出発 / 到着, 进口 / 出口).
 
 #: Chinese one-character adjectives, read only after a degree word (很大, 非常小, 最高: 大 alone is in 大学, 长 in 长江)
 _ZH_DEGREE = r"(?:很|非常|太|比较|比較|特别|特別|十分|挺|相当|相當|超|真|最|更|较|較|有点|有些|极|極)"
@@ -2451,6 +2508,9 @@ _ZH_OPPOSITES = (
     ("当月|當月|本月", "次月|下月|下个月|下個月"),
     ("加大|变大|變大|增强|增強|加强|加強|扩大|擴大", "变小|變小|减弱|減弱|减小|減小|缩小|縮小|比以前小|比原来小|比原來小"),
     ("实惠|划算|便宜", "昂贵|很贵|太贵|比较贵|较贵|偏贵|有点贵|挺贵"), ("丰富", "单一|匮乏|单调"),
+    ("停着|停在|停靠|停放", "行驶|行駛|飞驰|飛馳|疾驰|疾馳"), ("坐着|坐在", "站着|站在"),
+    ("推迟|推遲|延误|延誤|延期|延后|延後|顺延|順延|改期|改到|改至", "取消|如期|按期|按原计划|按原計劃|准时|準時|照常举行|照常舉行"),
+    ("取消", "如期|按期|按原计划|按原計劃|准时|準時|照常举行|照常舉行"),
 )  # fmt: skip
 #: Japanese adjectives by stem, read with an ending (広い, 広く, 広かった, 広さ)
 _JA_ADJECTIVES = (
@@ -2473,6 +2533,9 @@ _JA_OPPOSITES = (
     ("当月", "翌月"),
     ("拡大|拡張", "縮小"),
     ("豊富", "乏し|少な(?!くとも)"), ("温か|暖か", "冷め|冷た"), ("丁寧|親切", "雑|不親切|失礼|横柄"),
+    ("停車|停まっ|止まっ", "走っ|走行"), ("座っ|腰掛け|腰かけ", "(?<![に目り際き旅先組])立っ"),
+    ("延期|順延|遅延", "中止|取りやめ|取り止め|キャンセル|欠航|運休|予定通り|予定どおり|定刻"),
+    ("中止|取りやめ|取り止め|キャンセル|欠航|運休", "予定通り|予定どおり|定刻"),
 )  # fmt: skip
 
 
@@ -2654,6 +2717,40 @@ def denied_statement(premise: str, claim: str) -> bool:
     return False
 
 
+#: parts of the day as a claim writes them without an hour (下午5点 and 午後3時 are the number rules'): morning, afternoon,
+#: night; 傍晚 / 夕方 (late afternoon or evening) and hours are read in the passage only. Not 朝 / 夜, which Japanese
+#: reviews write across the night (夜もぐっすり against 朝までぐっすり)
+_DAYPART_RE = re.compile(r"(早上|早晨|清晨|上午|凌晨|午前中?)|(下午|午後)|(晚上|夜里|夜裡|夜晚|夜间|夜間|深夜|半夜)|(傍晚|夕方)")
+_DAYPART_HOUR_AFTER_RE = re.compile(r"\s*(?:\d|[一二三四五六七八九十两兩]+\s*[点點時时])")
+_CLOCK_RE = re.compile(r"(?<![\d.:])(\d{1,2}):\d{2}(?!\d)|(?<![\d.:])(1[3-9]|2[0-3])\s*(?:点|點|時|时)(?!間|间)")
+_DAYPART_OF_HOUR = ("morning", "afternoon", "night")
+
+
+def _dayparts(text: str, premise: bool) -> set[str]:
+    out = set()
+    for m in _DAYPART_RE.finditer(text):
+        if m.group(4):
+            out |= {"afternoon", "night"} if premise else set()
+        elif premise or not _DAYPART_HOUR_AFTER_RE.match(text, m.end()):
+            out.add(_DAYPART_OF_HOUR[next(i for i in range(3) if m.group(i + 1))])
+    if premise:
+        for m in _CLOCK_RE.finditer(text):
+            h = int(m.group(1) or m.group(2))
+            out.add("morning" if h < 12 else "afternoon" if h < 18 else "night")
+    return out
+
+
+def _daypart_conflict(p: str, c: str) -> bool:
+    """The claim puts something in a part of the day (上午, 午後, 晚上) the passage never writes, while it writes others
+    or hours of others (会議は午後3時に始まる against 午前中に始まる; 周一至周五8:00-17:00 writes a morning and an
+    afternoon). Evidence, like an opposite: the two may be about different things."""
+    claimed = _dayparts(c, premise=False)
+    if not claimed:
+        return False
+    written = _dayparts(p, premise=True)
+    return bool(written) and not claimed <= written
+
+
 def antonym_conflict(premise: str, claim: str) -> bool:
     """The claim plainly writes one word of a pair of opposites (広い / 狭い, 最高 / 最低, 正面 / 背面, 很大 / 很小) that
     the premise does not write, while the premise plainly writes the other (every time: :func:`_said`) and the
@@ -2674,7 +2771,7 @@ def antonym_conflict(premise: str, claim: str) -> bool:
                 return True
             if not x.search(p) and _said(p, y) and not y.search(c):
                 return True
-    return _aspect_opposite(p, c, lang)
+    return _daypart_conflict(p, c) or _aspect_opposite(p, c, lang)
 
 
 #: a clause of a review (房间很大，但是隔音不太好: two), for :func:`_aspect_opposite`

@@ -1616,3 +1616,62 @@ def test_a_count_of_the_roles_a_claim_lists_is_the_claims_own():
     assert number_conflict(ja, "この作品でキャメロンは監督、脚本、製作の4役を務めた。")
     zh = "《泰坦尼克号》是一部1997年上映的美国电影，由詹姆斯·卡梅隆执导、编剧并参与制作。"
     assert not number_conflict(zh, "卡梅隆身兼导演、编剧和制片三职。")
+
+
+def test_a_colour_the_passage_never_writes():
+    from grounding.scorer.cjk import typed_conflict
+
+    cat = "一只黑猫趴在窗台上睡觉。"
+    assert typed_conflict(cat, "一只白猫趴在窗台上睡觉。")
+    assert not typed_conflict(cat, "一只黑猫在睡觉。")
+    assert not typed_conflict(cat, "一只猫在睡觉。")
+    assert not typed_conflict("一个穿红色外套的女孩在玩。", "女孩的外套不是蓝色的。")  # the claim negates
+    assert not typed_conflict("一个穿着橙色背心的男人。", "一个穿着桔黄色背心的男人。")  # orange in another word
+    # a colour the passage writes in a way the claim patterns miss still counts as written (和白衬衫)
+    assert not typed_conflict("一个穿着黑裤子和白衬衫的女人。", "这位女士穿着白色衬衫。")
+    assert not typed_conflict("公园里有很多人。", "一只白色的狗在公园里。")  # a passage with no colour is the model's
+    hat = "黒い帽子をかぶった男性が駅のホームに立っている。"
+    assert typed_conflict(hat, "白い帽子をかぶった男性がいる。")
+    assert not typed_conflict(hat, "男性は黒い帽子をかぶっている。")
+    assert not typed_conflict("赤ちゃんが青年に抱かれている。", "黒い服の男性がいる。")  # 赤ちゃん, 青年 are no colours
+
+
+def test_one_before_a_japanese_counter_is_a_count():
+    assert numbers("駐車場に車が一台ある。") == {"1"}
+    assert number_conflict("道路に赤い車が一台止まっている。", "道路に赤い車が三台止まっている。")
+    assert not number_conflict("池に白い鳥が一羽いる。", "池に鳥が一羽いる。")
+    assert numbers("一台电脑放在桌子上。") == set()  # Chinese 一 is "a"
+    assert numbers("彼は一枚岩の組織を作った。") == set()
+
+
+def test_halves_of_a_day_postures_and_the_fates_of_a_plan_are_opposites():
+    from grounding.scorer.cjk import antonym_conflict
+
+    assert antonym_conflict("会議は午後3時に始まる予定だ。", "会議は午前中に始まる。")
+    assert not antonym_conflict("営業時間は午前9時から午後5時までです。", "午前中も営業している。")  # both written
+    assert antonym_conflict("面试安排在明天上午九点。", "面试在明天下午进行。")
+    assert antonym_conflict("她每天早上跑步半小时。", "她每天晚上跑步半小时。")
+    assert antonym_conflict("一位老人坐在公园的长椅上看报纸。", "一位老人站在公园里看报纸。")
+    assert antonym_conflict("観客は全員立って拍手を送った。", "観客は座ったまま拍手を送った。")
+    assert not antonym_conflict("この道具は座ったままでも使える。", "この道具は役に立っている。")  # 役に立つ is no standing
+    assert antonym_conflict("電車が駅に停まっている。", "電車が走っている。")
+    assert antonym_conflict("台風のため、花火大会は延期された。", "花火大会は中止された。")
+    assert antonym_conflict("由于大雾，航班推迟了两个小时。", "航班被取消了。")
+    assert antonym_conflict("航班因故取消，乘客改乘下一班。", "航班如期起飞。")
+    assert not antonym_conflict("比赛先推迟，后来又取消了。", "比赛被取消了。")  # the passage tells both
+
+
+def test_a_move_the_other_way_with_a_perfective():
+    from grounding.scorer.cjk import typed_conflict
+
+    assert typed_conflict("他上个月刚从北京搬到上海。", "他从上海搬到了北京。")
+    assert not typed_conflict("他上个月刚从北京搬到上海。", "他从北京搬到了上海。")
+
+
+def test_music_given_to_a_person_of_another_role():
+    ja = "『千と千尋の神隠し』は2001年公開のアニメーション映画である。監督・脚本は宮崎駿。音楽は久石譲が担当した。"
+    assert role_conflict(ja, "音楽は宮崎駿が担当した。")
+    assert not role_conflict(ja, "音楽は久石譲が担当した。")
+    zh = "这部电影由王家卫执导，音乐由梅林茂负责。"
+    assert role_conflict(zh, "这部电影的音乐由王家卫负责。")
+    assert not role_conflict(zh, "这部电影的音乐由梅林茂负责。")

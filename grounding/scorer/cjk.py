@@ -2485,7 +2485,7 @@ def best_sentence(premise: str, claim: str, min_share: float = SENTENCE_MIN_SHAR
 # opposites, the passage writes the other and not the claim's, and neither is negated or wished for (狭くなく,
 # もう少し広いと良かった, 不够大). Evidence rather than proof, like a negation (model.NEGATION_CAP): the two words may
 # be about different things (ベッドが広く against 部屋は狭い). Only qualities and states are paired (a train standing or
-# moving, a person sitting or standing), parts of the day (:func:`_daypart_conflict`), and the two fates of one plan (延期 / 中止,
+# moving, a person sitting or standing), and the two fates of one plan (延期 / 中止,
 # 推迟 / 取消: a passage that tells of both writes both), not events a passage may tell both of (出生 / 去世: 逝世 is 去世
 # too, 出発 / 到着, 进口 / 出口).
 
@@ -2737,18 +2737,66 @@ def _dayparts(text: str, premise: bool) -> set[str]:
         for m in _CLOCK_RE.finditer(text):
             h = int(m.group(1) or m.group(2))
             out.add("morning" if h < 12 else "afternoon" if h < 18 else "night")
+        if {"morning", "night"} <= out:
+            out.add("afternoon")  # 从早上七点营业到晚上十点: the afternoon between
     return out
 
 
-def _daypart_conflict(p: str, c: str) -> bool:
-    """The claim puts something in a part of the day (上午, 午後, 晚上) the passage never writes, while it writes others
-    or hours of others (会議は午後3時に始まる against 午前中に始まる; 周一至周五8:00-17:00 writes a morning and an
-    afternoon). Evidence, like an opposite: the two may be about different things."""
-    claimed = _dayparts(c, premise=False)
-    if not claimed:
+#: meals of the day (朝食 against 夕食, 早餐 against 晚餐); 朝夕食, 夕・朝食 and 朝、夕食 are two. Not 早点, which is as
+#: often "earlier"
+_MEAL_FORMS = {
+    "breakfast": "朝食|朝ごはん|朝ご飯|朝御飯|朝めし|モーニング|早餐|早饭|早飯",
+    "lunch": "昼食|昼ごはん|昼ご飯|昼御飯|ランチ|午餐|午饭|午飯|中饭|中飯",
+    "dinner": "夕食|夕飯|夕ごはん|夕ご飯|晩ごはん|晩ご飯|晩御飯|夜ごはん|夜ご飯|夜御飯|ディナー|晚餐|晚饭|晚飯",
+    "breakfast+dinner": "朝夕食|朝夕の食事|夕朝食|朝・夕食|夕・朝食|朝、夕食|夕、朝食",
+}
+_MEAL_RE, _MEAL_KEY = _forms_table(_MEAL_FORMS)
+#: ways to travel, each specific (a generic 車, 汽车, 自動車 or 乗り物 is no kind: a truck is a 汽车); a katakana word
+#: whole (バス, not バスケット), trains with the subway and the bullet train, a fire engine (救火车) a truck, and
+#: railway tracks (火车轨道) no train
+_KATA_EDGE = r"(?<![\u30a1-\u30fa\u30fc])(?:{})(?![\u30a1-\u30fa\u30fc])"
+_VEHICLE_FORMS = {
+    "bicycle": "自転車|自行车|自行車|脚踏车|腳踏車",
+    "motorcycle": "バイク|オートバイ|摩托车|摩托車",
+    "bus": "バス|公交车|公交車|公共汽车|公共汽車|巴士|大巴",
+    "taxi": "タクシー|出租车|出租車|的士",
+    "truck": "トラック|卡车|卡車|货车|貨車|救火车|救火車|消防车|消防車",
+    "train": "電車|列車|新幹線|地下鉄|火车|火車|地铁|地鐵|高铁|高鐵|动车|動車",
+    "plane": "飛行機|旅客機|飞机|飛機",
+    "ship": "フェリー|ボート|客船|乘船|坐船|轮船|輪船|渡轮|渡輪|游轮|遊輪|邮轮|郵輪",
+}
+_VEHICLE_KEY = {f: k for k, forms in _VEHICLE_FORMS.items() for f in forms.split("|")}
+_VEHICLE_RE = re.compile(
+    "(?:"
+    + "|".join(_KATA_EDGE.format(re.escape(f)) if _KATAKANA_RUN_RE.fullmatch(f) else re.escape(f) for f in sorted(_VEHICLE_KEY, key=len, reverse=True))
+    + r")(?![轨軌])"
+)
+
+
+def _meals(text: str, premise: bool = False) -> set[str]:
+    return {k for m in _MEAL_RE.finditer(text) for k in _MEAL_KEY[m.group()].split("+")}
+
+
+def _vehicles(text: str, premise: bool = False) -> set[str]:
+    return {_VEHICLE_KEY[m.group()] for m in _VEHICLE_RE.finditer(text)}
+
+
+def everyday_kind_conflict(premise: str, claim: str) -> bool:
+    """The claim names a thing of an everyday closed kind that the passage never names, while it names others of
+    that kind: a part of the day (会議は午前中に始まる against 午後3時に始まる; hours count as theirs, and a claim's part of
+    the day with an hour after it, 下午5点, is the number rules'), a meal (酒店的晚餐很丰富 against 早餐很丰富), a way to
+    travel (乘船 against 坐飞机). Evidence, like an opposite: the two may be about different things; a claim that
+    negates is :func:`negation_conflict`'s."""
+    p, c = unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim)
+    if negates(c, _rules_language(p, c)):
         return False
-    written = _dayparts(p, premise=True)
-    return bool(written) and not claimed <= written
+    for kind in (_dayparts, _meals, _vehicles):
+        claimed = kind(c, premise=False)
+        if claimed:
+            written = kind(p, premise=True)
+            if written and not claimed <= written:
+                return True
+    return False
 
 
 def antonym_conflict(premise: str, claim: str) -> bool:
@@ -2771,7 +2819,7 @@ def antonym_conflict(premise: str, claim: str) -> bool:
                 return True
             if not x.search(p) and _said(p, y) and not y.search(c):
                 return True
-    return _daypart_conflict(p, c) or _aspect_opposite(p, c, lang)
+    return _aspect_opposite(p, c, lang)
 
 
 #: a clause of a review (房间很大，但是隔音不太好: two), for :func:`_aspect_opposite`

@@ -32,6 +32,7 @@ from .cjk import (
     english_decades_as_cjk,
     english_roles,
     english_roles_only,
+    everyday_kind_conflict,
     free_as_premise,
     half_as_premise,
     harmonise_numbers,
@@ -512,7 +513,7 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
     not (while it states others), or a name the premise never writes, or puts the premise's person / number in
     another role, or what the premise puts in one post of one kind in another (:func:`~grounding.scorer.cjk.slot_conflict`:
     ケベック州の州都はモントリオール against 州都はケベック・シティーで、最大の都市はモントリオール), or a year the premise ties to one event in another event's place (in any of the three
-    languages: :func:`~grounding.scorer.events.event_year_conflict`, which the English scorer applies too); ``negation_cap`` when it negates against a premise that negates nothing, or says the opposite of it in one word (:func:`~grounding.scorer.cjk.antonym_conflict`), or plainly states what it writes only denied (:func:`~grounding.scorer.cjk.denied_statement`), or allows what it forbids or the like (:func:`~grounding.scorer.cjk.modality_conflict`), or calls free what it gives a price (:func:`~grounding.scorer.cjk.price_conflict`), or opens to all what it keeps for some (:func:`~grounding.scorer.cjk.restriction_conflict`), or puts on the first occasion what it puts on the last (:func:`~grounding.scorer.cjk.occasion_conflict`), or after an act what it puts before it (:func:`~grounding.scorer.cjk.side_conflict`); else 1. The claim's names
+    languages: :func:`~grounding.scorer.events.event_year_conflict`, which the English scorer applies too); ``negation_cap`` when it negates against a premise that negates nothing, or says the opposite of it in one word (:func:`~grounding.scorer.cjk.antonym_conflict`), or names a part of the day, a meal or a way to travel it never names while it names others (:func:`~grounding.scorer.cjk.everyday_kind_conflict`), or plainly states what it writes only denied (:func:`~grounding.scorer.cjk.denied_statement`), or allows what it forbids or the like (:func:`~grounding.scorer.cjk.modality_conflict`), or calls free what it gives a price (:func:`~grounding.scorer.cjk.price_conflict`), or opens to all what it keeps for some (:func:`~grounding.scorer.cjk.restriction_conflict`), or puts on the first occasion what it puts on the last (:func:`~grounding.scorer.cjk.occasion_conflict`), or after an act what it puts before it (:func:`~grounding.scorer.cjk.side_conflict`); else 1. The claim's names
     written in another script than the passage's are first written in the passage's spelling where they
     sound alike, and its katakana role words and role idioms as Han role words
     (:func:`~grounding.scorer.translit.anchor_names`, :func:`~grounding.scorer.cjk.read_role_loanwords`);
@@ -553,6 +554,7 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
     if same_script and (
         negation_conflict(premise, claim)
         or antonym_conflict(premise, claim)
+        or everyday_kind_conflict(premise, claim)
         or denied_statement(premise, claim)
         or modality_conflict(premise, claim)
         or price_conflict(premise, claim)

@@ -1644,13 +1644,9 @@ def test_one_before_a_japanese_counter_is_a_count():
     assert numbers("彼は一枚岩の組織を作った。") == set()
 
 
-def test_halves_of_a_day_postures_and_the_fates_of_a_plan_are_opposites():
+def test_postures_motion_and_the_fates_of_a_plan_are_opposites():
     from grounding.scorer.cjk import antonym_conflict
 
-    assert antonym_conflict("会議は午後3時に始まる予定だ。", "会議は午前中に始まる。")
-    assert not antonym_conflict("営業時間は午前9時から午後5時までです。", "午前中も営業している。")  # both written
-    assert antonym_conflict("面试安排在明天上午九点。", "面试在明天下午进行。")
-    assert antonym_conflict("她每天早上跑步半小时。", "她每天晚上跑步半小时。")
     assert antonym_conflict("一位老人坐在公园的长椅上看报纸。", "一位老人站在公园里看报纸。")
     assert antonym_conflict("観客は全員立って拍手を送った。", "観客は座ったまま拍手を送った。")
     assert not antonym_conflict("この道具は座ったままでも使える。", "この道具は役に立っている。")  # 役に立つ is no standing
@@ -1675,3 +1671,32 @@ def test_music_given_to_a_person_of_another_role():
     zh = "这部电影由王家卫执导，音乐由梅林茂负责。"
     assert role_conflict(zh, "这部电影的音乐由王家卫负责。")
     assert not role_conflict(zh, "这部电影的音乐由梅林茂负责。")
+
+
+def test_a_part_of_the_day_a_meal_or_a_way_to_travel_the_passage_never_names():
+    from grounding.scorer.cjk import everyday_kind_conflict
+
+    # parts of the day, hours counting as theirs; a claim's part of the day before an hour is the number rules'
+    assert everyday_kind_conflict("会議は午後3時に始まる予定だ。", "会議は午前中に始まる。")
+    assert everyday_kind_conflict("图书馆开放时间为9:00至12:00。", "图书馆晚上开放。")
+    assert not everyday_kind_conflict("图书馆开放时间为9:00至21:00。", "图书馆晚上也开放。")
+    assert not everyday_kind_conflict("这家店从早上七点营业到晚上十点。", "这家店下午也营业。")  # the afternoon between
+    assert not everyday_kind_conflict("门诊时间为周一至周五8:00-17:00，周六上午8:00-12:00。", "门诊周一至周五下午5点结束。")
+    assert not everyday_kind_conflict("夜もぐっすり眠れました。", "朝までぐっすり眠れました。")  # 朝 / 夜 are not read
+    assert not everyday_kind_conflict("営業時間は午前9時から午後5時までです。", "午前中も営業している。")
+    assert everyday_kind_conflict("面试安排在明天上午九点。", "面试在明天下午进行。")
+    assert everyday_kind_conflict("她每天早上跑步半小时。", "她每天晚上跑步半小时。")
+    # meals
+    assert everyday_kind_conflict("酒店的早餐很丰富。", "酒店的晚餐很丰富。")
+    assert everyday_kind_conflict("朝食はバイキング形式でした。", "夕食はバイキング形式でした。")
+    assert not everyday_kind_conflict("夕・朝食共にメニューが豊富でした。", "朝食が美味しかった。")
+    assert not everyday_kind_conflict("朝食付きプランで、夕食は各自でとる。", "このプランには朝食が付いている。")
+    # ways to travel: specific ones only (a truck is a 汽车), a fire engine a truck, railway tracks no train
+    assert everyday_kind_conflict("我们坐飞机去了北京。", "我们乘船去了北京。")
+    assert everyday_kind_conflict("男性が自転車に乗って坂を下っている。", "男性がバイクに乗って坂を下っている。")
+    assert not everyday_kind_conflict("一辆卡车在高速公路上行驶。", "一辆汽车在高速公路上行驶。")
+    assert not everyday_kind_conflict("两名消防员走在救火车旁边。", "男子站在卡车旁。")
+    assert not everyday_kind_conflict("两个骑自行车的人在铁轨旁边。", "骑自行车的人靠近火车轨道。")
+    assert not everyday_kind_conflict("子供たちがバスケットボールをしている。", "子供たちが自転車に乗っている。")  # no バス
+    # a claim that negates is the negation rule's
+    assert not everyday_kind_conflict("酒店的早餐很丰富。", "酒店没有晚餐。")

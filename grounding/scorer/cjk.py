@@ -1859,12 +1859,54 @@ def _colour_conflict(premise: str, claim: str) -> bool:
     if not p:
         return False
     p |= {_ANY_COLOUR_CHAR[ch] for ch in _ANY_COLOUR_CHAR_RE.findall(unicodedata.normalize("NFKC", premise))}
-    return not c <= p
+    if not c <= p:
+        return True
+    # a colour of the passage put on another of its things (白いシャツの男性が黒い犬を against 男性が黒いシャツを着ている)
+    things: dict[str, set[str]] = {}
+    for colour, thing in _coloured_things(premise):
+        things.setdefault(thing, set()).add(colour)
+    p_nfkc = unicodedata.normalize("NFKC", premise)
+
+    def near(colour: str, thing: str) -> bool:
+        # any character of the colour shortly before the thing in the passage (赤と白のシャツ: 赤 of the シャツ)
+        return any(
+            colour in {_ANY_COLOUR_CHAR[ch] for ch in _ANY_COLOUR_CHAR_RE.findall(p_nfkc[max(0, m.start() - 8) : m.start()])}
+            for m in re.finditer(re.escape(thing), p_nfkc)
+        )
+
+    return any(thing in things and colour not in things[thing] and not near(colour, thing) for colour, thing in _coloured_things(claim))
+
+
+def _colour_matches(t: str) -> list[tuple[str, int, int]]:
+    out = [(_COLOUR_KEY[m.group()], m.start(), m.end()) for m in _COLOUR_RE.finditer(t)]
+    out += [(_ZH_COLOUR_CHAR[m.group(1)], m.start(1), m.end(1)) for m in _ZH_COLOUR_CHAR_RE.finditer(t)]
+    return sorted(out, key=lambda x: x[1])
 
 
 def _colours(text: str) -> set[str]:
+    return {colour for colour, _, _ in _colour_matches(unicodedata.normalize("NFKC", text))}
+
+
+#: what joins colours of one thing (赤と白のシャツ, 黑白相间的猫) and what stands between a colour and its thing (的, の)
+_COLOUR_JOIN_RE = re.compile(r"[と和与與、・や]|相间|相間")
+_COLOUR_THING_RE = re.compile(r"(?:色)?(?:的|の|な)?([\u4e00-\u9fff]|[\u30a1-\u30fa\u30fc]+)")
+
+
+def _coloured_things(text: str) -> set[tuple[str, str]]:
+    """``(colour, thing)`` for each colour written right before the thing it colours (白いシャツ, 黒い犬, 红色的外套, 一只黑猫:
+    the thing by its first Han character or its katakana word); colours joined (黑色和白色的猫) colour the one thing."""
     t = unicodedata.normalize("NFKC", text)
-    return {_COLOUR_KEY[m.group()] for m in _COLOUR_RE.finditer(t)} | {_ZH_COLOUR_CHAR[m.group(1)] for m in _ZH_COLOUR_CHAR_RE.finditer(t)}
+    out, pending, last_end = set(), [], -1
+    for colour, start, end in _colour_matches(t):
+        if pending and not _COLOUR_JOIN_RE.fullmatch(t[last_end:start]):
+            pending = []
+        pending.append(colour)
+        last_end = end
+        m = _COLOUR_THING_RE.match(t, end)
+        if m and not _COLOUR_JOIN_RE.match(t, end):
+            out.update((c, m.group(1)) for c in pending)
+            pending = []
+    return out
 
 
 #: kinds of World Heritage site: 文化 / 自然 / 複合 (复合, 混合), and intangible cultural heritage, which is also
@@ -2508,6 +2550,7 @@ _ZH_OPPOSITES = (
     ("当月|當月|本月", "次月|下月|下个月|下個月"),
     ("加大|变大|變大|增强|增強|加强|加強|扩大|擴大", "变小|變小|减弱|減弱|减小|減小|缩小|縮小|比以前小|比原来小|比原來小"),
     ("实惠|划算|便宜", "昂贵|很贵|太贵|比较贵|较贵|偏贵|有点贵|挺贵"), ("丰富", "单一|匮乏|单调"),
+    ("孩子|儿童|兒童|小孩|男孩|女孩|小朋友", "大人|成年人|成人"),
     ("停着|停在|停靠|停放", "行驶|行駛|飞驰|飛馳|疾驰|疾馳"), ("坐着|坐在", "站着|站在"),
     ("推迟|推遲|延误|延誤|延期|延后|延後|顺延|順延|改期|改到|改至", "取消|如期|按期|按原计划|按原計劃|准时|準時|照常举行|照常舉行"),
     ("取消", "如期|按期|按原计划|按原計劃|准时|準時|照常举行|照常舉行"),
@@ -2523,7 +2566,7 @@ _JA_OPPOSITES = (
     ("成功", "失敗"), ("増加", "減少"),
     ("増加|増え|上昇|上が|増収|増益", "減少|減っ|下降|下が|低下|減収|減益"), ("増え", "減っ"), ("上昇", "下降"), ("上が", "下が"), ("勝利", "敗北"), ("勝っ", "負け"), ("正面", "背面"),
     ("好き", "嫌い"), ("賛成", "反対"), ("合格", "不合格"), ("最高", "最低"), ("最大", "最小"), ("最多", "最少"), ("最長", "最短"),
-    ("最新", "最古"), ("男(?:性|子|の子)", "女(?:性|子|の子)"), ("前半", "後半"), ("広々", "狭"), ("快適", "不快"), ("無料", "有料"),
+    ("最新", "最古"), ("男(?:性|子|の子)|少年", "女(?:性|子|の子)|少女"), ("前半", "後半"), ("広々", "狭"), ("快適", "不快"), ("無料", "有料"),
     ("上手", "下手"),
     ("年中無休|無休|毎日営業|年中営業|休みなし", "定休日|休館|休業|休園|閉館|休店"),
     ("都市|都会", "農村|田舎"),
@@ -2533,6 +2576,7 @@ _JA_OPPOSITES = (
     ("当月", "翌月"),
     ("拡大|拡張", "縮小"),
     ("豊富", "乏し|少な(?!くとも)"), ("温か|暖か", "冷め|冷た"), ("丁寧|親切", "雑|不親切|失礼|横柄"),
+    ("子供|子ども|こども|少年|少女|男の子|女の子|児童", "大人(?!数)|成人"),
     ("停車|停まっ|止まっ", "走っ|走行"), ("座っ|腰掛け|腰かけ", "(?<![に目り際き旅先組])立っ"),
     ("延期|順延|遅延", "中止|取りやめ|取り止め|キャンセル|欠航|運休|予定通り|予定どおり|定刻"),
     ("中止|取りやめ|取り止め|キャンセル|欠航|運休", "予定通り|予定どおり|定刻"),
@@ -2773,6 +2817,20 @@ _VEHICLE_RE = re.compile(
 )
 
 
+#: animals a caption names most (犬 against 猫); not inside other words (熊猫 is a panda, 马路 a road, 牛肉 beef, 马上 "at
+#: once" but not after 骑 / 匹, 牛仔 jeans, 达尔马提亚 a Dalmatian, 罗马 Rome): a generic 動物 or 宠物 is no kind
+_ANIMAL_RES = (
+    ("dog", re.compile(r"犬|イヌ|狗")),
+    ("cat", re.compile(r"(?<!熊)猫|ネコ")),
+    ("horse", re.compile(r"(?<=[匹骑騎])[马馬]|(?<![斑河海木竹竞競尔爾罗羅])[馬马](?![鹿路上拉克桶达達戏戲力车車来來里德])")),
+    ("cow", re.compile(r"(?<![蜗蝸犀])牛(?![肉乳奶仔排皮丼顿頓逼])")),
+)
+
+
+def _animals(text: str, premise: bool = False) -> set[str]:
+    return {kind for kind, rx in _ANIMAL_RES if rx.search(text)}
+
+
 def _meals(text: str, premise: bool = False) -> set[str]:
     return {k for m in _MEAL_RE.finditer(text) for k in _MEAL_KEY[m.group()].split("+")}
 
@@ -2785,12 +2843,12 @@ def everyday_kind_conflict(premise: str, claim: str) -> bool:
     """The claim names a thing of an everyday closed kind that the passage never names, while it names others of
     that kind: a part of the day (会議は午前中に始まる against 午後3時に始まる; hours count as theirs, and a claim's part of
     the day with an hour after it, 下午5点, is the number rules'), a meal (酒店的晚餐很丰富 against 早餐很丰富), a way to
-    travel (乘船 against 坐飞机). Evidence, like an opposite: the two may be about different things; a claim that
+    travel (乘船 against 坐飞机), an animal (茶色い猫 against 茶色い犬). Evidence, like an opposite: the two may be about different things; a claim that
     negates is :func:`negation_conflict`'s."""
     p, c = unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim)
     if negates(c, _rules_language(p, c)):
         return False
-    for kind in (_dayparts, _meals, _vehicles):
+    for kind in (_dayparts, _meals, _vehicles, _animals):
         claimed = kind(c, premise=False)
         if claimed:
             written = kind(p, premise=True)

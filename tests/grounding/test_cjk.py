@@ -1700,3 +1700,27 @@ def test_a_part_of_the_day_a_meal_or_a_way_to_travel_the_passage_never_names():
     assert not everyday_kind_conflict("子供たちがバスケットボールをしている。", "子供たちが自転車に乗っている。")  # no バス
     # a claim that negates is the negation rule's
     assert not everyday_kind_conflict("酒店的早餐很丰富。", "酒店没有晚餐。")
+
+
+def test_a_colour_of_the_passage_put_on_another_of_its_things():
+    from grounding.scorer.cjk import typed_conflict
+
+    walk = "白いシャツを着た男性が黒い犬を散歩させている。"
+    assert typed_conflict(walk, "男性が黒いシャツを着ている。")
+    assert typed_conflict(walk, "男性が白い犬を散歩させている。")
+    assert not typed_conflict(walk, "男性が白いシャツを着ている。")
+    assert not typed_conflict("赤と白のシャツを着た男性が立っている。", "赤いシャツの男性がいる。")  # two colours of one shirt
+    assert typed_conflict("一个穿红色外套的女孩牵着一只白狗。", "一个穿白色外套的女孩。")
+
+
+def test_animals_and_ages_a_caption_names():
+    from grounding.scorer.cjk import antonym_conflict, everyday_kind_conflict
+
+    assert everyday_kind_conflict("緑の芝生の上で茶色い犬がフリスビーをくわえている。", "茶色い猫がフリスビーをくわえている。")
+    assert not everyday_kind_conflict("一只熊猫在吃竹子。", "一只狗在吃东西。")  # 熊猫 is no cat, and the passage names no animal
+    assert not everyday_kind_conflict("一个女人骑在一匹马上。", "一名女子骑着马。")  # 马上 after 匹 is a horse
+    assert not everyday_kind_conflict("一只年轻的达尔马提亚犬在树旁边。", "一只狗在树旁边。")  # 达尔马提亚 is no horse
+    assert not everyday_kind_conflict("他马上就到了，还带着一只狗。", "他带着一只狗。")  # 马上 is "at once"
+    assert antonym_conflict("子供が公園のブランコで遊んでいる。", "大人が公園のブランコで遊んでいる。")
+    assert antonym_conflict("少年がサッカーボールを蹴っている。", "少女がサッカーボールを蹴っている。")
+    assert not antonym_conflict("大人も子供も楽しめる。", "子供も楽しめる。")

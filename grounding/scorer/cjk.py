@@ -448,11 +448,18 @@ _ONE_DURATION_RE = re.compile(r"(?<![\d.第一二两兩三四五六七八九十�
 _FREQUENCY_AFTER_RE = re.compile(r"[^，。,.；;！？!?]{0,4}?(?:[一二两兩三四五六七八九十\d]+|几|幾)\s*(?:次|回|天|趟|遍)")
 
 
+def _half_duration(text: str, m: re.Match) -> bool:
+    """A length of half a unit (半天, 半个月, 半小时; not the half of 一个半小时, an hour and a half)."""
+    return m.group(1) == "半" and (m.start() == 0 or text[m.start() - 1] not in "个個0123456789一二两兩三四五六七八九十")
+
+
 def _duration_conflict(premise: str, claim: str) -> bool:
-    """The claim gives a length of time of one (:data:`_ONE_DURATION_RE`: 妈妈打算在云南待一个月) that no length of time
+    """The claim gives a length of time of one or of a half (:data:`_ONE_DURATION_RE`: 妈妈打算在云南待一个月; 电池只能用半天) that no length of time
     of the premise of that kind amounts to, where the premise gives some (大概待两个星期): like a number it does not
     state."""
-    c = [d for m, d in _durations(claim) if _ONE_DURATION_RE.fullmatch(m.group()) and not _FREQUENCY_AFTER_RE.match(claim, m.end())]
+    c = [
+        d for m, d in _durations(claim) if (_ONE_DURATION_RE.fullmatch(m.group()) or _half_duration(claim, m)) and not _FREQUENCY_AFTER_RE.match(claim, m.end())
+    ]
     if not c:
         return False
     p = [d for _, d in _durations(premise)]
@@ -1412,6 +1419,7 @@ def typed_conflict(premise: str, claim: str) -> bool:
         or _weather_conflict(premise, claim)
         or _direction_swapped(premise, claim)
         or _colour_conflict(premise, claim)
+        or titled_name_conflict(premise, claim)
     ):
         return True
     ct = _typed_stems(unicodedata.normalize("NFKC", claim))
@@ -1846,6 +1854,39 @@ _ZH_COLOUR_CHAR_RE = re.compile(
 #: writes one is not read as stating no such colour
 _ANY_COLOUR_CHAR_RE = re.compile(r"[白黑黒红紅赤蓝藍青绿綠緑黄黃紫灰棕茶]")
 _ANY_COLOUR_CHAR = _ZH_COLOUR_CHAR | {"黒": "black", "赤": "red", "青": "blue", "緑": "green", "茶": "brown"}
+
+
+# People by surname and title (张教授, 王老师, 小李): a Chinese passage names them so, with no dot to find them by, and the
+# cross-encoder reads 王教授 for 张教授 as the same (0.98). Chinese only: Japanese writes as many trades as surnames
+# before さん (仲居さん, 従業員さん).
+_ZH_SURNAMES = (
+    "王李张張刘劉陈陳杨楊赵趙黄黃周吴吳徐孙孫胡朱高林何郭马馬罗羅梁宋郑鄭谢謝韩韓唐冯馮董萧蕭程曹袁邓鄧许許傅沈曾彭吕呂苏蘇卢盧蒋蔣"
+    "蔡贾賈丁魏薛叶葉阎閻余潘杜戴夏钟鐘汪田任姜范方石姚谭譚廖邹鄒熊陆陸郝孔崔康毛邱秦史顾顧侯邵孟龙龍段雷钱錢汤湯尹黎易武乔喬贺賀"
+    "赖賴龚龔"
+)
+_ZH_TITLES = "教授|老师|老師|医生|醫生|大夫|经理|經理|主任|先生|女士|小姐|同学|同學|师傅|師傅|校长|校長|院长|院長|局长|局長|书记|書記|律师|律師|警官|阿姨|叔叔"
+_ZH_TITLED_RE = re.compile(
+    rf"(?:(?<=[小老])|(?<![\u4e00-\u9fff]))([{_ZH_SURNAMES}])({_ZH_TITLES})|(?<![\u4e00-\u9fff])([小老])([{_ZH_SURNAMES}])(?!{_ZH_TITLES})"
+)
+
+
+def _titled(text: str) -> set[tuple[str, str]]:
+    """``(surname, title)`` of each person Chinese ``text`` names by surname and title (张教授: (张, 教授); 小李: (李, 小))."""
+    t = unicodedata.normalize("NFKC", text)
+    if _KANA_RE.search(t):
+        return set()  # Japanese writes as many trades as surnames before さん (仲居さん, 従業員さん): no way to tell them apart
+    return {(m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3)) for m in _ZH_TITLED_RE.finditer(t)}
+
+
+def titled_name_conflict(premise: str, claim: str) -> bool:
+    """The claim names a person by a surname and title (王教授, 小李) that the passage never writes, while the passage
+    names someone else by that title (张教授的讲座 against 王教授的讲座): like a name it never writes."""
+    c = _titled(claim)
+    if not c:
+        return False
+    p_text = unicodedata.normalize("NFKC", premise)
+    titles = {title for _, title in _titled(premise)}
+    return any(title in titles and name not in p_text for name, title in c)
 
 
 def _colour_conflict(premise: str, claim: str) -> bool:
@@ -2552,7 +2593,8 @@ _ZH_OPPOSITES = (
     ("实惠|划算|便宜", "昂贵|很贵|太贵|比较贵|较贵|偏贵|有点贵|挺贵"), ("丰富", "单一|匮乏|单调"),
     ("孩子|儿童|兒童|小孩|男孩|女孩|小朋友", "大人|成年人|成人"),
     ("停着|停在|停靠|停放", "行驶|行駛|飞驰|飛馳|疾驰|疾馳"), ("坐着|坐在", "站着|站在"),
-    ("推迟|推遲|延误|延誤|延期|延后|延後|顺延|順延|改期|改到|改至", "取消|如期|按期|按原计划|按原計劃|准时|準時|照常举行|照常舉行"),
+    ("推迟|推遲|延误|延誤|延期|延后|延後|顺延|順延|改期|改到|改至|晚点(?!再|儿|兒)|晚點(?!再|兒)|误点|誤點", "取消|如期|按期|按原计划|按原計劃|准时|準時|正点|正點|准点|準點|照常举行|照常舉行"),
+    ("推迟|推遲|延期|延后|延後|推后|推後", "提前|提早"),
     ("取消", "如期|按期|按原计划|按原計劃|准时|準時|照常举行|照常舉行"),
 )  # fmt: skip
 #: Japanese adjectives by stem, read with an ending (広い, 広く, 広かった, 広さ)
@@ -2580,11 +2622,32 @@ _JA_OPPOSITES = (
     ("停車|停まっ|止まっ", "走っ|走行"), ("座っ|腰掛け|腰かけ", "(?<![に目り際き旅先組])立っ"),
     ("延期|順延|遅延", "中止|取りやめ|取り止め|キャンセル|欠航|運休|予定通り|予定どおり|定刻"),
     ("中止|取りやめ|取り止め|キャンセル|欠航|運休", "予定通り|予定どおり|定刻"),
+    ("延期|繰り下げ|先送り", "前倒し|繰り上げ"),
 )  # fmt: skip
 
 
 #: a Chinese one-character adjective negated (不大, 不太贵, 没那么远; not 差不多, which is "about the same")
 _ZH_NOT = r"(?<!差)(?:不|没有|没|沒有|沒)(?:太|很|怎么|那么|够|是很)?"
+#: a Chinese comparison: two characters before 比, what it compares with, and a one-character adjective (妹妹比我小)
+_ZH_COMPARE_RE = re.compile(
+    r"([\u4e00-\u9fff]{2})比([^，。,；;！？!?比较較]{1,6}?)(" + "|".join(sorted({w for pair in _ZH_ADJECTIVES for w in pair}, key=len, reverse=True)) + ")"
+)
+_ZH_ADJECTIVE_OPPOSITES: dict[str, set[str]] = {}
+for _a, _b in _ZH_ADJECTIVES:
+    _ZH_ADJECTIVE_OPPOSITES.setdefault(_a, set()).add(_b)
+    _ZH_ADJECTIVE_OPPOSITES.setdefault(_b, set()).add(_a)
+
+
+def _comparison_conflict(p: str, c: str) -> bool:
+    """The claim compares two things as the passage does, in the opposite sense (我妹妹比我大三岁 against 我妹妹比我小三岁):
+    the same two characters before 比 and the same thing after it, with an opposite adjective, which the passage never
+    writes of them (a comparison turned round, 我比妹妹大, is another comparison and no conflict)."""
+    said = {(m.group(1), m.group(2), m.group(3)) for m in _ZH_COMPARE_RE.finditer(p)}
+    for m in _ZH_COMPARE_RE.finditer(c):
+        who, than, adj = m.groups()
+        if (who, than, adj) not in said and any((who, than, o) in said for o in _ZH_ADJECTIVE_OPPOSITES[adj]):
+            return True
+    return False
 
 
 def _opposites(lang: str) -> list[tuple[re.Pattern, re.Pattern, re.Pattern | None, re.Pattern | None]]:
@@ -2764,25 +2827,29 @@ def denied_statement(premise: str, claim: str) -> bool:
 #: parts of the day as a claim writes them without an hour (下午5点 and 午後3時 are the number rules'): morning, afternoon,
 #: night; 傍晚 / 夕方 (late afternoon or evening) and hours are read in the passage only. Not 朝 / 夜, which Japanese
 #: reviews write across the night (夜もぐっすり against 朝までぐっすり)
-_DAYPART_RE = re.compile(r"(早上|早晨|清晨|上午|凌晨|午前中?)|(下午|午後)|(晚上|夜里|夜裡|夜晚|夜间|夜間|深夜|半夜)|(傍晚|夕方)")
+_DAYPART_RE = re.compile(r"(早上|早晨|清晨|上午|凌晨|午前中?)|(下午|午後)|(晚上|夜里|夜裡|夜晚|夜间|夜間|深夜|半夜)|(中午|正午)|(傍晚|夕方)")
 _DAYPART_HOUR_AFTER_RE = re.compile(r"\s*(?:\d|[一二三四五六七八九十两兩]+\s*[点點時时])")
 _CLOCK_RE = re.compile(r"(?<![\d.:])(\d{1,2}):\d{2}(?!\d)|(?<![\d.:])(1[3-9]|2[0-3])\s*(?:点|點|時|时)(?!間|间)")
-_DAYPART_OF_HOUR = ("morning", "afternoon", "night")
+_DAYPART_OF_HOUR = ("morning", "afternoon", "night", "noon")
 
 
 def _dayparts(text: str, premise: bool) -> set[str]:
     out = set()
     for m in _DAYPART_RE.finditer(text):
-        if m.group(4):
+        if m.group(5):
             out |= {"afternoon", "night"} if premise else set()
         elif premise or not _DAYPART_HOUR_AFTER_RE.match(text, m.end()):
-            out.add(_DAYPART_OF_HOUR[next(i for i in range(3) if m.group(i + 1))])
+            out.add(_DAYPART_OF_HOUR[next(i for i in range(4) if m.group(i + 1))])
     if premise:
         for m in _CLOCK_RE.finditer(text):
             h = int(m.group(1) or m.group(2))
             out.add("morning" if h < 12 else "afternoon" if h < 18 else "night")
+            if 11 <= h <= 13:
+                out.add("noon")
         if {"morning", "night"} <= out:
             out.add("afternoon")  # 从早上七点营业到晚上十点: the afternoon between
+        if {"morning", "afternoon"} <= out:
+            out.add("noon")
     return out
 
 
@@ -2807,6 +2874,7 @@ _VEHICLE_FORMS = {
     "truck": "トラック|卡车|卡車|货车|貨車|救火车|救火車|消防车|消防車",
     "train": "電車|列車|新幹線|地下鉄|火车|火車|地铁|地鐵|高铁|高鐵|动车|動車",
     "plane": "飛行機|旅客機|飞机|飛機",
+    "car": "开车|開車|驾车|駕車|自驾|自駕|轿车|轎車|小汽车|小汽車|乗用車|マイカー",
     "ship": "フェリー|ボート|客船|乘船|坐船|轮船|輪船|渡轮|渡輪|游轮|遊輪|邮轮|郵輪",
 }
 _VEHICLE_KEY = {f: k for k, forms in _VEHICLE_FORMS.items() for f in forms.split("|")}
@@ -2831,6 +2899,24 @@ def _animals(text: str, premise: bool = False) -> set[str]:
     return {kind for kind, rx in _ANIMAL_RES if rx.search(text)}
 
 
+#: rooms of a home (卧室 against 客厅); not 餐厅, which is as often a restaurant
+_ROOM_FORMS = {
+    "bedroom": "卧室|臥室|寝室|ベッドルーム",
+    "living": "客厅|客廳|リビング|居間",
+    "kitchen": "厨房|廚房|台所|キッチン",
+    "bath": "浴室|卫生间|衛生間|洗手间|洗手間|厕所|廁所|風呂場|トイレ",
+    "study": "书房|書房|書斎",
+}
+_ROOM_KEY = {f: k for k, forms in _ROOM_FORMS.items() for f in forms.split("|")}
+_ROOM_RE = re.compile(
+    "|".join(_KATA_EDGE.format(re.escape(f)) if _KATAKANA_RUN_RE.fullmatch(f) else re.escape(f) for f in sorted(_ROOM_KEY, key=len, reverse=True))
+)
+
+
+def _rooms(text: str, premise: bool = False) -> set[str]:
+    return {_ROOM_KEY[m.group()] for m in _ROOM_RE.finditer(text)}
+
+
 def _meals(text: str, premise: bool = False) -> set[str]:
     return {k for m in _MEAL_RE.finditer(text) for k in _MEAL_KEY[m.group()].split("+")}
 
@@ -2843,12 +2929,12 @@ def everyday_kind_conflict(premise: str, claim: str) -> bool:
     """The claim names a thing of an everyday closed kind that the passage never names, while it names others of
     that kind: a part of the day (会議は午前中に始まる against 午後3時に始まる; hours count as theirs, and a claim's part of
     the day with an hour after it, 下午5点, is the number rules'), a meal (酒店的晚餐很丰富 against 早餐很丰富), a way to
-    travel (乘船 against 坐飞机), an animal (茶色い猫 against 茶色い犬). Evidence, like an opposite: the two may be about different things; a claim that
+    travel (乘船 against 坐飞机), an animal (茶色い猫 against 茶色い犬), a room (客厅 against 卧室). Evidence, like an opposite: the two may be about different things; a claim that
     negates is :func:`negation_conflict`'s."""
     p, c = unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim)
     if negates(c, _rules_language(p, c)):
         return False
-    for kind in (_dayparts, _meals, _vehicles, _animals):
+    for kind in (_dayparts, _meals, _vehicles, _animals, _rooms):
         claimed = kind(c, premise=False)
         if claimed:
             written = kind(p, premise=True)
@@ -2877,7 +2963,7 @@ def antonym_conflict(premise: str, claim: str) -> bool:
                 return True
             if not x.search(p) and _said(p, y) and not y.search(c):
                 return True
-    return _aspect_opposite(p, c, lang)
+    return (lang == "zh" and _comparison_conflict(p, c)) or _aspect_opposite(p, c, lang)
 
 
 #: a clause of a review (房间很大，但是隔音不太好: two), for :func:`_aspect_opposite`

@@ -1724,3 +1724,49 @@ def test_animals_and_ages_a_caption_names():
     assert antonym_conflict("子供が公園のブランコで遊んでいる。", "大人が公園のブランコで遊んでいる。")
     assert antonym_conflict("少年がサッカーボールを蹴っている。", "少女がサッカーボールを蹴っている。")
     assert not antonym_conflict("大人も子供も楽しめる。", "子供も楽しめる。")
+
+
+def test_half_a_unit_of_time_is_a_length():
+    from grounding.scorer.cjk import typed_conflict
+
+    assert typed_conflict("这部手机的电池可以连续使用两天。", "这部手机的电池只能用半天。")
+    assert not typed_conflict("这部手机的电池可以使用半天。", "这部手机的电池能用半天。")
+    assert not typed_conflict("会议开了九十分钟。", "会议开了一个半小时。")  # the half of an hour and a half is no length
+
+
+def test_late_and_on_time_postponed_and_brought_forward():
+    from grounding.scorer.cjk import antonym_conflict
+
+    assert antonym_conflict("火车晚点了半个小时，我们到站时已经是深夜了。", "火车准时到站。")
+    assert not antonym_conflict("我晚点再给你打电话。", "我会准时给你打电话。")  # 晚点再 is "later"
+    assert antonym_conflict("会议决定把项目的截止日期从五月推迟到七月。", "项目的截止日期提前了。")
+    assert antonym_conflict("会議は来週に延期された。", "会議は前倒しされた。")
+
+
+def test_noon_rooms_and_driving():
+    from grounding.scorer.cjk import everyday_kind_conflict
+
+    assert everyday_kind_conflict("这家餐厅每天中午都有很多人排队。", "这家餐厅晚上排队的人很多。")
+    assert not everyday_kind_conflict("营业时间为10:00-14:00。", "这家店中午营业。")
+    assert everyday_kind_conflict("她用白色的油漆把卧室的墙重新刷了一遍。", "她把客厅的墙重新刷了一遍。")
+    assert everyday_kind_conflict("她坐高铁从上海到南京只用了一个多小时。", "她开车从上海到南京。")
+    assert not everyday_kind_conflict("她坐高铁从上海到南京。", "她坐火车去了南京。")
+
+
+def test_a_comparison_in_the_opposite_sense():
+    from grounding.scorer.cjk import antonym_conflict
+
+    assert antonym_conflict("我妹妹比我小三岁，今年上大学二年级。", "我妹妹比我大三岁。")
+    assert not antonym_conflict("我妹妹比我小三岁。", "我比妹妹大三岁。")  # turned round: the same comparison
+    assert not antonym_conflict("比较起来，比国内还低。", "国内相比来说比较高。")
+
+
+def test_a_person_by_another_surname_with_the_passages_title():
+    from grounding.scorer.cjk import titled_name_conflict
+
+    talk = "张教授的讲座吸引了两百多名学生参加。"
+    assert titled_name_conflict(talk, "王教授的讲座吸引了两百多名学生。")
+    assert not titled_name_conflict(talk, "张教授的讲座很受欢迎。")
+    assert not titled_name_conflict(talk, "王老师也参加了讲座。")  # another title: the passage names no teacher
+    assert titled_name_conflict("小李去年在北京大学读完了硕士。", "小王去年读完了硕士。")
+    assert not titled_name_conflict("田中さんは喫茶店を営んでいる。", "佐藤さんは喫茶店を営んでいる。")  # Japanese: not read

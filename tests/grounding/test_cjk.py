@@ -1770,3 +1770,13 @@ def test_a_person_by_another_surname_with_the_passages_title():
     assert not titled_name_conflict(talk, "王老师也参加了讲座。")  # another title: the passage names no teacher
     assert titled_name_conflict("小李去年在北京大学读完了硕士。", "小王去年读完了硕士。")
     assert not titled_name_conflict("田中さんは喫茶店を営んでいる。", "佐藤さんは喫茶店を営んでいる。")  # Japanese: not read
+
+
+def test_a_flight_is_a_plane_and_late_is_not_on_time():
+    from grounding.scorer.cjk import antonym_conflict, everyday_kind_conflict
+
+    trip = "父亲开车送我去机场，我坐早上的航班去了成都。"
+    assert not everyday_kind_conflict(trip, "我坐飞机去了成都。")
+    assert everyday_kind_conflict(trip, "我坐晚上的航班去了成都。")
+    assert antonym_conflict("夜の便は30分遅れて到着した。", "夜の便は定刻に到着した。")
+    assert not antonym_conflict("彼は電車に乗り遅れた。", "電車は定刻に出発した。")  # he missed it; the train was on time

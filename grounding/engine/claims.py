@@ -95,10 +95,11 @@ class ClaimSpan:
 
 _CJK = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
 #: a block ends at a line break or after sentence-final punctuation that needs no space after it:
-#: 。！？, or . ! ? written right after a CJK character (the half-width forms of the normalised text)
+#: 。！？, or . ! ? written right after a CJK character (the half-width forms of the normalised text); not the dot of a
+#: name like 映画.com, with a Latin letter or digit right after it
 _BLOCK_RE = re.compile(
-    rf"(?:[^\n。！？.!?]|(?<![{_CJK}])[.!?])*"
-    rf"(?:(?:[。！？]|(?<=[{_CJK}])[.!?])(?:[。！？.!?])*[」』）\"'”’)\]]*|\n|$)"
+    rf"(?:[^\n。！？.!?]|(?<![{_CJK}])[.!?]|(?<=[{_CJK}])\.(?=[A-Za-z0-9]))*"
+    rf"(?:(?:[。！？]|(?<=[{_CJK}])(?:[!?]|\.(?![A-Za-z0-9])))(?:[。！？.!?])*[」』）\"'”’)\]]*|\n|$)"
 )
 #: what makes a short Japanese / Chinese heading a statement rather than a title: a topic or subject particle
 #: (監督はX, not タイタニックとは), a verb or copula ending (公開された, である, です), or a Chinese copula, agent

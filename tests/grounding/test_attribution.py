@@ -238,3 +238,20 @@ def test_a_well_known_source_named_in_another_language_is_the_same_source(src, a
     from grounding.engine.claims import source_matches
 
     assert source_matches(src, [author]) is matches
+
+
+def test_a_dot_inside_a_source_name_ends_no_sentence(engine):
+    # 映画.com: the dot after a CJK character, with a Latin letter after it, is part of the name (the claim was split in
+    # two at it, and its statement checked without the source)
+    assert [c.text for c in segment_claims("映画.comによると、ディカプリオとウィンスレットが主演した。")] == [
+        "映画.comによると、ディカプリオとウィンスレットが主演した。"
+    ]
+    assert len(segment_claims("该片于1997年上映.该片由卡梅隆执导.")) == 2  # a dot that ends a Chinese sentence still does
+    facts = [
+        {"factText": "『タイタニック』は1997年公開のアメリカ映画である。", "attributes": {"author": "ウィキペディア"}},
+        {"factText": "レオナルド・ディカプリオとケイト・ウィンスレットが主演した。", "attributes": {"author": "映画.com"}},
+    ]
+    for source, want in (("映画.com", [1]), ("ウィキペディア", [])):
+        resp = engine.check(parse_check_request({"answerCandidate": f"{source}によると、ディカプリオとウィンスレットが主演した。", "facts": facts}))
+        assert len(resp.claims) == 1
+        assert sorted({resp.cited_chunks[i].source for i in resp.claims[0].citation_indices}) == want

@@ -3580,6 +3580,66 @@ def test_claims_about_any_part_of_a_long_fact(engine, body, answer, want, revers
     assert [bool(c.citation_indices) for c in resp.claims] == [want], [(c.claim_text, c.score) for c in resp.claims]
 
 
+# The worked examples' facts split over several facts with their own sources (check batch 77, twenty-sixth session):
+# each claim must cite the facts that hold it (at least those: a fact that only names the work may be cited too) and
+# an attribution only the fact of its source
+TITANIC_THREE_FACTS_JA = [
+    {"factText": "『タイタニック』は1997年公開のアメリカ映画である。", "attributes": {"author": "ウィキペディア"}},
+    {"factText": "監督・脚本・製作はジェームズ・キャメロン。", "attributes": {"author": "ウィキペディア"}},
+    {"factText": "レオナルド・ディカプリオとケイト・ウィンスレットが主演した。アカデミー賞11部門を受賞した。", "attributes": {"author": "映画.com"}},
+]
+TITANIC_THREE_FACTS_ZH = [
+    {"factText": "《泰坦尼克号》是一部1997年上映的美国电影。", "attributes": {"author": "维基百科"}},
+    {"factText": "该片由詹姆斯·卡梅隆执导、编剧并参与制作。", "attributes": {"author": "维基百科"}},
+    {"factText": "莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。该片获得了11项奥斯卡奖。", "attributes": {"author": "豆瓣电影"}},
+]
+CANADA_TWO_SOURCES_JA = [
+    {"factText": "トロントはオンタリオ州の州都である。", "attributes": {"author": "ウィキペディア"}},
+    {"factText": "カナダの首都はオタワである。", "attributes": {"author": "カナダ政府"}},
+]
+CANADA_TWO_SOURCES_ZH = [
+    {"factText": "多伦多是安大略省的首府。", "attributes": {"author": "维基百科"}},
+    {"factText": "加拿大的首都是渥太华。", "attributes": {"author": "加拿大政府"}},
+]
+CITATION_CASES = [
+    (TITANIC_THREE_FACTS_JA, "タイタニックは1997年に公開された。監督はジェームズ・キャメロンだ。", [[0], [1]]),
+    (TITANIC_THREE_FACTS_JA, "タイタニックはアカデミー賞を11部門受賞した。", [[2]]),
+    (TITANIC_THREE_FACTS_JA, "タイタニックは1997年公開で、ディカプリオが主演した。", [[0, 2]]),
+    (TITANIC_THREE_FACTS_JA, "監督はジェームズ・キャメロンで、主演はブラッド・ピットだ。", [[]]),
+    (TITANIC_THREE_FACTS_JA, "映画.comによると、ディカプリオとウィンスレットが主演した。", [[2]]),
+    (TITANIC_THREE_FACTS_JA, "ウィキペディアによると、ディカプリオとウィンスレットが主演した。", [[]]),
+    (TITANIC_THREE_FACTS_JA, "タイタニックは1997年に公開された。アカデミー賞は3部門を受賞した。", [[0], []]),
+    (TITANIC_THREE_FACTS_JA, "キャメロンは脚本も書いた。", [[1]]),
+    (TITANIC_THREE_FACTS_ZH, "《泰坦尼克号》于1997年上映。该片由詹姆斯·卡梅隆执导。", [[0], [1]]),
+    (TITANIC_THREE_FACTS_ZH, "该片获得了11项奥斯卡奖。", [[2]]),
+    (TITANIC_THREE_FACTS_ZH, "据豆瓣电影，该片由迪卡普里奥和温斯莱特主演。", [[2]]),
+    (TITANIC_THREE_FACTS_ZH, "据维基百科，该片由迪卡普里奥和温斯莱特主演。", [[]]),
+    (TITANIC_THREE_FACTS_ZH, "该片由卡梅隆执导，并获得了3项奥斯卡奖。", [[]]),
+    (TITANIC_THREE_FACTS_ZH, "卡梅隆也是该片的编剧。", [[1]]),
+    (TITANIC_THREE_FACTS_ZH, "该片于1997年上映。该片由史蒂文·斯皮尔伯格执导。", [[0], []]),
+    (CANADA_TWO_SOURCES_JA, "トロントはオンタリオ州の州都である。カナダの首都はオタワだ。", [[0], [1]]),
+    (CANADA_TWO_SOURCES_JA, "カナダ政府によると、カナダの首都はオタワである。", [[1]]),
+    (CANADA_TWO_SOURCES_JA, "ウィキペディアによると、カナダの首都はオタワである。", [[]]),
+    (CANADA_TWO_SOURCES_JA, "カナダの首都はトロントである。", [[]]),
+    (CANADA_TWO_SOURCES_JA, "オタワはオンタリオ州の州都である。", [[]]),
+    (CANADA_TWO_SOURCES_ZH, "多伦多是安大略省的首府。加拿大的首都是渥太华。", [[0], [1]]),
+    (CANADA_TWO_SOURCES_ZH, "据加拿大政府，加拿大的首都是渥太华。", [[1]]),
+    (CANADA_TWO_SOURCES_ZH, "据维基百科，加拿大的首都是渥太华。", [[]]),
+    (CANADA_TWO_SOURCES_ZH, "加拿大的首都是多伦多。", [[]]),
+    (CANADA_TWO_SOURCES_ZH, "渥太华是安大略省的首府。", [[]]),
+]
+
+
+@pytest.mark.parametrize("facts,answer,want", CITATION_CASES, ids=[f"cite-{i:02d}" for i in range(len(CITATION_CASES))])
+def test_each_claim_cites_the_facts_that_hold_it(engine, facts, answer, want):
+    resp = engine.check(parse_check_request({"answerCandidate": answer, "facts": facts}))
+    checked = [c for c in resp.claims if c.grounding_check_required]
+    assert len(checked) == len(want), [c.claim_text for c in checked]
+    for claim, facts_wanted in zip(checked, want):
+        cited = {resp.cited_chunks[i].source for i in claim.citation_indices}
+        assert set(facts_wanted) <= cited if facts_wanted else not cited, (claim.claim_text, cited)
+
+
 def test_cjk_chunks_fit_the_multilingual_model():
     """Every chunk of a long Japanese or Chinese fact, with a claim, fits the multilingual model's
     128 tokens, so no part of the fact goes unread; an English fact of the same length stays one chunk."""

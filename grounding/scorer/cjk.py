@@ -2575,10 +2575,11 @@ def best_sentence(premise: str, claim: str, min_share: float = SENTENCE_MIN_SHAR
 #: Chinese one-character adjectives, read only after a degree word (很大, 非常小, 最高: 大 alone is in 大学, 长 in 长江)
 _ZH_DEGREE = r"(?:很|非常|太|比较|比較|特别|特別|十分|挺|相当|相當|超|真|最|更|较|較|有点|有些|极|極)"
 _ZH_ADJECTIVES = (("大", "小"), ("多", "少"), ("高", "低"), ("长", "短"), ("新", "旧"), ("快", "慢"), ("远", "近"), ("贵", "便宜"), ("好", "差"),
-                  ("好", "坏"), ("热", "冷"), ("宽", "窄"), ("深", "浅"), ("胖", "瘦"), ("早", "晚"), ("轻", "重"), ("难", "容易"), ("忙", "闲"))  # fmt: skip
+                  ("好", "坏"), ("热", "冷"), ("暖", "冷"), ("宽", "窄"), ("深", "浅"), ("胖", "瘦"), ("早", "晚"), ("轻", "重"), ("难", "容易"), ("忙", "闲"))  # fmt: skip
 _ZH_OPPOSITES = (
     ("干净", "脏"), ("安静", "吵"), ("宽敞", "狭窄|狭小"), ("便宜", "昂贵"), ("热情", "冷淡"), ("增加", "减少"), ("上升", "下降"), ("提高", "降低"),
-    ("增长|增加|上升|上涨|提高|增多", "下降|减少|下跌|降低|下滑|减少"),
+    ("增长|增加|上升|上涨|提高|增多|增员|扩招", "下降|减少|下跌|降低|下滑|减少|削减|削減|裁减|裁員|裁员"),
+    ("国外|海外|外国|國外", "国内|國內"),
     ("成功", "失败"), ("胜利", "失败"), ("赢", "输"), ("正面", "背面"), ("满意", "不满"), ("喜欢", "讨厌"), ("支持", "反对"), ("开门", "关门"),
     ("男(?:人|孩|子|性|士|生)", "女(?:人|孩|子|性|士|生)"), ("白天", "夜晚"), ("室内", "室外"), ("最高", "最低"), ("最大", "最小"),
     ("最多", "最少"), ("最长", "最短"), ("上涨", "下跌"), ("同意", "拒绝"), ("简单", "复杂"),
@@ -2599,14 +2600,14 @@ _ZH_OPPOSITES = (
 )  # fmt: skip
 #: Japanese adjectives by stem, read with an ending (広い, 広く, 広かった, 広さ)
 _JA_ADJECTIVES = (
-    ("高", "低"), ("広", "狭"), ("大き", "小さ"), ("多", "少な"), ("長", "短"), ("新し", "古"), ("明る", "暗"), ("暑", "寒"), ("早", "遅"),
+    ("高", "低"), ("広", "狭"), ("大き", "小さ"), ("多", "少な"), ("長", "短"), ("新し", "古"), ("明る", "暗"), ("暑", "寒"), ("暖か", "寒"), ("早", "遅"),
     ("近", "遠"), ("良", "悪"), ("広", "小さ"), ("熱", "冷た"), ("美味し|おいし", "まず"), ("易し", "難し"), ("重", "軽"), ("厚", "薄"), ("強", "弱"),
     ("太", "細"), ("深", "浅"), ("優し", "厳し"), ("楽し", "つまらな"),
 )  # fmt: skip
 _JA_OPPOSITES = (
     ("清潔|綺麗|きれい", "不潔|汚"), ("静か", "騒がし|うるさ"), ("便利", "不便"), ("満足", "不満"), ("開館", "休館"), ("開店", "閉店"), ("営業", "休業"),
     ("成功", "失敗"), ("増加", "減少"),
-    ("増加|増え|上昇|上が|増収|増益", "減少|減っ|下降|下が|低下|減収|減益"), ("増え", "減っ"), ("上昇", "下降"), ("上が", "下が"), ("勝利", "敗北"), ("勝っ", "負け"), ("正面", "背面"),
+    ("増加|増え|増やし|増員|上昇|上が|増収|増益", "減少|減っ|減らし|削減|減員|下降|下が|低下|減収|減益"), ("増え", "減っ"), ("上昇", "下降"), ("上が", "下が"), ("勝利", "敗北"), ("勝っ", "負け"), ("正面", "背面"),
     ("好き", "嫌い"), ("賛成", "反対"), ("合格", "不合格"), ("最高", "最低"), ("最大", "最小"), ("最多", "最少"), ("最長", "最短"),
     ("最新", "最古"), ("男(?:性|子|の子)|少年", "女(?:性|子|の子)|少女"), ("前半", "後半"), ("広々", "狭"), ("快適", "不快"), ("無料", "有料"),
     ("上手", "下手"),
@@ -2623,6 +2624,7 @@ _JA_OPPOSITES = (
     ("延期|順延|遅延|(?<!乗り)(?<![乗手出])遅れ", "中止|取りやめ|取り止め|キャンセル|欠航|運休|予定通り|予定どおり|定刻|時間通り|時間どおり"),
     ("中止|取りやめ|取り止め|キャンセル|欠航|運休", "予定通り|予定どおり|定刻"),
     ("延期|繰り下げ|先送り", "前倒し|繰り上げ"),
+    ("海外|国外|外国", "国内"),
 )  # fmt: skip
 
 
@@ -2636,6 +2638,30 @@ _ZH_ADJECTIVE_OPPOSITES: dict[str, set[str]] = {}
 for _a, _b in _ZH_ADJECTIVES:
     _ZH_ADJECTIVE_OPPOSITES.setdefault(_a, set()).add(_b)
     _ZH_ADJECTIVE_OPPOSITES.setdefault(_b, set()).add(_a)
+
+
+#: "already" before an act (已经生效, すでに導入されている), and what puts an act ahead (明年一月起生效, 来年4月から導入される)
+_ALREADY_RE = re.compile(r"(?:已经|已經|早已|业已|業已|すでに|既に)([^。！？!?，,、；;]{0,8})")
+_AHEAD_RE = re.compile(
+    r"将要|將要|即将|即將|将于|將於|明年|下个月|下個月|下月|下周|下週|下星期|明天|后天|後天|今后|今後|未来|未來|预计|預計|计划|計劃|打算"
+    r"|来年|来月|来週|明日|あす|予定|見込み|方針"
+)
+_ALREADY_SKIP = frozenset({"全国", "全國", "全部", "一部", "すべ"})
+
+
+def _already_conflict(p: str, c: str) -> bool:
+    """The claim says an act has already happened (这项法律已经生效, この制度はすでに全国で導入されている) that every clause of
+    the passage writing it puts ahead (自明年一月起生效, 来年4月から導入される) and none says has happened."""
+    if _ALREADY_RE.search(p):
+        return False
+    clauses = _ASPECT_CLAUSE_RE.findall(p)
+    for m in _ALREADY_RE.finditer(c):
+        acts = _content_bigrams(m.group(1)) - _ALREADY_SKIP
+        for act in acts:
+            about = [cl for cl in clauses if act in cl]
+            if about and all(_AHEAD_RE.search(cl) for cl in about):
+                return True
+    return False
 
 
 def _comparison_conflict(p: str, c: str) -> bool:
@@ -2666,7 +2692,7 @@ _OPPOSITES = {"zh": _opposites("zh"), "ja": _opposites("ja")}
 #: what makes a word of a pair no plain statement: a negation or wish after it in its clause (狭くない, 広いと良かった,
 #: 広ければ, 広いほうが) or a negation or "a little more" before it (もう少し広い, 不够大, 没有很大)
 _OPPOSITE_UNSAID_AFTER_RE = re.compile(r"^[^。、，,！!？?\n]{0,6}?(?:ない|なく|なかっ|ません|ず|と良|とよ|たら|ければ|れば|ほうが|方が)")
-_NEGATED_BEFORE = "もう少し|もうちょっと|もっと|不|没|沒|并不|並不|不是|不够|不夠"
+_NEGATED_BEFORE = "もう少し|もうちょっと|もっと|不|没|沒|并不|並不|不是|不够|不夠|不太|不怎么|不怎麼|不是很|不大"
 _OPPOSITE_UNSAID_BEFORE_RE = re.compile(rf"(?:{_NEGATED_BEFORE})\s*$")
 
 
@@ -2963,7 +2989,7 @@ def antonym_conflict(premise: str, claim: str) -> bool:
                 return True
             if not x.search(p) and _said(p, y) and not y.search(c):
                 return True
-    return (lang == "zh" and _comparison_conflict(p, c)) or _aspect_opposite(p, c, lang)
+    return (lang == "zh" and _comparison_conflict(p, c)) or _already_conflict(p, c) or _aspect_opposite(p, c, lang)
 
 
 #: a clause of a review (房间很大，但是隔音不太好: two), for :func:`_aspect_opposite`
@@ -3000,7 +3026,7 @@ _ASPECT_PAIRS = {
 
 
 def _aspect_opposite(p: str, c: str, lang: str) -> bool:
-    """What the claim says of one thing (its words before the opposite: 隔音 of 房间隔音很好) is the opposite of what
+    """What the claim says of one thing (its words before the opposite: 隔音 of 房间隔音很好; or after it: 电视 of 喜欢看电视) is the opposite of what
     the clauses of the premise about that thing say (但是隔音不太好, in a passage whose 位置很好 keeps the whole-passage
     reading of :func:`antonym_conflict` from firing): some clause sharing a word of it writes the other word of the
     pair plainly, or the claim's word only denied, and none writes the claim's word plainly."""
@@ -3012,7 +3038,8 @@ def _aspect_opposite(p: str, c: str, lang: str) -> bool:
                 if not _said(claim_clause, x) or y.search(claim_clause):
                     continue
                 for m in x.finditer(claim_clause):
-                    aspect = _content_bigrams(claim_clause[max(0, m.start() - 6) : m.start()])
+                    # the thing: the words before the opposite, and after it (我非常喜欢看电视: 电视)
+                    aspect = _content_bigrams(claim_clause[max(0, m.start() - 6) : m.start()]) | _content_bigrams(claim_clause[m.end() : m.end() + 6])
                     about = [cl for cl in clauses if aspect & _content_bigrams(cl)]
                     if not about or any(_said(cl, x) for cl in about):
                         continue

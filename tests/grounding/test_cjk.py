@@ -1780,3 +1780,23 @@ def test_a_flight_is_a_plane_and_late_is_not_on_time():
     assert everyday_kind_conflict(trip, "我坐晚上的航班去了成都。")
     assert antonym_conflict("夜の便は30分遅れて到着した。", "夜の便は定刻に到着した。")
     assert not antonym_conflict("彼は電車に乗り遅れた。", "電車は定刻に出発した。")  # he missed it; the train was on time
+
+
+def test_a_thing_named_after_the_opposite_and_not_quite():
+    from grounding.scorer.cjk import antonym_conflict
+
+    tv = "嗯，我其实不太喜欢看电视，我更喜欢读书。"
+    assert antonym_conflict(tv, "我非常喜欢看电视。")  # 不太喜欢 is no liking; 电视 names the thing
+    assert not antonym_conflict(tv, "我很喜欢读书。")
+    assert antonym_conflict("我们那里的冬天特别冷，经常零下二十度。", "我们那里冬天很暖和。")
+    assert antonym_conflict("その会社は昨年、従業員を100人削減した。", "その会社は昨年、従業員を増やした。")
+    assert antonym_conflict("她在国外生活了十年，去年才回国。", "她一直住在国内。")
+
+
+def test_already_against_ahead():
+    from grounding.scorer.cjk import antonym_conflict
+
+    assert antonym_conflict("这项法律自明年一月起生效，适用于所有公司。", "这项法律已经生效。")
+    assert antonym_conflict("この制度は来年4月から全国で導入される。", "この制度はすでに全国で導入されている。")
+    assert not antonym_conflict("这项法律于去年一月起生效。", "这项法律已经生效。")
+    assert not antonym_conflict("この制度は来年4月から全国で導入される。", "この制度は来年導入される予定だ。")

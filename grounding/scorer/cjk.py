@@ -2901,6 +2901,7 @@ _VEHICLE_FORMS = {
     "train": "電車|列車|新幹線|地下鉄|火车|火車|地铁|地鐵|高铁|高鐵|动车|動車",
     "plane": "飛行機|旅客機|飞机|飛機|航班|班机|班機|搭机|搭機|フライト",
     "car": "开车|開車|驾车|駕車|自驾|自駕|轿车|轎車|小汽车|小汽車|乗用車|マイカー",
+    "horse": "骑马|騎馬|乗馬|馬に乗",
     "ship": "フェリー|ボート|客船|乘船|坐船|轮船|輪船|渡轮|渡輪|游轮|遊輪|邮轮|郵輪",
 }
 _VEHICLE_KEY = {f: k for k, forms in _VEHICLE_FORMS.items() for f in forms.split("|")}
@@ -2939,6 +2940,27 @@ _ROOM_RE = re.compile(
 )
 
 
+#: musical instruments (钢琴 against 吉他); a generic 楽器 / 乐器 is no kind
+_INSTRUMENT_FORMS = {
+    "piano": "ピアノ|钢琴|鋼琴",
+    "guitar": "ギター|吉他",
+    "violin": "バイオリン|ヴァイオリン|小提琴",
+    "cello": "チェロ|大提琴",
+    "flute": "フルート|长笛|長笛",
+    "drums": "ドラム|架子鼓",
+    "trumpet": "トランペット|小号|小號",
+    "saxophone": "サックス|サクソフォン|萨克斯|薩克斯",
+}
+_INSTRUMENT_KEY = {f: k for k, forms in _INSTRUMENT_FORMS.items() for f in forms.split("|")}
+_INSTRUMENT_RE = re.compile(
+    "|".join(_KATA_EDGE.format(re.escape(f)) if _KATAKANA_RUN_RE.fullmatch(f) else re.escape(f) for f in sorted(_INSTRUMENT_KEY, key=len, reverse=True))
+)
+
+
+def _instruments(text: str, premise: bool = False) -> set[str]:
+    return {_INSTRUMENT_KEY[m.group()] for m in _INSTRUMENT_RE.finditer(text)}
+
+
 def _rooms(text: str, premise: bool = False) -> set[str]:
     return {_ROOM_KEY[m.group()] for m in _ROOM_RE.finditer(text)}
 
@@ -2955,12 +2977,12 @@ def everyday_kind_conflict(premise: str, claim: str) -> bool:
     """The claim names a thing of an everyday closed kind that the passage never names, while it names others of
     that kind: a part of the day (会議は午前中に始まる against 午後3時に始まる; hours count as theirs, and a claim's part of
     the day with an hour after it, 下午5点, is the number rules'), a meal (酒店的晚餐很丰富 against 早餐很丰富), a way to
-    travel (乘船 against 坐飞机), an animal (茶色い猫 against 茶色い犬), a room (客厅 against 卧室). Evidence, like an opposite: the two may be about different things; a claim that
+    travel (乘船 against 坐飞机), an animal (茶色い猫 against 茶色い犬), a room (客厅 against 卧室), a musical instrument (吉他 against 钢琴). Evidence, like an opposite: the two may be about different things; a claim that
     negates is :func:`negation_conflict`'s."""
     p, c = unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim)
     if negates(c, _rules_language(p, c)):
         return False
-    for kind in (_dayparts, _meals, _vehicles, _animals, _rooms):
+    for kind in (_dayparts, _meals, _vehicles, _animals, _rooms, _instruments):
         claimed = kind(c, premise=False)
         if claimed:
             written = kind(p, premise=True)

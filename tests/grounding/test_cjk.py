@@ -1800,3 +1800,14 @@ def test_already_against_ahead():
     assert antonym_conflict("この制度は来年4月から全国で導入される。", "この制度はすでに全国で導入されている。")
     assert not antonym_conflict("这项法律于去年一月起生效。", "这项法律已经生效。")
     assert not antonym_conflict("この制度は来年4月から全国で導入される。", "この制度は来年導入される予定だ。")
+
+
+def test_instruments_and_riding_a_horse():
+    from grounding.scorer.cjk import everyday_kind_conflict
+
+    assert everyday_kind_conflict("一个男人正在弹钢琴。", "一个男人正在弹吉他。")
+    assert everyday_kind_conflict("女性がバイオリンを演奏している。", "女性がフルートを演奏している。")
+    assert not everyday_kind_conflict("女性がバイオリンを演奏している。", "女性が楽器を弾いている。")  # 楽器 is no kind
+    assert everyday_kind_conflict("一个人在拉大提琴。", "一个人在拉小提琴。")  # 小提琴 is no 大提琴
+    assert everyday_kind_conflict("一个男人在骑马。", "一个男人在骑自行车。")
+    assert not everyday_kind_conflict("一个男人在骑马。", "一个人在骑动物。")

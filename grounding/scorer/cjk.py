@@ -2162,7 +2162,7 @@ def _widen(claim: str, ent, premise: str):
 
 
 #: what joins roles listed together: と / や / 、 between Japanese words, 和 / 与 / 及 / 也是 inside a Chinese run
-_ROLE_LIST_SEPS = frozenset({"と", "や", "、", "和", "与", "與", "及"})
+_ROLE_LIST_SEPS = frozenset({"と", "や", "、", "和", "与", "與", "及", "だけでなく", "だけではなく", "のみならず", "ばかりでなく"})
 _ZH_AND_RE = re.compile(r"[和与與及]|也是|又是")
 #: Chinese copulas that may stand between a role and its person (主演是, 导演为)
 _COPULAS = frozenset("是为為乃")
@@ -2220,6 +2220,8 @@ def _ties(claim: str, ents) -> list[tuple[str, str, set[str]]]:
     return out + [(ents[i][0], ents[i][1], {w}) for i, w in sorted(listed)]
 
 
+#: a relative clause after a number that ends in a noun (1912年に起きた沈没事故, 2001年に行われた大会)
+_RELATIVE_AFTER_RE = re.compile(r"に(?:[\u4e00-\u9fff]{1,2}[\u3041-\u3096]{0,3}|[\u3041-\u3096]{2,4})(?:た|る)(?=[\u4e00-\u9fff\u30a1-\u30fa]{2})")
 #: particles after a number that make it a bound of a period (from, until, since)
 _BOUND_PARTICLES = frozenset({"から", "まで", "より", "以降", "以来"})
 #: a particle, a (masked) katakana word and a Han word written together: one compound noun (ノーベル物理学賞)
@@ -2280,7 +2282,8 @@ def _ties_in(masked: str, ents) -> list[tuple[int, set[str], bool]]:
         words |= {run[2:4] for run in after if run[:2] in ("既是", "就是") and len(run) >= 4}
         # a Chinese copula before a role: 卡梅隆是该片的主演 ties 卡梅隆 to 主演 as well
         words |= {run.rsplit("的", 1)[1][:2] for run in after if run[0] == "是" and "的" in run[1:] and len(run.rsplit("的", 1)[1]) >= 2}
-        modifier = masked[e : e + 1] == "の"
+        # a number that modifies a noun after it, with の or a relative clause (1912年の海難事故, 1912年に起きた沈没事故)
+        modifier = masked[e : e + 1] == "の" or (kind != "name" and bool(_RELATIVE_AFTER_RE.match(masked, e)))
         topic = _SETTING_PARTICLES | (_TOPIC_PARTICLES if words or modifier or bound or compound is not None else frozenset())
         b = bisect_right(run_ends, s) - 1
         before = [runs[b][2]] if b >= 0 and linked(run_ends[b], s) and masked[run_ends[b] : s] not in topic else []

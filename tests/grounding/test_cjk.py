@@ -1811,3 +1811,11 @@ def test_instruments_and_riding_a_horse():
     assert everyday_kind_conflict("一个人在拉大提琴。", "一个人在拉小提琴。")  # 小提琴 is no 大提琴
     assert everyday_kind_conflict("一个男人在骑马。", "一个男人在骑自行车。")
     assert not everyday_kind_conflict("一个男人在骑马。", "一个人在骑动物。")
+
+
+def test_a_year_before_a_relative_clause_and_roles_listed_with_dakedenaku():
+    ja = "『タイタニック』は1997年公開のアメリカ映画である。監督・脚本・製作はジェームズ・キャメロン。1912年のタイタニック号沈没事故を題材とし、レオナルド・ディカプリオとケイト・ウィンスレットが主演した。"
+    assert not role_conflict(ja, "この映画は1912年に起きた沈没事故を描いている。")  # the year is the accident's
+    assert role_conflict(ja, "この映画は1912年に公開された。")
+    assert role_conflict(ja, "キャメロンは監督だけでなく主演も務めた。")
+    assert not role_conflict(ja, "キャメロンは監督だけでなく脚本も手がけた。")

@@ -3414,6 +3414,41 @@ CASES = [
     ([{"factText": "女性がバイオリンを演奏している。"}], "女性が楽器を弾いている。", [True]),
     ([{"factText": "女性がバイオリンを演奏している。"}], "女性がフルートを演奏している。", [False]),
     ([{"factText": "女性がバイオリンを演奏している。"}], "男性がバイオリンを演奏している。", [False]),
+    # twenty-sixth session, check batch 80: the worked examples with details the facts do not give (a season, a colour, a
+    # record, a fire), a relative clause after a year, roles listed with だけでなく
+    (JA, "タイタニックは1997年に公開されたアメリカ映画だ。", [True]),
+    (JA, "タイタニックは1997年の夏に公開された。", [False]),
+    (JA, "タイタニックはキャメロンが監督し、ディカプリオとウィンスレットが主演した。", [True]),
+    (JA, "タイタニックはキャメロンが監督し、ディカプリオとブラッド・ピットが主演した。", [False]),
+    (JA, "この映画は1912年に起きた沈没事故を描いている。", [True]),
+    (JA, "この映画は1912年に起きた火災事故を描いている。", [False]),
+    (JA, "この映画はアカデミー賞で11部門を制した。", [True]),
+    (JA, "この映画はアカデミー賞で11部門にノミネートされた。", [False]),
+    (JA, "キャメロンは監督だけでなく主演も務めた。", [False]),
+    (JA, "ウィキペディアによれば、この映画の監督はジェームズ・キャメロンだ。", [True]),
+    (JA, "ニューヨーク・タイムズによれば、この映画の監督はジェームズ・キャメロンだ。", [False]),
+    (JA, "この映画は興行収入で歴代1位を記録した。", [False]),
+    (JA, "タイタニックは白黒映画である。", [False]),
+    (ZH, "《泰坦尼克号》是一部1997年的美国电影。", [True]),
+    (ZH, "《泰坦尼克号》是一部1997年的法国电影。", [False]),
+    (ZH, "《泰坦尼克号》于1997年冬天上映。", [False]),
+    (ZH, "卡梅隆执导了该片，迪卡普里奥和温斯莱特担任主演。", [True]),
+    (ZH, "卡梅隆执导了该片，迪卡普里奥和汤姆·汉克斯担任主演。", [False]),
+    (ZH, "影片讲述了1912年泰坦尼克号沉没的故事。", [True]),
+    (ZH, "影片讲述了1912年泰坦尼克号起火的故事。", [False]),
+    (ZH, "卡梅隆不仅执导了该片，还担任了男主角。", [False]),
+    (ZH, "根据维基百科，该片的导演是詹姆斯·卡梅隆。", [True]),
+    (ZH, "根据人民日报，该片的导演是詹姆斯·卡梅隆。", [False]),
+    (ZH, "该片是史上票房最高的电影。", [False]),
+    (ZH, "该片是一部黑白电影。", [False]),
+    (EN, "タイタニックは1997年のアメリカ映画だ。", [True]),
+    (EN, "该片由凯特·温斯莱特和莱昂纳多·迪卡普里奥主演。", [True]),
+    (EN, "该片获得了12项奥斯卡奖。", [False]),
+    (EN, "この映画はキャメロンが脚本を書いた。", [True]),
+    (JA, "Titanic stars Leonardo DiCaprio and Kate Winslet.", [True]),
+    (JA, "Titanic stars Leonardo DiCaprio and Tom Hanks.", [False]),
+    (ZH, "The movie won 11 Academy Awards.", [True]),
+    (ZH, "The movie won 11 Golden Globe Awards.", [False]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
@@ -3575,6 +3610,7 @@ KNOWN_GAPS: dict[str, str] = {
     "中学生の入館料は500円です。": "the adult fee (大人500円) given to pupils, who go free (中学生以下は無料): the price rule reads a claim of free against a price, not a price against a label the passage calls free, and the cross-encoder grounds it (0.99)",
     "他这次考试得了高分。": "a high score, where the passage says 60 and a bare pass: no rule reads a score as high or low, and the cross-encoder grounds it (0.995)",
     "一个女人正在吃西红柿。": "another act on the same thing (吃 for 切): no rule reads a common verb in another's place, and the cross-encoder grounds it (1.0)",
+    "この映画はキャメロンが脚本を書いた。": "true across languages (written by James Cameron), but the multilingual cross-encoder rejects the Japanese claim against the English passage (0.04)",
 }
 
 #: answers whose result depends on the CPU: the same int8 model gives scores far apart on two CPU families

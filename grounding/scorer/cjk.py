@@ -2692,9 +2692,10 @@ def _opposites(lang: str) -> list[tuple[re.Pattern, re.Pattern, re.Pattern | Non
 
 
 _OPPOSITES = {"zh": _opposites("zh"), "ja": _opposites("ja")}
-#: what makes a word of a pair no plain statement: a negation or wish after it in its clause (狭くない, 広いと良かった,
-#: 広ければ, 広いほうが) or a negation or "a little more" before it (もう少し広い, 不够大, 没有很大)
-_OPPOSITE_UNSAID_AFTER_RE = re.compile(r"^[^。、，,！!？?\n]{0,6}?(?:ない|なく|なかっ|ません|ず|と良|とよ|たら|ければ|れば|ほうが|方が)")
+#: what makes a word of a pair no plain statement: a negation or wish after it in its clause and before a て-form that
+#: starts another predicate (狭くない, 広いと良かった, 広ければ, 広いほうが; not うるさくて眠れません), or a negation or
+#: "a little more" before it (もう少し広い, 不够大, 没有很大)
+_OPPOSITE_UNSAID_AFTER_RE = re.compile(r"^(?:(?!く?て)[^。、，,！!？?\n]){0,6}?(?:ない|なく|なかっ|ません|ず|と良|とよ|たら|ければ|れば|ほうが|方が)")
 _NEGATED_BEFORE = "もう少し|もうちょっと|もっと|不|没|沒|并不|並不|不是|不够|不夠|不太|不怎么|不怎麼|不是很|不大"
 _OPPOSITE_UNSAID_BEFORE_RE = re.compile(rf"(?:{_NEGATED_BEFORE})\s*$")
 

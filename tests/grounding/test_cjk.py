@@ -1819,3 +1819,11 @@ def test_a_year_before_a_relative_clause_and_roles_listed_with_dakedenaku():
     assert role_conflict(ja, "この映画は1912年に公開された。")
     assert role_conflict(ja, "キャメロンは監督だけでなく主演も務めた。")
     assert not role_conflict(ja, "キャメロンは監督だけでなく脚本も手がけた。")
+
+
+def test_a_negation_after_a_te_form_is_the_next_predicates():
+    from grounding.scorer.cjk import negation_conflict
+
+    # うるさくて眠れませんでした negates sleeping, not noise: a negated claim against a passage that negates nothing
+    assert negation_conflict("夜は静かでぐっすり眠れました。", "夜はうるさくて眠れませんでした。")
+    assert not negation_conflict("部屋は広々としていた。", "部屋は狭くなかった。")  # 狭くない denies the opposite

@@ -385,9 +385,12 @@ def largest_as_premise(premise: str, claim: str) -> str:
 #: a lone 十, 百 or 千 before a counter (十个省区, 百名, 千人): a number, though alone it is as often part of a word (十分,
 #: 千万); a lone 一 stays none (一个 is "a"), and so does a vague count (数百个, 几十个, 上千种)
 _LONE_COUNT_RE = re.compile(r"(?<![〇零一二两兩三四五六七八九十拾百佰千仟万萬億亿\d数數几幾上成好近])([十百千])(?=[个個项項名人座部本台件次位种種条條家所])")
-#: a lone 一 before a counter of things a Japanese caption counts (一台, 一匹, 一頭, 一羽, 一枚; not 一枚岩): one, as 三台
-#: is three; read in Japanese text only, as Chinese writes 一 as "a" (一个, 一只, 一台电脑)
-_LONE_ONE_RE = re.compile(r"(?<![〇零一二两兩三四五六七八九十拾百佰千仟万萬億亿\d数數几幾第同唯統统])一(?=[台匹頭羽枚](?!岩))")
+#: a lone 一 before a counter of things a Japanese caption counts (一台, 一匹, 一頭, 一羽, 一枚, 一人; not 一枚岩, 一人一人,
+#: 一人前, 一人称, 主演の一人 "one of", 一人2万円 "each"): one, as 三台 is three; read in Japanese text only, as Chinese
+#: writes 一 as "a" (一个, 一只, 一台电脑)
+_LONE_ONE_RE = re.compile(
+    r"(?<![〇零一二两兩三四五六七八九十拾百佰千仟万萬億亿\d数數几幾第同唯統统人])(?:一(?=[台匹頭羽枚](?!岩))|(?<!の)一(?=人(?!一人|ひとり|前|称|物|間|生|気|旅|暮|当|あたり|につき|\d)))"
+)
 _LONE_COUNT_VALUES = {"十": "10", "百": "100", "千": "1000"}
 
 
@@ -880,6 +883,35 @@ def _counter_conflict(premise: str, claim: str) -> bool:
         if not unit or not _COUNTER_RE.fullmatch(unit) or (v, unit) in p_counts:
             continue
         if any(u == unit for _, u in p_counts) and any(pv == v for pv, _ in p_counts):
+            return True
+    return False
+
+
+#: a Chinese count with its measure word and the noun after it (一个小女孩, 两只鸭子, 三位老人)
+_ZH_MEASURED_RE = re.compile(
+    r"(?<![\d〇零一二两兩三四五六七八九十百千万萬另每])([一二两兩三四五六七八九十]|\d+)(个|個|只|隻|位|名|辆|輛|条|條|张|張|件|本|头|頭|匹)([\u4e00-\u9fff]{2})"
+)
+
+
+_ZH_MEASURE_ANY_RE = re.compile(r"([一二两兩三四五六七八九十几幾]+|\d+)(个|個|只|隻|位|名|辆|輛|条|條|张|張|件|本|头|頭|匹)")
+
+
+def _one_against_a_count(premise: str, claim: str) -> bool:
+    """A Chinese claim counts two or more of a thing (两个小女孩) that the premise writes once, as one (一个小女孩正在吹
+    蜡烛), with the same measure word and noun: 一 is "a" in Chinese and no number the number rules read, but one thing
+    said once is not two. Not where the premise counts anything else with that measure word (一个女孩…另一个女孩, 一个女人
+    和一个女孩) or names the thing again."""
+    p = unicodedata.normalize("NFKC", premise)
+    if _KANA_RE.search(p) or "另一" in p:  # 另一名棒球选手: there are others
+        return False
+    for m in _ZH_MEASURED_RE.finditer(unicodedata.normalize("NFKC", claim)):
+        n = kanji_to_int(m.group(1)) if not m.group(1).isdigit() else int(m.group(1))
+        if not n or n < 2:
+            continue
+        # every count of the premise with this measure word: exactly one, 一 and this noun (not 一个女人和一个女孩, which
+        # may sum to the claim's count, nor 三个人，一个人在跳)
+        same = [x for x in _ZH_MEASURE_ANY_RE.finditer(p) if x.group(2) == m.group(2)]
+        if len(same) == 1 and same[0].group(1) == "一" and p[same[0].end() :].startswith(m.group(3)) and p.count(m.group(3)[0]) == 1:
             return True
     return False
 
@@ -1420,6 +1452,7 @@ def typed_conflict(premise: str, claim: str) -> bool:
         or _direction_swapped(premise, claim)
         or _colour_conflict(premise, claim)
         or titled_name_conflict(premise, claim)
+        or _one_against_a_count(premise, claim)
     ):
         return True
     ct = _typed_stems(unicodedata.normalize("NFKC", claim))

@@ -1827,3 +1827,16 @@ def test_a_negation_after_a_te_form_is_the_next_predicates():
     # うるさくて眠れませんでした negates sleeping, not noise: a negated claim against a passage that negates nothing
     assert negation_conflict("夜は静かでぐっすり眠れました。", "夜はうるさくて眠れませんでした。")
     assert not negation_conflict("部屋は広々としていた。", "部屋は狭くなかった。")  # 狭くない denies the opposite
+
+
+def test_one_person_in_japanese_and_one_of_a_thing_in_chinese():
+    from grounding.scorer.cjk import typed_conflict
+
+    assert numbers("一人の女性が本を読んでいる。") == {"1"}
+    assert numbers("一人一人に配る。") == set() and numbers("一人前の料理。") == set()
+    assert number_conflict("一人の女性が公園のベンチで本を読んでいる。", "二人の女性が公園のベンチで本を読んでいる。")
+    assert typed_conflict("一个小女孩正在吹生日蜡烛。", "两个小女孩正在吹生日蜡烛。")
+    assert not typed_conflict("一个女孩在跑，另一个女孩在笑。", "两个女孩在玩。")  # another
+    assert not typed_conflict("一个女人和一个年轻女孩站在一起。", "两个女人互相问候。")  # may sum
+    assert not typed_conflict("日落时海滩上有三个人，一个人在跳。", "三个人在沙滩上。")
+    assert not typed_conflict("一个小女孩正在吹生日蜡烛。", "一个小女孩在过生日。")

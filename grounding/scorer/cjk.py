@@ -394,6 +394,94 @@ _LONE_ONE_RE = re.compile(
 _LONE_COUNT_VALUES = {"十": "10", "百": "100", "千": "1000"}
 
 
+_COUNTED_THING_RE = re.compile(r"[台匹頭羽枚人]の?([\u4e00-\u9fff]{1,3}|[\u30a1-\u30fa\u30fc]{2,})")
+_COUNT_BEFORE_RE = re.compile(r"[〇一二两兩三四五六七八九十百千\d][台匹頭羽枚人つ名本個]の?$")
+_COUNT_AFTER_RE = re.compile(r"(?:が|を|は|も|も?また)?[〇一二两兩三四五六七八九十百千\d]+[台匹頭羽枚人つ名本個](?!の)")
+
+
+#: a count of people or animals with its thing (一人の男性, 两个男孩, 3匹の犬, 三人が), for their sums
+_COUNTED_ITEM_RE = re.compile(
+    r"([〇一二两兩三四五六七八九十\d]+)(人|名|位|个|個|匹|只|隻|頭)(?:の)?((?:(?![和与與及以在])[\u4e00-\u9fff]){0,3}|[\u30a1-\u30fa\u30fc]*)"
+)
+_COUNTER_KIND = {"人": "person", "名": "person", "位": "person", "个": "person", "個": "person", "匹": "animal", "只": "animal", "隻": "animal", "頭": "animal"}
+#: what joins the counted things of one sum (一人の男性と一人の女性, 两个男孩和一个女孩, 二人の子供、一人の大人); not a
+#: comma, after which a Chinese passage may list the parts of its count (两个小孩，一个男孩和一个女孩)
+_SUM_JOIN_RE = re.compile(r"と|和|及|以及|与|與|、")
+#: a count that names no kind of person (三人が, 二人の人, 三个人, 三个孩子 for boys and girls): the sum's; a count of
+#: animals with no noun (两只) is of the last animal named, not of them all
+_GENERIC_PEOPLE_RE = re.compile(r"人々|人たち|人達|人|子供たち|子どもたち|子供達|子供|子ども|孩子|小孩|儿童|兒童|人们")
+
+
+def _counted_items(text: str, with_counter: bool = False) -> list[tuple]:
+    """``(value, kind, thing, start, end)`` for each count of people or animals (:data:`_COUNTED_ITEM_RE`), or
+    ``(value, kind, thing, counter)``; a Chinese 一个 counts one here (一个男孩和两个女孩)."""
+    out: list[tuple] = []
+    for m in _COUNTED_ITEM_RE.finditer(text):
+        v = _value(m.group(1)) if m.group(1) != "一" else "1"
+        if m.group(1) in ("两", "兩"):
+            v = "2"
+        if v is None or "." in v:
+            continue
+        kind = _COUNTER_KIND[m.group(2)]
+        if (
+            m.group(2) in ("个", "個")
+            and m.group(3) not in ("", "人")
+            and not re.match(r"[男女]|孩|小孩|儿|兒|大人|成年|老人|学生|學生|朋友|工人|人", m.group(3))
+        ):
+            continue  # 一个苹果 counts no one
+        out.append((int(v), kind, m.group(3), m.group(2)) if with_counter else (int(v), kind, m.group(3), m.start(), m.end()))
+    return out
+
+
+def _count_sums(text: str) -> list[tuple[int, str, set[int]]]:
+    """``(sum, kind, addends)`` of each run of two or more counts of one kind joined by と / 和 / 、 (一人の男性と一人の女性:
+    2 people; 两个男孩和一个女孩: 3), in NFKC ``text``."""
+    items, out, run = _counted_items(text), [], []
+    for it in items:
+        if run and (it[1] != run[-1][1] or not _SUM_JOIN_RE.fullmatch(text[run[-1][4] : it[3]])):
+            if len(run) >= 2:
+                out.append((sum(r[0] for r in run), run[0][1], {r[0] for r in run}))
+            run = []
+        run.append(it)
+    if len(run) >= 2:
+        out.append((sum(r[0] for r in run), run[0][1], {r[0] for r in run}))
+    return out
+
+
+def _sum_conflict(premise: str, claim: str) -> bool:
+    """The claim counts people (or animals) with no kind of their own (三人が, 二人の人, 三个孩子) as one part of a sum
+    the passage writes (一人の男性と二人の女性: 3) and not as the sum."""
+    sums = _count_sums(unicodedata.normalize("NFKC", premise))
+    if not sums:
+        return False
+    c = unicodedata.normalize("NFKC", claim)
+    if _count_sums(c):
+        return False  # the claim writes its parts too (一名妇女和两名儿童)
+    for value, kind, thing, counter in _counted_items(c, with_counter=True):
+        generic = _GENERIC_PEOPLE_RE.fullmatch(thing) or (not thing and counter == "人")
+        if kind == "person" and generic and any(k == kind and value != total and value in parts for total, k, parts in sums):
+            return True
+    return False
+
+
+def _lone_ones_as_a(premise: str, claim: str) -> bool:
+    """Whether every Japanese lone one of the claim (:data:`_LONE_ONE_RE`: 一人の女性, 一台の車) counts a thing the
+    passage writes uncounted (女性が三つのリンゴを…): a caption's bare noun is one of it, so the one is "a" there;
+    and the claim writes no other one. A passage that counts the thing (二人の女性) keeps the claim's one a number."""
+    matches = list(_LONE_ONE_RE.finditer(claim))
+    if not matches or "1" in numbers(_LONE_ONE_RE.sub("", claim)):
+        return False
+    for m in matches:
+        thing = _COUNTED_THING_RE.match(claim, m.end())
+        if not thing:
+            return False
+        noun = thing.group(1)
+        spots = [i.start() for i in re.finditer(re.escape(noun), premise)]
+        if not spots or any(_COUNT_BEFORE_RE.search(premise[max(0, i - 4) : i]) or _COUNT_AFTER_RE.match(premise, i + len(noun)) for i in spots):
+            return False
+    return True
+
+
 def _as_written(text: str) -> str:
     """The form the number and role rules read: NFKC (full-width digits folded), era years as Gregorian, dates
     written with numbers only as 年月日, tenths as percent (三成, 3割 as 30%), a lone 十 / 百 / 千 before a counter as
@@ -1059,12 +1147,16 @@ def number_conflict(premise: str, claim: str) -> bool:
     if c - p and _CLOCK_PM_RE.search(unicodedata.normalize("NFKC", original)):
         # an evening hour of the claim against an hour the passage writes without a part of the day
         p |= numbers(_bare_hours_later(p_nfkc))
+    p |= {str(total) for total, _, _ in _count_sums(p_nfkc)}  # 一人の男性と一人の女性 for 二人の人
+    if "1" in c and "1" not in p and _lone_ones_as_a(p_nfkc, unicodedata.normalize("NFKC", original)):
+        c = c - {"1"}
     if p:
         return (
             not c <= p
             or _date_conflict(premise, claim)
             or _strict_bound_conflict(premise, original)
             or _counter_conflict(premise, claim)
+            or _sum_conflict(premise, original)
             or _qualifier_conflict(premise, claim)
             or _currency_conflict(premise, claim)
             or _grade_conflict(premise, claim)
@@ -1922,10 +2014,43 @@ def titled_name_conflict(premise: str, claim: str) -> bool:
     return any(title in titles and name not in p_text for name, title in c)
 
 
+#: the colour a thing has unless told otherwise (白い雪, 緑の芝生, 青い空, 蓝天, 白色的雪地): a caption that adds it adds
+#: nothing the passage must write. Not a Chinese colour of one character, which is as often part of a word or an
+#: idiom (白雪皑皑, 绿草如茵, 蓝天白云)
+_DEFAULT_COLOUR_RE = re.compile(
+    r"(?:真っ白な|白い|白の|白色の|白色的)(?=雪|雲|云)|(?:緑の|緑色の|青々とした|绿色的|绿油油的|绿绿的)(?=草|芝|葉|叶)"
+    r"|(?:真っ青な|青い|青く澄んだ|蓝色的|蓝蓝的|湛蓝的)(?=空|天|海)"
+)
+
+
+def _without_default_colours(premise: str, claim: str) -> str:
+    """``claim`` without the colours its things have unless told otherwise (:data:`_DEFAULT_COLOUR_RE`), where the
+    passage gives the thing no other colour (茶色の草 keeps 緑の草 a colour to check)."""
+    things: dict[str, set[str]] = {}
+    for colour, thing in _coloured_things(premise):
+        things.setdefault(thing, set()).add(colour)
+
+    def drop(m: re.Match) -> str:
+        colour = next(iter(_colours(m.group()) or {_ANY_COLOUR_CHAR.get(m.group()[0], "")}))
+        thing = claim[m.end()]
+        return "" if things.get(thing, {colour}) <= {colour} else m.group()
+
+    return _DEFAULT_COLOUR_RE.sub(drop, claim)
+
+
+def default_colours_as_premise(premise: str, claim: str) -> str:
+    """``claim`` without the colours its things have unless told otherwise where the passage writes none other
+    (:func:`_without_default_colours`), for the cross-encoder and the rules: it rejects 黒い犬が白い雪の中を走っている
+    against 黒い犬が雪の中を走っている (0.04) and 一只黑狗在白色的雪地里奔跑 against 一只黑狗在雪地里奔跑 (0.13)."""
+    return _without_default_colours(unicodedata.normalize("NFKC", premise), claim)
+
+
 def _colour_conflict(premise: str, claim: str) -> bool:
     """The claim gives a colour (:func:`_colours`) the passage never writes, while the passage writes colours, and the
     claim negates nothing (这条狗不是白色的 against 一只棕色的狗). The passage is read liberally: any colour character in
-    it counts as written."""
+    it counts as written. A colour its thing has unless told otherwise (白い雪, 緑の芝生, 青い空) is not the claim's to
+    prove (:func:`_without_default_colours`)."""
+    claim = _without_default_colours(unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim))
     c = _colours(claim)
     if not c or negates(unicodedata.normalize("NFKC", claim), _rules_language(premise, claim)):
         return False
@@ -1942,9 +2067,11 @@ def _colour_conflict(premise: str, claim: str) -> bool:
     p_nfkc = unicodedata.normalize("NFKC", premise)
 
     def near(colour: str, thing: str) -> bool:
-        # any character of the colour shortly before the thing in the passage (赤と白のシャツ: 赤 of the シャツ)
+        # any character of the colour shortly before the thing in the passage, in its phrase (赤と白のシャツ: 赤 of the
+        # シャツ; 茶色の毛並みをした犬: 茶 of the 犬), not across a clause or a subject (白いシャツの男性が黒い犬を)
         return any(
-            colour in {_ANY_COLOUR_CHAR[ch] for ch in _ANY_COLOUR_CHAR_RE.findall(p_nfkc[max(0, m.start() - 8) : m.start()])}
+            colour
+            in {_ANY_COLOUR_CHAR[ch] for ch in _ANY_COLOUR_CHAR_RE.findall(re.split(r"[、。，,！？!?がは]", p_nfkc[max(0, m.start() - 12) : m.start()])[-1])}
             for m in re.finditer(re.escape(thing), p_nfkc)
         )
 
@@ -2555,14 +2682,36 @@ def negates(text: str, lang: str) -> bool:
     return bool(_ZH_NEGATION_RE.search(_ZH_NOT_NEGATION_RE.sub("", _ZH_LITOTES_RE.sub("", t))))
 
 
+#: the other ways a passage negates, read in the passage only (where reading too much only spares a claim): a thing
+#: that is not there (定義はない, 病院もない, 駐車場が無い, 朝食なし), a predicate in its continuative or adverbial
+#: negative (道具がなくても, 話さずに, 気にせず), the classical ぬ and まい (応じるまい); Chinese 无需, 无法, 无关, 并无,
+#: 毫无, 缺乏, 缺少 (not 无 inside a word or an idiom: 无轨, 肆无忌惮, 毫无疑问). A claim is not read so widely: 存在しない, 必要ありません are its negations already.
+_JA_PASSAGE_NEGATION_RE = re.compile(
+    r"(?:ない|無い|なし|無し|なく|無く|なかった|無かった|ありません)|(?:(?<=[かがさざただなばやらわえけげせぜてでねべめれ見来出寝])|(?<=[\u4e00-\u9fff]ま))ず(?!つ|っと|か)"
+    r"|(?<=[かがさざただなばまらわ])ぬ|(?<=[るむくぐすつぬぶ])まい(?!ご|ち|る|に)"
+)
+_ZH_PASSAGE_NEGATION_RE = re.compile(r"[无無](?:需|須|须|法|从|從|关|關)|[并並毫][无無](?!疑问|疑問)|缺乏|缺少|[无無](?=[。，,；;！!]|$)")
+
+
+def _passage_negates(premise: str, lang: str) -> bool:
+    """Whether the passage negates anything, read more widely than a claim (:data:`_JA_PASSAGE_NEGATION_RE`)."""
+    if negates(premise, lang):
+        return True
+    t = unicodedata.normalize("NFKC", premise)
+    if lang == "ja":
+        return bool(_JA_PASSAGE_NEGATION_RE.search(_JA_NOT_NEGATION_RE.sub("", _JA_LITOTES_RE.sub("", t))))
+    return bool(_ZH_PASSAGE_NEGATION_RE.search(_ZH_LITOTES_RE.sub("", t)))
+
+
 def negation_conflict(premise: str, claim: str) -> bool:
     """The claim negates something while the premise negates nothing (both read in the pair's language:
-    Japanese when either writes kana), unless what it negates is the opposite of what the premise plainly
+    Japanese when either writes kana; the premise read widely, :func:`_passage_negates`: 定義はない for
+    定義は存在しない), unless what it negates is the opposite of what the premise plainly
     says (图书馆周一不开放 against 每周一闭馆: :func:`_denies_an_opposite`). The bound words of numbers (不到5项,
     30分かからない) negate nothing."""
     lang = _rules_language(premise, claim)
     claim = _without_bound_words(unicodedata.normalize("NFKC", claim))  # 30分かからない bounds a count
-    return negates(claim, lang) and not negates(premise, lang) and not _denies_an_opposite(premise, claim, lang)
+    return negates(claim, lang) and not _passage_negates(premise, lang) and not _denies_an_opposite(premise, claim, lang)
 
 
 #: the least share of a claim's character bigrams that one sentence of a passage must write for the claim to

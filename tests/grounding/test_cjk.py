@@ -1840,3 +1840,48 @@ def test_one_person_in_japanese_and_one_of_a_thing_in_chinese():
     assert not typed_conflict("一个女人和一个年轻女孩站在一起。", "两个女人互相问候。")  # may sum
     assert not typed_conflict("日落时海滩上有三个人，一个人在跳。", "三个人在沙滩上。")
     assert not typed_conflict("一个小女孩正在吹生日蜡烛。", "一个小女孩在过生日。")
+
+
+def test_a_passage_negates_with_nai_after_a_noun_mu_zu_and_nashi():
+    from grounding.scorer.cjk import _passage_negates, negation_conflict
+
+    # what a passage writes not there (定義はない, 駐車場が無い, 朝食なし) or not done (話さずに, 道具がなくても) negates
+    assert not negation_conflict("この制度には法的な定義はない。", "この制度には法的な定義が存在しない。")
+    assert not negation_conflict("駅の周辺には駐車場が無い。", "駅の周辺に駐車場はありません。")
+    assert not negation_conflict("彼は一言も話さずに部屋を出た。", "彼は何も言わなかった。")
+    assert not negation_conflict("参加者无需提前报名。", "参加者不需要提前报名。")
+    assert negation_conflict("このホテルには駐車場がある。", "このホテルには駐車場がない。")
+    # words that only look like it
+    for text in ("必ず行く。", "まず最初に受付をする。", "少しずつ慣れた。", "うまい料理だった。", "住まいは東京だ。", "来るはずだ。"):
+        assert not _passage_negates(text, "ja"), text
+    assert not _passage_negates("无论如何都要去。", "zh")
+
+
+def test_counts_of_people_that_add_up():
+    assert not number_conflict("一人の男性と一人の女性が公園を歩いている。", "二人の人が公園を歩いている。")
+    assert not number_conflict("二人の子供と一人の大人がバス停に立っている。", "三人の人がバス停に立っている。")
+    assert not number_conflict("两个男孩和一个女孩在草地上踢球。", "三个孩子在草地上踢球。")
+    # a part of the sum with no kind of its own is not the sum
+    assert number_conflict("一人の男性と二人の女性がベンチに座っている。", "二人の人がベンチに座っている。")
+    assert not number_conflict("一人の男性と二人の女性がベンチに座っている。", "二人の女性がベンチに座っている。")
+    assert number_conflict("两个男孩和两个女孩在草地上踢球。", "三个孩子在草地上踢球。")
+
+
+def test_one_of_a_thing_the_passage_writes_uncounted():
+    # a caption's bare noun is one of it, where the passage counts other things
+    assert not number_conflict("女性が三つのリンゴをかごに入れている。", "一人の女性が三つのリンゴをかごに入れている。")
+    assert not number_conflict("男性が二匹の犬を散歩させている。", "一人の男性が二匹の犬を散歩させている。")
+    assert number_conflict("二人の女性が三つのリンゴをかごに入れている。", "一人の女性が三つのリンゴをかごに入れている。")
+    assert number_conflict("車が二台止まっている。", "一台の車が止まっている。")
+
+
+def test_colours_things_have_unless_told_otherwise_and_colours_a_phrase_away():
+    from grounding.scorer.cjk import default_colours_as_premise, typed_conflict
+
+    assert default_colours_as_premise("黒い犬が雪の中を走っている。", "黒い犬が白い雪の中を走っている。") == "黒い犬が雪の中を走っている。"
+    assert default_colours_as_premise("一只黑狗在雪地里奔跑。", "一只黑狗在白色的雪地里奔跑。") == "一只黑狗在雪地里奔跑。"
+    assert default_colours_as_premise("白い鳥が空を飛んでいる。", "白い鳥が青い空を飛んでいる。") == "白い鳥が空を飛んでいる。"
+    # a passage that gives the thing another colour keeps the claim's to check
+    assert typed_conflict("黒い犬が茶色の草の上で寝ている。", "黒い犬が緑の草の上で寝ている。")
+    assert not typed_conflict("白い犬が茶色の毛並みをした犬と遊んでいる。", "白い犬が茶色の犬と遊んでいる。")
+    assert typed_conflict("白い犬が茶色の毛並みをした犬と遊んでいる。", "茶色の犬が黒い犬と遊んでいる。")

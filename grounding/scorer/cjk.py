@@ -450,14 +450,20 @@ def _count_sums(text: str) -> list[tuple[int, str, set[int]]]:
 
 def _sum_conflict(premise: str, claim: str) -> bool:
     """The claim counts people (or animals) with no kind of their own (三人が, 二人の人, 三个孩子) as one part of a sum
-    the passage writes (一人の男性と二人の女性: 3) and not as the sum."""
+    the passage writes (一人の男性と二人の女性: 3) and not as the sum, or counts a kind of the sum otherwise (二人の男性
+    against 一人の男性と一人の女性, whose 2 is the sum's)."""
     sums = _count_sums(unicodedata.normalize("NFKC", premise))
     if not sums:
         return False
     c = unicodedata.normalize("NFKC", claim)
     if _count_sums(c):
         return False  # the claim writes its parts too (一名妇女和两名儿童)
+    written = {(v, t) for v, _, t, _ in _counted_items(unicodedata.normalize("NFKC", premise), with_counter=True)}
     for value, kind, thing, counter in _counted_items(c, with_counter=True):
+        if (value, thing) in written:
+            continue  # a part the passage writes (二人の子供 of 二人の子供と一人の大人)
+        if thing and any(t == thing for _, t in written):
+            return True  # a kind the passage counts otherwise (二人の男性 against 一人の男性と一人の女性)
         generic = _GENERIC_PEOPLE_RE.fullmatch(thing) or (not thing and counter == "人")
         if kind == "person" and generic and any(k == kind and value != total and value in parts for total, k, parts in sums):
             return True
@@ -482,12 +488,18 @@ def _lone_ones_as_a(premise: str, claim: str) -> bool:
     return True
 
 
+#: an ordinal that orders what an answer says (第二に、地震が…, 第三点，…, 第一：…) at the start of a sentence: no number
+#: of the facts
+_DISCOURSE_ORDINAL_RE = re.compile(r"(?:^|(?<=[。！？!?\n]))\s*第[一二三四五六七八九十\d]{1,2}(?:に|点|點)?[、，,：:]")
+
+
 def _as_written(text: str) -> str:
     """The form the number and role rules read: NFKC (full-width digits folded), era years as Gregorian, dates
     written with numbers only as 年月日, tenths as percent (三成, 3割 as 30%), a lone 十 / 百 / 千 before a counter as
-    a number (十个: 10个), and the numeral of a Chinese day of the week masked (周三 is Wednesday, not the number 3:
-    :func:`weekdays` compares days)."""
-    t = _tenths_as_percent(dates_written_out(gregorian_years(unicodedata.normalize("NFKC", text))))
+    a number (十个: 10个), the numeral of a Chinese day of the week masked (周三 is Wednesday, not the number 3:
+    :func:`weekdays` compares days), and an ordinal that orders an answer's points (第二に、) left out."""
+    t = _DISCOURSE_ORDINAL_RE.sub("", unicodedata.normalize("NFKC", text))
+    t = _tenths_as_percent(dates_written_out(gregorian_years(t)))
     t = _LONE_COUNT_RE.sub(lambda m: _LONE_COUNT_VALUES[m.group(1)], t)
     if _KANA_RE.search(t):
         t = _LONE_ONE_RE.sub("1", t)
@@ -1085,8 +1097,8 @@ def _labelled_numbers(text: str) -> dict[str, set[tuple[str, str]]]:
         before = _LABEL_BEFORE_RE.search(text, 0, m.start())
         label = _LABEL_TAIL_RE.sub("", before.group()) if before else ""
         value = _value(m.group(1))
-        if len(label) < 2 or value is None or m.group(2) in _TIME_UNITS:
-            continue  # a year, date or hour is no quantity of a label
+        if len(label) < 2 or value is None or m.group(2) in _TIME_UNITS or label.endswith("第"):
+            continue  # a year, date or hour is no quantity of a label, nor an ordinal (第54条)
         key = label if len(label) <= 3 else label[-2:]
         out.setdefault(key, set()).add((value, _CURRENCY_OF.get(m.group(2), m.group(2))))
     return out
@@ -1102,6 +1114,8 @@ def _label_conflict(premise: str, claim: str) -> bool:
     for m in _LABELLED_NUMBER_RE.finditer(c):
         # the labels the claim's clause writes before this number (大学生の観覧料は1,800円: 大学生)
         before = re.split(r"[，,、；;。！!？?\n]", c[: m.start()])[-1]
+        if before.endswith("第"):
+            continue  # an ordinal (憲法第54条)
         mine = {key for key in p_labels if key in before}
         if not mine:
             continue
@@ -2033,6 +2047,8 @@ def _without_default_colours(premise: str, claim: str) -> str:
     def drop(m: re.Match) -> str:
         colour = next(iter(_colours(m.group()) or {_ANY_COLOUR_CHAR.get(m.group()[0], "")}))
         thing = claim[m.end()]
+        if thing not in premise:
+            return m.group()  # a lawn the passage never writes is the claim's to prove, colour and all
         return "" if things.get(thing, {colour}) <= {colour} else m.group()
 
     return _DEFAULT_COLOUR_RE.sub(drop, claim)
@@ -2068,10 +2084,11 @@ def _colour_conflict(premise: str, claim: str) -> bool:
 
     def near(colour: str, thing: str) -> bool:
         # any character of the colour shortly before the thing in the passage, in its phrase (赤と白のシャツ: 赤 of the
-        # シャツ; 茶色の毛並みをした犬: 茶 of the 犬), not across a clause or a subject (白いシャツの男性が黒い犬を)
+        # シャツ; 茶色の毛並みをした犬: 茶 of the 犬; 赤、黄色、白のハードル), not across a clause or a subject (白いシャツの
+        # 男性が黒い犬を)
         return any(
             colour
-            in {_ANY_COLOUR_CHAR[ch] for ch in _ANY_COLOUR_CHAR_RE.findall(re.split(r"[、。，,！？!?がは]", p_nfkc[max(0, m.start() - 12) : m.start()])[-1])}
+            in {_ANY_COLOUR_CHAR[ch] for ch in _ANY_COLOUR_CHAR_RE.findall(re.split(r"[。，,！？!?がは]", p_nfkc[max(0, m.start() - 12) : m.start()])[-1])}
             for m in re.finditer(re.escape(thing), p_nfkc)
         )
 
@@ -2684,22 +2701,38 @@ def negates(text: str, lang: str) -> bool:
 
 #: the other ways a passage negates, read in the passage only (where reading too much only spares a claim): a thing
 #: that is not there (定義はない, 病院もない, 駐車場が無い, 朝食なし), a predicate in its continuative or adverbial
-#: negative (道具がなくても, 話さずに, 気にせず), the classical ぬ and まい (応じるまい); Chinese 无需, 无法, 无关, 并无,
-#: 毫无, 缺乏, 缺少 (not 无 inside a word or an idiom: 无轨, 肆无忌惮, 毫无疑问). A claim is not read so widely: 存在しない, 必要ありません are its negations already.
+#: negative (道具がなくても, 話さずに, 気にせず), the classical ぬ (知らぬ間に); Chinese 无需, 无法, 无关, 并无,
+#: 毫无, 缺乏, 缺少 (not 无 inside a word or an idiom: 无轨, 肆无忌惮, 毫无疑问). What is not to be done or is
+#: sure (許しがたい, 決めかねた, 必至) is a negation too (許せない, 決められなかった, 避けられない). A claim is not read
+#: so widely: 存在しない, 必要ありません are its negations already.
 _JA_PASSAGE_NEGATION_RE = re.compile(
-    r"(?:ない|無い|なし|無し|なく|無く|なかった|無かった|ありません)|(?:(?<=[かがさざただなばやらわえけげせぜてでねべめれ見来出寝])|(?<=[\u4e00-\u9fff]ま))ず(?!つ|っと|か)"
-    r"|(?<=[かがさざただなばまらわ])ぬ|(?<=[るむくぐすつぬぶ])まい(?!ご|ち|る|に)"
+    r"(?:ない|無い|なし|無し|なく|無く|なかった|無かった|ありません)|(?:難|がた)[いく]|かね(?:る|た|ます)|必至|避けられ"
+    r"|(?:(?<=[かがさざただなばやらわえけげせぜてでねべめれ見来出寝])|(?<=[\u4e00-\u9fff]ま))ず(?!つ|っと|か)"
+    r"|(?<=[かがさざただなばまらわ])ぬ(?=[\u4e00-\u9fff。、]|$)"
 )
+#: hard to do (乾きにくい, 読みづらい) is not done much (なかなか乾かない, あまり読まない), not cannot (読めない: JSeM)
+_JA_HARD_TO_RE = re.compile(r"(?:にく|づら|ずら)[いく]")
+_JA_SOFTENED_NEGATION_RE = re.compile(r"なかなか|あまり|めったに|ほとんど")
 _ZH_PASSAGE_NEGATION_RE = re.compile(r"[无無](?:需|須|须|法|从|從|关|關)|[并並毫][无無](?!疑问|疑問)|缺乏|缺少|[无無](?=[。，,；;！!]|$)")
 
 
-def _passage_negates(premise: str, lang: str) -> bool:
-    """Whether the passage negates anything, read more widely than a claim (:data:`_JA_PASSAGE_NEGATION_RE`)."""
+#: words with a negative ending that deny nothing (向こう見ずに "recklessly", 抜け目なく "shrewdly", 間もなく "soon",
+#: 相変わらず "as ever", 絶えず "always", 思わず "without meaning to")
+_JA_IDIOM_NOT_NEGATION_RE = re.compile(
+    r"向こう見ず|抜け目な[いく]|間もな[いく]|まもな[いく]|程な[いく]|ほどな[いく]|何気な[いく]|さりげな[いく]|もれな[いく]|漏れな[いく]"
+    r"|くまな[いく]|隈な[いく]|やむを得ず|思わず|相変わらず|少なからず|知らず知らず|絶えず|たえず|すかさず|とりあえず|取り敢えず|ぎこちな[いく]"
+)
+
+
+def _passage_negates(premise: str, lang: str, claim: str = "") -> bool:
+    """Whether the passage negates anything, read more widely than a claim (:data:`_JA_PASSAGE_NEGATION_RE`); what
+    it says is hard to do counts only against a ``claim`` that says it is not done much (:data:`_JA_HARD_TO_RE`)."""
     if negates(premise, lang):
         return True
     t = unicodedata.normalize("NFKC", premise)
     if lang == "ja":
-        return bool(_JA_PASSAGE_NEGATION_RE.search(_JA_NOT_NEGATION_RE.sub("", _JA_LITOTES_RE.sub("", t))))
+        t = _JA_IDIOM_NOT_NEGATION_RE.sub("", _JA_NOT_NEGATION_RE.sub("", _JA_LITOTES_RE.sub("", t)))
+        return bool(_JA_PASSAGE_NEGATION_RE.search(t) or (_JA_HARD_TO_RE.search(t) and claim and _JA_SOFTENED_NEGATION_RE.search(claim)))
     return bool(_ZH_PASSAGE_NEGATION_RE.search(_ZH_LITOTES_RE.sub("", t)))
 
 
@@ -2711,7 +2744,14 @@ def negation_conflict(premise: str, claim: str) -> bool:
     30分かからない) negate nothing."""
     lang = _rules_language(premise, claim)
     claim = _without_bound_words(unicodedata.normalize("NFKC", claim))  # 30分かからない bounds a count
-    return negates(claim, lang) and not _passage_negates(premise, lang) and not _denies_an_opposite(premise, claim, lang)
+    if lang == "ja" and _ONLY_WORD_RE.search(premise):
+        claim = _SHIKA_NAI_RE.sub("", claim)  # 太郎しか出さなかった says only, as the passage's 太郎だけが出した
+    return negates(claim, lang) and not _passage_negates(premise, lang, claim) and not _denies_an_opposite(premise, claim, lang)
+
+
+#: "only" in a Japanese passage, and a claim's しか…ない (only X did), which negates nothing the passage's だけ does not
+_ONLY_WORD_RE = re.compile(r"だけ|のみ|ばかり|唯一")
+_SHIKA_NAI_RE = re.compile(r"(?<=[\u4e00-\u9fff\u30a1-\u30fa\u30fcにでとからへ])しか(?![けたしもるりられ])[^。、！？]*?(?:ない|なかった|ません|ませんでした)")
 
 
 #: the least share of a claim's character bigrams that one sentence of a passage must write for the claim to

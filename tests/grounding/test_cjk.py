@@ -1885,3 +1885,46 @@ def test_colours_things_have_unless_told_otherwise_and_colours_a_phrase_away():
     assert typed_conflict("黒い犬が茶色の草の上で寝ている。", "黒い犬が緑の草の上で寝ている。")
     assert not typed_conflict("白い犬が茶色の毛並みをした犬と遊んでいる。", "白い犬が茶色の犬と遊んでいる。")
     assert typed_conflict("白い犬が茶色の毛並みをした犬と遊んでいる。", "茶色の犬が黒い犬と遊んでいる。")
+
+
+def test_ordinals_are_no_counts():
+    # an answer's 第二に orders its points; 第54条 is an article, no quantity of a label
+    assert numbers("第二に、地震が大きな要因となることがあります。") == set()
+    assert numbers("第二次世界大戦は1945年に終わった。") == {"2", "1945"}
+    assert not number_conflict("天井の崩落は老朽化や地震によって起きる。1年間にM5以上の地震が約1,500回発生している。", "第二に、地震が大きな要因となる。")
+    law = "解散の日から40日以内に総選挙を行い、選挙の日から30日以内に国会を召集しなければならない（同第54条第1項、公職選挙法第31条3項）。"
+    assert not number_conflict(law, "選挙日から30日以内に国会が召集される（日本国憲法第54条第1項、公職選挙法第31条3項）。")
+    assert number_conflict(law, "選挙日から40日以内に国会が召集される（日本国憲法第54条第2項）。")
+
+
+def test_hard_to_do_is_not_done_and_shika_nai_is_only():
+    from grounding.scorer.cjk import negation_conflict
+
+    assert not negation_conflict("梅雨の時期は洗濯物が乾きにくい。", "梅雨の時期はなかなか洗濯物が乾かない。")
+    assert not negation_conflict("花子は転職するかどうか決めかねた。", "花子は転職するかどうか決められなかった。")
+    assert not negation_conflict("失業者が増えることは必至だ。", "失業者が増えることは避けられない。")
+    assert not negation_conflict("太郎だけがレポートを出した。", "太郎しかレポートを出さなかった。")
+    # しか…ない against a passage that says no "only", and a plain negation against one that does, stay negations
+    assert negation_conflict("太郎がレポートを出した。", "太郎しかレポートを出さなかった。")
+    assert negation_conflict("太郎だけがレポートを出した。", "太郎はレポートを出さなかった。")
+
+
+def test_sums_parts_and_kinds_idioms_and_a_lawn_the_passage_never_writes():
+    from grounding.scorer.cjk import negation_conflict, typed_conflict
+
+    assert not number_conflict("二人の子供と一人の大人が木のそばに立っている。", "二人の子供が木のそばに立っている。")  # a part
+    assert number_conflict("一人の男性と一人の女性が車に乗っている。", "二人の男性が車に乗っている。")  # the sum's 2, not the men's
+    assert negation_conflict("男性が向こう見ずに馬に乗っている。", "馬に乗っている男性は一人もいない。")  # 向こう見ず denies nothing
+    assert typed_conflict("犬が赤いボールの近くにいる。", "犬が緑の芝生の上で遊んでいる。")  # no lawn in the passage
+    assert not typed_conflict("茶色と白の犬が赤、黄色、白のハードルを飛び越えている。", "茶色の犬が赤いハードルを跳び越えている。")
+
+
+def test_hard_to_do_against_not_much_and_cannot():
+    from grounding.scorer.cjk import negation_conflict
+
+    # hard to do is not done much (JSeM: 乾きにくい → なかなか乾かない), not cannot (読みづらい ↛ 読めない)
+    assert not negation_conflict("この地域は冬に雪が降りにくい。", "この地域は冬にあまり雪が降らない。")
+    assert negation_conflict("この本は字が小さくて読みづらい。", "この本は字が小さくて読めない。")
+    # 話しかける and ぬいぐるみ are no しか…ない and no ぬ
+    assert negation_conflict("大人が男の子に話しかけている。", "男の子に話しかけている大人は一人もいない。")
+    assert negation_conflict("ウサギがぬいぐるみで遊んでいる。", "ぬいぐるみで遊んでいるウサギは一匹もいない。")

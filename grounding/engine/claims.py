@@ -248,6 +248,14 @@ _CJK_REQUEST_RE = re.compile(
 )
 #: ... unless it holds a number or a reason: 请于下午三点前退房 (a time the passage may state), 禁煙ですので
 _CJK_REQUEST_STATES_RE = re.compile(r"[0-9０-９一二三四五六七八九十百千万萬两兩]|ので|から|ため|因为|因為|所以")
+#: a Japanese / Chinese lead-in to a list, which states nothing itself (スイカを保存する方法は、以下の通りです。, 主な手順は
+#: 次のとおりです。, 具体步骤如下：): the counterpart of an English lead-in ending with a colon; not one with a number, which
+#: may say how many (主な理由は以下の2点です)
+_CJK_LIST_LEAD_IN_RE = re.compile(
+    r"(?:(?:以下|次|下記)の(?:通り|とおり)(?:です|だ|である|となります|になります|となっています)|如下(?:所示)?|(?:有|包括)以下几(?:点|個|个|种|種|方面))[。.：:！!]?$"
+)
+#: a number in a lead-in, which may say how many or state a year (以下の2点, 次の6つ, 该片于1997年上映，主要演员：)
+_NUMERAL_RE = re.compile(r"[0-9０-９]|[一二三四五六七八九十百千万萬两兩]+[つ年月日人件点點個个名位項项条條種种]")
 #: a rhetorical question asserts: 你不是说你二十吗 ("didn't you say you were twenty") says that you did
 _ZH_RHETORICAL_RE = re.compile(r"不是|难道|難道|不就|不也|岂不|豈不")
 #: a clause before the question asserts (今年7月啊，你不知道吗; 1997年に公開されたが、続編はありますか。)
@@ -270,11 +278,14 @@ def needs_grounding_check(sentence: str) -> bool:
         return False
     if _NON_ASSERTIVE_CJK_WHOLE.match(core) or _NON_ASSERTIVE_CJK.match(_LEADING_PLEASANTRY_RE.sub("", core, count=1)):
         return False
+    if _CJK_LIST_LEAD_IN_RE.search(core) and not _NUMERAL_RE.search(_CJK_LIST_LEAD_IN_RE.sub("", core)):
+        return False
     simple = re.sub(r"[\s]+", " ", core).replace("’", "'")
     if _NON_ASSERTIVE_RE.match(simple):
         return False
-    # a short lead-in ending with a colon ("The main causes are:", "Details:") introduces what follows
-    if simple.endswith((":", "：")) and len(simple.split()) <= 8:
+    # a short lead-in ending with a colon ("The main causes are:", "Details:") introduces what follows; a Japanese or
+    # Chinese one with a number may state it (该片于1997年上映，主要演员：, 六信は、次の6つの信仰箇条で構成されています：)
+    if simple.endswith((":", "：")) and len(simple.split()) <= 8 and not (_CJK_CHAR.search(simple) and _NUMERAL_RE.search(simple)):
         return False
     # headings/labels of one or two words without a number ("Summary", "**Cast**", "Kate Winslet"),
     # with or without a final full stop (the normalised text gives every line one)

@@ -1238,7 +1238,31 @@ _LOANWORDS = {
     "テーマ": ("題材", "主題"),
     "ゴール": ("得点", "決勝点"),
     "スタッフ": ("従業員", "店員", "職員", "係員", "係の方", "フロントの方"),
+    # the everyday things and acts a caption writes either way (JSICK's true pairs: 跳んでいる for ジャンプしている,
+    # カウチ for ソファ, 綱 for ロープ), each with the words that state it
+    "ジャンプ": ("跳", "飛び跳", "飛び上が", "飛び越"),
+    "グループ": ("群れ", "集団", "団体", "一団", "人々", "チーム"),
+    "チーム": ("グループ",),
+    "ソファ": ("カウチ", "長椅子"),
+    "カウチ": ("ソファ", "長椅子"),
+    "バイク": ("オートバイ", "モーターサイクル", "バイカー"),
+    "オートバイ": ("バイク", "モーターサイクル"),
+    "ロープ": ("綱", "縄", "紐"),
+    "テーブル": ("机", "食卓"),
+    "フェンス": ("囲い", "柵", "塀"),
+    "ステージ": ("舞台", "演壇"),
+    "ピンポン": ("卓球",),
+    "コンピューター": ("パソコン", "ラップトップ", "計算機"),
+    "ウェディング": ("結婚式", "婚礼"),
+    "カエル": ("蛙", "ガエル"),
+    "ウサギ": ("兎", "うさぎ", "ウサちゃん"),
+    "ゲーム": ("試合", "競技"),
 }
+
+
+def _loanword_forms(word: str) -> tuple[str, ...]:
+    """The words that state a katakana ``word`` of :data:`_LOANWORDS`, whatever its spelling (コンピュータ, コンピューター)."""
+    return _LOANWORDS_FOLDED.get(_fold_kana(word), ())
 
 
 def read_role_loanwords(text: str) -> str:
@@ -1261,6 +1285,9 @@ def _fold_kana(text: str) -> str:
     """Katakana spelling variants folded together: hiragana as katakana (おススメ, オススメ) and no long-vowel
     mark (アメニティー, アメニティ; コンピューター, コンピュータ)."""
     return "".join(chr(ord(ch) + 0x60) if "\u3041" <= ch <= "\u3096" else ch for ch in text).replace("ー", "")
+
+
+_LOANWORDS_FOLDED = {_fold_kana(k): v for k, v in _LOANWORDS.items()}
 
 
 #: a nomination, which is not a win: the multilingual cross-encoder grounds 该片获得了11项奥斯卡提名 (0.998) on
@@ -1359,7 +1386,7 @@ def missing_name(premise: str, claim: str) -> bool:
     (translit.anchor_names: ジェームズ・キャメロン against 詹姆斯·卡梅隆)."""
     p = unicodedata.normalize("NFKC", premise)
     folded = _fold_kana(p)
-    if any(n not in p and (len(f := _fold_kana(n)) < 2 or f not in folded) and not any(w in p for w in _LOANWORDS.get(n, ())) for n in names(claim)):
+    if any(n not in p and (len(f := _fold_kana(n)) < 2 or f not in folded) and not any(w in p for w in _loanword_forms(n)) for n in names(claim)):
         return True
     # a title in the passage's language only, told by hiragana (a Chinese title against a Japanese passage is
     # a translation: 《盗梦空间》 for 『インセプション』; the claim's names may have been written in katakana)

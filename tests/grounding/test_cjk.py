@@ -1928,3 +1928,13 @@ def test_hard_to_do_against_not_much_and_cannot():
     # 話しかける and ぬいぐるみ are no しか…ない and no ぬ
     assert negation_conflict("大人が男の子に話しかけている。", "男の子に話しかけている大人は一人もいない。")
     assert negation_conflict("ウサギがぬいぐるみで遊んでいる。", "ぬいぐるみで遊んでいるウサギは一匹もいない。")
+
+
+def test_caption_loanwords_the_passage_writes_in_other_words():
+    # JSICK's true pairs: a katakana word the passage writes in Han or katakana words of its own is no missing name
+    assert not missing_name("犬がトランポリンの上で跳ねている。", "犬がトランポリンの上でジャンプしている。")
+    assert not missing_name("猫がソファの下に滑り込んでいる。", "猫がカウチの下に滑り込んでいる。")
+    assert not missing_name("男性がノートパソコンで仕事をしている。", "男性がコンピュータで仕事をしている。")
+    assert not missing_name("男性が綱を登っている。", "男性がロープを登っている。")
+    assert missing_name("男性が机で仕事をしている。", "男性がピアノを弾いている。")
+    assert missing_name("犬が歩いている。", "犬がジャンプしている。")

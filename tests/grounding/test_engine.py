@@ -238,6 +238,17 @@ def test_a_pleasantry_before_a_preamble_needs_no_check():
     assert segment_claims("好的，该片于1997年上映。")[0].check_required  # a pleasantry before a statement
 
 
+def test_a_japanese_or_chinese_lead_in_to_a_list_needs_no_check():
+    # the counterpart of an English lead-in ending with a colon ("The steps are:")
+    for lead_in in ("スイカを上手に保存する方法は、以下の通りです。", "主な手順は次のとおりです。", "具体步骤如下：", "主要有以下几点："):
+        assert [c.check_required for c in segment_claims(lead_in + "\n\n1. 本文。")] == [False, True], lead_in
+    # one that says how many, or a statement before the lead-in, is checked
+    assert segment_claims("日本が地震大国と呼ばれる理由は、主に以下の2点です。")[0].check_required
+    assert segment_claims("该片于1997年上映，主要演员如下：")[0].check_required
+    assert segment_claims("该片于1997年上映，主要演员：")[0].check_required
+    assert not segment_claims("しゃっくりを短時間で治すための方法として、以下のものがあります：")[0].check_required
+
+
 def test_a_preamble_before_a_colon_leaves_the_statement_after_it_checked():
     text = "以下是关于《泰坦尼克号》的信息：该片由詹姆斯·卡梅隆执导。"
     claims = segment_claims(text)

@@ -2737,14 +2737,16 @@ _JA_PASSAGE_NEGATION_RE = re.compile(
     r"|(?:(?<=[かがさざただなばやらわえけげせぜてでねべめれ見来出寝])|(?<=[\u4e00-\u9fff]ま))ず(?!つ|っと|か)"
     r"|(?<=[かがさざただなばまらわ])ぬ(?=[\u4e00-\u9fff。、]|$)"
 )
-#: hard to do (乾きにくい, 読みづらい) is not done much (なかなか乾かない, あまり読まない), not cannot (読めない: JSeM)
-_JA_HARD_TO_RE = re.compile(r"(?:にく|づら|ずら)[いく]")
+#: hard to happen (乾きにくい, 燃えにくい) is not happening much (なかなか乾かない), not cannot (読みづらい against 読めない:
+#: JSeM); an act one chooses (相談しづらい, 入手しにくい) may be hard and still done (JSeM labels なかなか相談しない not entailed)
+_JA_HARD_TO_RE = re.compile(r"(?<!し)(?:にく|づら|ずら)[いく]")
 _JA_SOFTENED_NEGATION_RE = re.compile(r"なかなか|あまり|めったに|ほとんど")
 _ZH_PASSAGE_NEGATION_RE = re.compile(r"[无無](?:需|須|须|法|从|從|关|關)|[并並毫][无無](?!疑问|疑問)|缺乏|缺少|[无無](?=[。，,；;！!]|$)")
 
 
 #: words with a negative ending that deny nothing (向こう見ずに "recklessly", 抜け目なく "shrewdly", 間もなく "soon",
-#: 相変わらず "as ever", 絶えず "always", 思わず "without meaning to")
+#: 相変わらず "as ever", 絶えず "always", 思わず "without meaning to"). Vことはない stays a negation: JSeM reads it as
+#: 決してない 16 times (今後親しくすることはない) and as "no need" 5 times (急ぐことはない)
 _JA_IDIOM_NOT_NEGATION_RE = re.compile(
     r"向こう見ず|抜け目な[いく]|間もな[いく]|まもな[いく]|程な[いく]|ほどな[いく]|何気な[いく]|さりげな[いく]|もれな[いく]|漏れな[いく]"
     r"|くまな[いく]|隈な[いく]|やむを得ず|思わず|相変わらず|少なからず|知らず知らず|絶えず|たえず|すかさず|とりあえず|取り敢えず|ぎこちな[いく]"

@@ -1925,6 +1925,7 @@ def test_hard_to_do_against_not_much_and_cannot():
     # hard to do is not done much (JSeM: 乾きにくい → なかなか乾かない), not cannot (読みづらい ↛ 読めない)
     assert not negation_conflict("この地域は冬に雪が降りにくい。", "この地域は冬にあまり雪が降らない。")
     assert negation_conflict("この本は字が小さくて読みづらい。", "この本は字が小さくて読めない。")
+    assert negation_conflict("プライベートなことは他人に相談しづらい。", "プライベートなことはなかなか他人に相談しない。")  # an act
     # 話しかける and ぬいぐるみ are no しか…ない and no ぬ
     assert negation_conflict("大人が男の子に話しかけている。", "男の子に話しかけている大人は一人もいない。")
     assert negation_conflict("ウサギがぬいぐるみで遊んでいる。", "ぬいぐるみで遊んでいるウサギは一匹もいない。")

@@ -26,6 +26,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Iterable
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
+from typing import NamedTuple
 
 from grounding.engine.text import dotted_han_names
 from grounding.scorer.translit import TRANSLIT_CHARS
@@ -412,39 +413,51 @@ _SUM_JOIN_RE = re.compile(r"と|和|及|以及|与|與|、")
 _GENERIC_PEOPLE_RE = re.compile(r"人々|人たち|人達|人|子供たち|子どもたち|子供達|子供|子ども|孩子|小孩|儿童|兒童|人们")
 
 
-def _counted_items(text: str, with_counter: bool = False) -> list[tuple]:
-    """``(value, kind, thing, start, end)`` for each count of people or animals (:data:`_COUNTED_ITEM_RE`), or
-    ``(value, kind, thing, counter)``; a Chinese 一个 counts one here (一个男孩和两个女孩)."""
-    out: list[tuple] = []
+class _Counted(NamedTuple):
+    value: int
+    kind: str  # person, animal
+    thing: str  # the noun after the counter, "" where there is none (三人が)
+    counter: str
+    start: int
+    end: int
+
+
+def _counted_items(text: str) -> list[_Counted]:
+    """Each count of people or animals of NFKC ``text`` (:data:`_COUNTED_ITEM_RE`); a Chinese 一个 counts one here
+    (一个男孩和两个女孩)."""
+    out = []
     for m in _COUNTED_ITEM_RE.finditer(text):
         v = _value(m.group(1)) if m.group(1) != "一" else "1"
         if m.group(1) in ("两", "兩"):
             v = "2"
         if v is None or "." in v:
             continue
-        kind = _COUNTER_KIND[m.group(2)]
         if (
             m.group(2) in ("个", "個")
             and m.group(3) not in ("", "人")
             and not re.match(r"[男女]|孩|小孩|儿|兒|大人|成年|老人|学生|學生|朋友|工人|人", m.group(3))
         ):
             continue  # 一个苹果 counts no one
-        out.append((int(v), kind, m.group(3), m.group(2)) if with_counter else (int(v), kind, m.group(3), m.start(), m.end()))
+        out.append(_Counted(int(v), _COUNTER_KIND[m.group(2)], m.group(3), m.group(2), m.start(), m.end()))
     return out
 
 
-def _count_sums(text: str) -> list[tuple[int, str, set[int]]]:
+def _count_sums(text: str, items: list[_Counted] | None = None) -> list[tuple[int, str, set[int]]]:
     """``(sum, kind, addends)`` of each run of two or more counts of one kind joined by と / 和 / 、 (一人の男性と一人の女性:
-    2 people; 两个男孩和一个女孩: 3), in NFKC ``text``."""
-    items, out, run = _counted_items(text), [], []
-    for it in items:
-        if run and (it[1] != run[-1][1] or not _SUM_JOIN_RE.fullmatch(text[run[-1][4] : it[3]])):
-            if len(run) >= 2:
-                out.append((sum(r[0] for r in run), run[0][1], {r[0] for r in run}))
+    2 people; 两个男孩和一个女孩: 3), in NFKC ``text`` (whose :func:`_counted_items` may be given)."""
+    out: list[tuple[int, str, set[int]]] = []
+    run: list[_Counted] = []
+
+    def close() -> None:
+        if len(run) >= 2:
+            out.append((sum(r.value for r in run), run[0].kind, {r.value for r in run}))
+
+    for it in _counted_items(text) if items is None else items:
+        if run and (it.kind != run[-1].kind or not _SUM_JOIN_RE.fullmatch(text[run[-1].end : it.start])):
+            close()
             run = []
         run.append(it)
-    if len(run) >= 2:
-        out.append((sum(r[0] for r in run), run[0][1], {r[0] for r in run}))
+    close()
     return out
 
 
@@ -452,20 +465,23 @@ def _sum_conflict(premise: str, claim: str) -> bool:
     """The claim counts people (or animals) with no kind of their own (三人が, 二人の人, 三个孩子) as one part of a sum
     the passage writes (一人の男性と二人の女性: 3) and not as the sum, or counts a kind of the sum otherwise (二人の男性
     against 一人の男性と一人の女性, whose 2 is the sum's)."""
-    sums = _count_sums(unicodedata.normalize("NFKC", premise))
+    p = unicodedata.normalize("NFKC", premise)
+    p_items = _counted_items(p)
+    sums = _count_sums(p, p_items)
     if not sums:
         return False
     c = unicodedata.normalize("NFKC", claim)
-    if _count_sums(c):
+    c_items = _counted_items(c)
+    if _count_sums(c, c_items):
         return False  # the claim writes its parts too (一名妇女和两名儿童)
-    written = {(v, t) for v, _, t, _ in _counted_items(unicodedata.normalize("NFKC", premise), with_counter=True)}
-    for value, kind, thing, counter in _counted_items(c, with_counter=True):
-        if (value, thing) in written:
+    written = {(it.value, it.thing) for it in p_items}
+    for it in c_items:
+        if (it.value, it.thing) in written:
             continue  # a part the passage writes (二人の子供 of 二人の子供と一人の大人)
-        if thing and any(t == thing for _, t in written):
+        if it.thing and any(t == it.thing for _, t in written):
             return True  # a kind the passage counts otherwise (二人の男性 against 一人の男性と一人の女性)
-        generic = _GENERIC_PEOPLE_RE.fullmatch(thing) or (not thing and counter == "人")
-        if kind == "person" and generic and any(k == kind and value != total and value in parts for total, k, parts in sums):
+        generic = _GENERIC_PEOPLE_RE.fullmatch(it.thing) or (not it.thing and it.counter == "人")
+        if it.kind == "person" and generic and any(k == it.kind and it.value != total and it.value in parts for total, k, parts in sums):
             return True
     return False
 
@@ -1016,10 +1032,17 @@ def _one_against_a_count(premise: str, claim: str) -> bool:
     return False
 
 
-def _forms_table(table: dict[str, str]) -> tuple[re.Pattern, dict[str, str]]:
-    """For ``{key: "form|form…"}``: a pattern of every form, longest first (美元 before 元), and the key of each form."""
+def _forms_table(table: dict[str, str], whole_katakana: bool = False, after: str = "") -> tuple[re.Pattern, dict[str, str]]:
+    """For ``{key: "form|form…"}``: a pattern of every form, longest first (美元 before 元), and the key of each form;
+    with ``whole_katakana``, a katakana form only as a whole katakana word (:data:`_KATA_EDGE`: バス is not in バスケット),
+    and ``after`` a pattern every form must be followed by."""
+
+    def form_pattern(form: str) -> str:
+        return _KATA_EDGE.format(re.escape(form)) if whole_katakana and _KATAKANA_RUN_RE.fullmatch(form) else re.escape(form)
+
     forms = {f: key for key, alternatives in table.items() for f in alternatives.split("|")}
-    return re.compile("|".join(sorted(map(re.escape, forms), key=len, reverse=True))), forms
+    alternation = "|".join(form_pattern(f) for f in sorted(forms, key=len, reverse=True))
+    return re.compile(f"(?:{alternation}){after}" if after else alternation), forms
 
 
 #: currencies after a number, longest first (2710亿美元: 美元, not 元), each with the currency it names
@@ -2059,41 +2082,40 @@ def titled_name_conflict(premise: str, claim: str) -> bool:
 #: nothing the passage must write. Not a Chinese colour of one character, which is as often part of a word or an
 #: idiom (白雪皑皑, 绿草如茵, 蓝天白云)
 _DEFAULT_COLOUR_RE = re.compile(
-    r"(?:真っ白な|白い|白の|白色の|白色的)(?=雪|雲|云)|(?:緑の|緑色の|青々とした|绿色的|绿油油的|绿绿的)(?=草|芝|葉|叶)"
-    r"|(?:真っ青な|青い|青く澄んだ|蓝色的|蓝蓝的|湛蓝的)(?=空|天|海)"
+    r"(?P<white>真っ白な|白い|白の|白色の|白色的)(?=雪|雲|云)|(?P<green>緑の|緑色の|青々とした|绿色的|绿油油的|绿绿的)(?=草|芝|葉|叶)"
+    r"|(?P<blue>真っ青な|青い|青く澄んだ|蓝色的|蓝蓝的|湛蓝的)(?=空|天|海)"
 )
 
 
-def _without_default_colours(premise: str, claim: str) -> str:
-    """``claim`` without the colours its things have unless told otherwise (:data:`_DEFAULT_COLOUR_RE`), where the
-    passage gives the thing no other colour (茶色の草 keeps 緑の草 a colour to check)."""
+def _colours_by_thing(text: str) -> dict[str, set[str]]:
+    """The colours ``text`` puts on each of its things (:func:`_coloured_things`)."""
     things: dict[str, set[str]] = {}
-    for colour, thing in _coloured_things(premise):
+    for colour, thing in _coloured_things(text):
         things.setdefault(thing, set()).add(colour)
-
-    def drop(m: re.Match) -> str:
-        colour = next(iter(_colours(m.group()) or {_ANY_COLOUR_CHAR.get(m.group()[0], "")}))
-        thing = claim[m.end()]
-        if thing not in premise:
-            return m.group()  # a lawn the passage never writes is the claim's to prove, colour and all
-        return "" if things.get(thing, {colour}) <= {colour} else m.group()
-
-    return _DEFAULT_COLOUR_RE.sub(drop, claim)
+    return things
 
 
 def default_colours_as_premise(premise: str, claim: str) -> str:
-    """``claim`` without the colours its things have unless told otherwise where the passage writes none other
-    (:func:`_without_default_colours`), for the cross-encoder and the rules: it rejects 黒い犬が白い雪の中を走っている
-    against 黒い犬が雪の中を走っている (0.04) and 一只黑狗在白色的雪地里奔跑 against 一只黑狗在雪地里奔跑 (0.13)."""
-    return _without_default_colours(unicodedata.normalize("NFKC", premise), claim)
+    """``claim`` without the colours its things have unless told otherwise (:data:`_DEFAULT_COLOUR_RE`), where the
+    passage writes the thing and gives it no other colour (茶色の草 keeps 緑の草 a colour to check; a lawn the passage
+    never writes is the claim's to prove, colour and all), for the cross-encoder and the rules: it rejects
+    黒い犬が白い雪の中を走っている against 黒い犬が雪の中を走っている (0.04) and 一只黑狗在白色的雪地里奔跑 against 一只黑狗在雪地里奔跑
+    (0.13)."""
+    premise = unicodedata.normalize("NFKC", premise)
+    things = _colours_by_thing(premise)
+
+    def drop(m: re.Match) -> str:
+        colour, thing = m.lastgroup, claim[m.end()]
+        return "" if thing in premise and things.get(thing, {colour}) <= {colour} else m.group()
+
+    return _DEFAULT_COLOUR_RE.sub(drop, claim)
 
 
 def _colour_conflict(premise: str, claim: str) -> bool:
     """The claim gives a colour (:func:`_colours`) the passage never writes, while the passage writes colours, and the
     claim negates nothing (这条狗不是白色的 against 一只棕色的狗). The passage is read liberally: any colour character in
-    it counts as written. A colour its thing has unless told otherwise (白い雪, 緑の芝生, 青い空) is not the claim's to
-    prove (:func:`_without_default_colours`)."""
-    claim = _without_default_colours(unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim))
+    it counts as written. (The scorer first writes the claim without the colours its things have unless told
+    otherwise: :func:`default_colours_as_premise`.)"""
     c = _colours(claim)
     if not c or negates(unicodedata.normalize("NFKC", claim), _rules_language(premise, claim)):
         return False
@@ -2104,9 +2126,7 @@ def _colour_conflict(premise: str, claim: str) -> bool:
     if not c <= p:
         return True
     # a colour of the passage put on another of its things (白いシャツの男性が黒い犬を against 男性が黒いシャツを着ている)
-    things: dict[str, set[str]] = {}
-    for colour, thing in _coloured_things(premise):
-        things.setdefault(thing, set()).add(colour)
+    things = _colours_by_thing(premise)
     p_nfkc = unicodedata.normalize("NFKC", premise)
 
     def near(colour: str, thing: str) -> bool:
@@ -3159,12 +3179,7 @@ _VEHICLE_FORMS = {
     "horse": "骑马|騎馬|乗馬|馬に乗",
     "ship": "フェリー|ボート|客船|乘船|坐船|轮船|輪船|渡轮|渡輪|游轮|遊輪|邮轮|郵輪",
 }
-_VEHICLE_KEY = {f: k for k, forms in _VEHICLE_FORMS.items() for f in forms.split("|")}
-_VEHICLE_RE = re.compile(
-    "(?:"
-    + "|".join(_KATA_EDGE.format(re.escape(f)) if _KATAKANA_RUN_RE.fullmatch(f) else re.escape(f) for f in sorted(_VEHICLE_KEY, key=len, reverse=True))
-    + r")(?![轨軌])"
-)
+_VEHICLE_RE, _VEHICLE_KEY = _forms_table(_VEHICLE_FORMS, whole_katakana=True, after=r"(?![轨軌])")
 
 
 #: animals a caption names most (犬 against 猫); not inside other words (熊猫 is a panda, 马路 a road, 牛肉 beef, 马上 "at
@@ -3189,10 +3204,7 @@ _ROOM_FORMS = {
     "bath": "浴室|卫生间|衛生間|洗手间|洗手間|厕所|廁所|風呂場|トイレ",
     "study": "书房|書房|書斎",
 }
-_ROOM_KEY = {f: k for k, forms in _ROOM_FORMS.items() for f in forms.split("|")}
-_ROOM_RE = re.compile(
-    "|".join(_KATA_EDGE.format(re.escape(f)) if _KATAKANA_RUN_RE.fullmatch(f) else re.escape(f) for f in sorted(_ROOM_KEY, key=len, reverse=True))
-)
+_ROOM_RE, _ROOM_KEY = _forms_table(_ROOM_FORMS, whole_katakana=True)
 
 
 #: musical instruments (钢琴 against 吉他); a generic 楽器 / 乐器 is no kind
@@ -3206,10 +3218,7 @@ _INSTRUMENT_FORMS = {
     "trumpet": "トランペット|小号|小號",
     "saxophone": "サックス|サクソフォン|萨克斯|薩克斯",
 }
-_INSTRUMENT_KEY = {f: k for k, forms in _INSTRUMENT_FORMS.items() for f in forms.split("|")}
-_INSTRUMENT_RE = re.compile(
-    "|".join(_KATA_EDGE.format(re.escape(f)) if _KATAKANA_RUN_RE.fullmatch(f) else re.escape(f) for f in sorted(_INSTRUMENT_KEY, key=len, reverse=True))
-)
+_INSTRUMENT_RE, _INSTRUMENT_KEY = _forms_table(_INSTRUMENT_FORMS, whole_katakana=True)
 
 
 def _instruments(text: str, premise: bool = False) -> set[str]:

@@ -1939,3 +1939,50 @@ def test_caption_loanwords_the_passage_writes_in_other_words():
     assert not missing_name("男性が綱を登っている。", "男性がロープを登っている。")
     assert missing_name("男性が机で仕事をしている。", "男性がピアノを弾いている。")
     assert missing_name("犬が歩いている。", "犬がジャンプしている。")
+
+
+def test_negative_will_and_only_are_negations_of_the_passage():
+    from grounding.scorer.cjk import negation_conflict
+
+    # 〜まい is the negative will or guess (行くまい: 行かないつもりだ / 行かないだろう)
+    assert not negation_conflict("雨が止むまでは、二郎は外に出るまい。", "雨が止むまでは、二郎は外に出ないだろう。")
+    assert not negation_conflict("今年の夏休みは海外には行くまい。", "今年の夏休みは海外には行かないつもりだ。")
+    # words that only end like it deny nothing: 振る舞い, めまい, うまい, せまい, 店じまい
+    for passage in ("彼のふるまいは立派だった。", "朝からめまいがする。", "この店のそばはうまい。", "部屋がせまい。", "夕方に店じまいした。"):
+        assert negation_conflict(passage, "彼は来なかった。"), passage
+    # "only" denies the others (ジョンだけが来た: ビルは来なかった), not everyone, nor the claim's own "only"
+    assert not negation_conflict("部長と課長を誘った。課長だけが飲み会に来た。", "部長は飲み会に来なかった。")
+    assert not negation_conflict("京都と奈良を訪れた。奈良でのみ写真を撮った。", "京都では写真を撮らなかった。")
+    assert negation_conflict("課長だけが飲み会に来た。", "誰も飲み会に来なかった。")
+    assert negation_conflict("課長だけが飲み会に来た。", "課長は飲み会に来なかった。")  # the one "only" keeps
+    # an "only" in a clause about another thing (延長) says nothing of the claim's act
+    assert negation_conflict("延長は1回のみ可能。ふた付きの飲み物は持ち込める。", "ふた付きの飲み物は館内に持ち込めない。")
+    assert negation_conflict("この花は夜だけ咲く。", "この花は夜だけ咲かない。")
+    # できるだけ, それだけ, だけど limit nothing
+    assert negation_conflict("できるだけ早く返事をした。", "返事をしなかった。")
+    # a Chinese 只 is as often "had to" or a measure word: not read as "only"
+    assert negation_conflict("他只好回家了。", "他没有回家。")
+
+
+def test_abstract_loanwords_and_compounds_are_no_missing_names():
+    # an explanation's framing words name nothing the passage must write
+    passage = "熱中症は重症化すると死に至ることがあり、脳機能障害などの後遺症が残ることもある。"
+    assert not missing_name(passage, "重症のケースでは、後遺症が残るリスクがあります。")
+    assert not missing_name("この装置は燃料を燃やして蒸気を作り、車輪を回す。", "燃料の燃焼から走行までの一連のプロセスがある。")
+    # a katakana compound of the passage's own katakana words (オリーブオイル of オリーブで作ったオイル)
+    assert not missing_name("シェフがオリーブから搾ったオイルを鍋に入れている。", "シェフがオリーブオイルを鍋に入れている。")
+    assert not missing_name("部屋にはコーヒーのサービスがあった。", "コーヒーサービスがあった。")
+    # one part the passage never writes, or a topic word, is still missing
+    assert missing_name("アメニティが充実していた。", "アメニティグッズが充実していた。")
+    assert missing_name("朝食がおいしかった。", "サービスが良かった。")
+    assert missing_name("男性が自転車に乗っている。", "サイクリストが自転車に乗っている。")
+
+
+def test_formal_ten_alone_and_tenths_after_about():
+    # 拾 alone is "pick up" (音声を拾う, 收拾), not the formal 10; およそ8割 is 80% as 約8割 is
+    assert numbers("マイクで音声を拾い、アンプで増幅する。") == set()
+    assert numbers("房间收拾得很干净。") == set()
+    assert numbers("金壱拾万円") == {"100000"}
+    assert numbers("航空事故のおよそ8割は離着陸の前後に起きる。") == numbers("航空事故の約8割は離着陸の前後に起きる。") == {"80"}
+    assert not number_conflict("航空事故のおよそ8割は離着陸の前後に起きる。", "航空事故の約8割は離着陸の前後に起きます。")
+    assert number_conflict("航空事故のおよそ8割は離着陸の前後に起きる。", "航空事故の約6割は離着陸の前後に起きます。")

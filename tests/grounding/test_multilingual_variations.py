@@ -3640,6 +3640,42 @@ CASES = [
     ([{"factText": "花子だけが試験に合格した。"}], "花子しか試験に合格しなかった。", [True]),
     ([{"factText": "花子が試験に合格した。"}], "花子は試験に合格しなかった。", [False]),
     ([{"factText": "この地域は冬に雪が降りにくい。"}], "この地域は冬にあまり雪が降らない。", [True]),
+    # twenty-eighth session, check batch 86: new sentences for the families of 1.25 (the negative will, "only", framing
+    # loanwords, katakana compounds, tenths after およそ / ほぼ), written before any run (16 wrong of 26 on 1.24, 7 on 1.25)
+    ([{"factText": "健康のため、今年は甘いものは食べるまい。"}], "今年は甘いものを食べないつもりだ。", [True]),
+    ([{"factText": "健康のため、今年は甘いものを食べよう。"}], "今年は甘いものは食べないつもりだ。", [False]),
+    ([{"factText": "あの頑固な父が謝ることはあるまい。"}], "あの頑固な父は謝らないだろう。", [True]),
+    ([{"factText": "この程度の雨なら、試合は中止になるまい。"}], "この程度の雨なら、試合は中止にならないだろう。", [True]),
+    ([{"factText": "この程度の雨なら、試合は中止になるだろう。"}], "この程度の雨なら、試合は中止にならないだろう。", [False]),
+    ([{"factText": "太郎は英語と中国語を勉強している。太郎は英語だけを毎日勉強している。"}], "太郎は中国語を毎日は勉強していない。", [True]),
+    ([{"factText": "新宿と渋谷に店がある。渋谷の店でのみカードが使える。"}], "新宿の店ではカードが使えない。", [True]),
+    ([{"factText": "新宿と渋谷に店がある。どちらの店でもカードが使える。"}], "新宿の店ではカードは使えない。", [False]),
+    ([{"factText": "部員のうち、佐藤だけが大会に出場した。"}], "部員は誰も大会に出場しなかった。", [False]),
+    ([{"factText": "この薬は医師の処方がある場合にのみ購入できる。"}], "この薬は処方がなければ購入できない。", [True]),
+    (
+        [{"factText": "地震の揺れで天井材が落下することがあり、古い体育館では特に危険が大きい。"}],
+        "古い体育館では、天井材が落下するリスクが特に大きいです。",
+        [True],
+    ),
+    ([{"factText": "乾燥した室内ではウイルスが長く空気中に漂う。"}], "乾燥した室内では、ウイルスが空気中に長く漂うケースがあります。", [True]),
+    ([{"factText": "申込書を提出し、面接を受け、合格すれば採用となる。"}], "採用までのプロセスは、申込書の提出、面接、合格の順です。", [True]),
+    ([{"factText": "申込書を提出し、面接を受け、合格すれば採用となる。"}], "採用までのプロセスは、書類選考、筆記試験、面接の順です。", [False]),
+    (
+        [{"factText": "在宅勤務では通勤時間がなくなり、家族と過ごす時間が増える。"}],
+        "在宅勤務のメリットは、通勤時間がなくなり、家族と過ごす時間が増えることです。",
+        [True],
+    ),
+    ([{"factText": "在宅勤務では通勤時間がなくなる。"}], "在宅勤務のメリットは、給料が上がることです。", [False]),
+    ([{"factText": "ホテルのロビーではコーヒーの無料サービスがあった。"}], "ロビーでは無料のコーヒーサービスがあった。", [True]),
+    ([{"factText": "部屋のベッドはセミダブルだった。"}], "部屋はセミダブルベッドだった。", [True]),
+    ([{"factText": "男性がトマトで作ったソースをパスタにかけている。"}], "男性がトマトソースをパスタにかけている。", [True]),
+    ([{"factText": "男性がトマトを切っている。"}], "男性がトマトソースをパスタにかけている。", [False]),
+    ([{"factText": "フロントの対応はよかった。"}], "フロントスタッフの対応が良かった。", [True]),
+    ([{"factText": "マイクが拾った音をアンプで増幅してスピーカーから流す。"}], "アンプはマイクが拾った音を増幅します。", [True]),
+    ([{"factText": "落とし物を拾った人は、すぐに交番に届けた。"}], "落とし物を拾った人は交番に届けた。", [True]),
+    ([{"factText": "日本の森林のおよそ4割は人工林である。"}], "日本の森林の約4割は人工林です。", [True]),
+    ([{"factText": "日本の森林のおよそ4割は人工林である。"}], "日本の森林の約7割は人工林です。", [False]),
+    ([{"factText": "回答者のうちほぼ3割が賛成した。"}], "回答者の約3割が賛成しました。", [True]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
@@ -3817,6 +3853,13 @@ KNOWN_GAPS: dict[str, str] = {
     "池で鳥が泳いでいる。": "true (ducks are birds), but the multilingual cross-encoder does not draw the inference (0.09)",
     "一个穿蓝色衬衫的男人正在修理汽车。": "a car for the passage's bicycle: 汽车 is a generic word of the ways to travel (a truck is a 汽车 too), so no kind is named, and the cross-encoder grounds it (0.99)",
     "朝食は和食のみです。": "only Japanese food, where the passage offers Japanese or Western: the restriction rule reads a claim that opens to all what the passage keeps for some, not the other way round, and the cross-encoder grounds it (0.98)",
+    "今年は甘いものを食べないつもりだ。": "true (食べるまい: the negative will), which no rule caps now, but the multilingual cross-encoder rejects the paraphrase (0.19)",
+    "太郎は中国語を毎日は勉強していない。": "true (英語だけを毎日勉強している, of two languages), which no rule caps now, but the multilingual cross-encoder rejects it (0.14)",
+    "新宿の店ではカードが使えない。": "true (渋谷の店でのみカードが使える, of two shops), which no rule caps now, but the multilingual cross-encoder rejects it (0.19)",
+    "この薬は処方がなければ購入できない。": "true (処方がある場合にのみ購入できる), but the modality rule reads the conditional できない as a plain cannot against the passage's できる (capped at 0.5)",
+    "採用までのプロセスは、書類選考、筆記試験、面接の順です。": "steps the passage never gives (書類選考, 筆記試験): the multilingual cross-encoder grounds it (0.98; 0.81 with 流れ for プロセス, so not the loanword), which 1.24 ruled out only because プロセス counted as a name",
+    "在宅勤務のメリットは、給料が上がることです。": "a merit the passage never gives (給料が上がる): the multilingual cross-encoder grounds it on the topic alone (0.97; 0.60 with 利点 for メリット), which 1.24 ruled out only because メリット counted as a name",
+    "フロントスタッフの対応が良かった。": "true in other words (フロントの対応), but スタッフ is a katakana word the passage never writes, so the compound is no compound of the passage's words",
 }
 
 #: answers whose result depends on the CPU: the same int8 model gives scores far apart on two CPU families

@@ -209,9 +209,12 @@ _BOUND_NOUNS_AFTER = ("以上", "以下", "未満", "以内", "多", "余", "餘
 _CLAUSE_AT_RE = re.compile(r"[。；;，,、！!？?\n]")
 
 
-def _clause_at(text: str, i: int) -> str:
-    """The clause of ``text`` (split at commas and sentence ends) that holds position ``i``."""
-    return _CLAUSE_AT_RE.split(text[:i])[-1] + _CLAUSE_AT_RE.split(text[i:])[0]
+def _clause_at(text: str, i: int, ends: re.Pattern = _CLAUSE_AT_RE) -> str:
+    """The clause of ``text`` (split at commas and sentence ends, or at ``ends``) that holds position ``i``."""
+    return ends.split(text[:i])[-1] + ends.split(text[i:])[0]
+
+
+_SENTENCE_AT_RE = re.compile(r"[。；;！!？?\n]")
 
 
 def _closest_counts(p_text: str, p_ents, unit: str, clause: str) -> list[tuple[str, int, int]]:
@@ -854,6 +857,77 @@ def _for_number_rules(premise: str, claim: str) -> str:
     for s, e in sorted(cuts, reverse=True):
         c = c[:s] + c[e:]
     return c
+
+
+_SPAN_UNITS = {"年": "year", "月": "month", "日": "day", "時": "hour", "点": "hour", "點": "hour"}
+_PART_OF_DAY = r"(?:午前|午後|上午|下午|早上|晚上|夜)?"
+#: a span of time: 1988年から1992年まで, 1988～1992年, 从1988年到1992年, 5月7日から10日まで, 午前9時から午後5時まで (a year or
+#: month at the start of its end ends the span in another month: 5月7日から6月2日 gives no days)
+_TIME_SPAN_RE = re.compile(
+    _PART_OF_DAY
+    + r"(?:(\d+)月)?(\d+)(年|月|日|時|点|點)?\s*(?:から|より|～|〜|~|－|-|–|—|至|到)\s*"
+    + _PART_OF_DAY
+    + r"(\d+[年月](?=\d))?(\d+)(年|月|日|時|点|點)"
+)
+#: a time point of a claim, with the month before a day and the part of the day before an hour: 1990年, 5月8日, 午後2時
+_TIME_POINT_RE = re.compile(_PART_OF_DAY + r"(?:(\d+)月)?(?<![\d.])(\d+)(年|月|日|時|点|點)(?!間|间|半)")
+
+
+def _time_span(text: str) -> tuple[str, int, int, str | None] | None:
+    """``(unit, first, last, month)`` of a span of time (:data:`_TIME_SPAN_RE`) written as ``text``, hours on a 24-hour
+    clock (:func:`_clock_hours`), or None where its two ends are of other units or out of order."""
+    m = _TIME_SPAN_RE.fullmatch(_clock_hours(text))
+    if not m:
+        return None
+    unit = _SPAN_UNITS[m.group(6)]
+    if (m.group(3) and _SPAN_UNITS[m.group(3)] != unit) or (m.group(4) and unit != "year"):
+        return None
+    lo, hi = int(m.group(2)), int(m.group(5))
+    return (unit, lo, hi, m.group(1)) if lo < hi else None
+
+
+def spans_as_premise(premise: str, claim: str) -> str:
+    """``claim`` with each time that lies inside a span of time the premise gives written as that span, for the rules
+    and the cross-encoder: 2019年 against 2018年から2021年まで, 12月23日 against 12月20日至25日, 午後2時 against 午前9時から
+    午後5時まで (the cross-encoder rejected 这家店12月23日停业 against 这家店12月20日至25日停业 at 0.16). What a span holds,
+    it states; a claim true of a day inside it is true of the span where the passage says it of the span: where the span's
+    sentence and the claim's share two or more act words (:func:`_act_chars`: 停业, 工事), not a time that starts or ends
+    something (4月3日开始, 截至8月17日) or that the claim compares with (比20日增长), nor in a sentence that writes a span of its own
+    (王延梅18日表示，世界杯将于6月15日至21日举行), nor a time the passage states itself (午前10時 against 平日は午前9時から午後8時まで、土日は
+    午前10時から)."""
+    p = unicodedata.normalize("NFKC", premise)
+    spans = [(m.group(), span, _act_chars(_clause_at(p, m.start(), _SENTENCE_AT_RE))) for m in _TIME_SPAN_RE.finditer(p) if (span := _time_span(m.group()))]
+    if not spans:
+        return claim
+    c = unicodedata.normalize("NFKC", claim)
+    stated = {(_SPAN_UNITS[m.group(3)], int(m.group(2))) for m in _TIME_POINT_RE.finditer(_clock_hours(p))}
+
+    def as_span(m: re.Match) -> str:
+        point = _TIME_POINT_RE.fullmatch(_clock_hours(m.group()))
+        if (
+            not point
+            or (_SPAN_UNITS[point.group(3)], int(point.group(2))) in stated
+            or _TIME_SPAN_RE.search(_clause_at(c, m.start(), _SENTENCE_AT_RE))
+            or _BOUND_OR_COMPARED_TIME_RE.match(c, m.end())
+            or c[: m.start()].endswith(_BOUND_OR_COMPARED_BEFORE)
+        ):
+            return m.group()
+        unit, value, month = _SPAN_UNITS[point.group(3)], int(point.group(2)), point.group(1)
+        act = _act_chars(_clause_at(c, m.start(), _SENTENCE_AT_RE))
+        for text, (u, lo, hi, mo), span_act in spans:
+            if u == unit and lo < value < hi and (unit != "day" or not month or not mo or month == mo) and len(act & span_act) >= 2:
+                return text
+        return m.group()
+
+    written = _TIME_POINT_RE.sub(as_span, c)
+    return claim if written == c else written
+
+
+#: a time that starts or ends something (4月3日开始, 5日から, 10日まで) or is compared with (20日より多い, 比20日增长: 比 is
+#: before it): no time the claim says a thing of
+_BOUND_OR_COMPARED_TIME_RE = re.compile(r"\s*(?:より|と比べ|に比べ|と比較|开始|開始|起|から|以降|以后|以後|以来|まで|为止|為止|到|至)")
+#: the same before the time: 比 / 较 (compared with), 截至 / 直到 / 到 / 至 (up to), 从 / 自 (from)
+_BOUND_OR_COMPARED_BEFORE = ("比", "较", "截至", "截止", "直到", "到", "至", "从", "自")
 
 
 def _date_conflict(premise: str, claim: str) -> bool:

@@ -35,6 +35,7 @@ from .cjk import (
     everyday_kind_conflict,
     free_as_premise,
     half_as_premise,
+    spans_as_premise,
     harmonise_numbers,
     is_cjk,
     default_colours_as_premise,
@@ -481,7 +482,8 @@ def _worded_as_premise(premise: str, claim: str) -> str:
     Academy Awards against アカデミー賞11部門) and an English decade as 年代 (the late 1990s), a year by its last two digits
     as the passage's year (97年 against 1997年), a translated prize (アカデミー賞 against 奥斯卡奖), a
     negated word as its opposite (周一不开放 against 每周一闭馆), free (停车不收费 against 停车免费), the largest (第一大 against
-    最大的), half (半額 against 50%) and a colour a thing has unless told otherwise (白い雪 against 雪)."""
+    最大的), half (半額 against 50%), a colour a thing has unless told otherwise (白い雪 against 雪) and a time inside a span the passage
+    gives (12月23日 against 12月20日至25日)."""
     claim = english_decades_as_cjk(premise, english_counts_as_digits(premise, claim))
     claim = two_digit_years_as_premise(premise, claim)
     claim = translated_as_premise(premise, claim)
@@ -489,6 +491,7 @@ def _worded_as_premise(premise: str, claim: str) -> str:
     claim = free_as_premise(premise, claim)
     claim = largest_as_premise(premise, claim)
     claim = default_colours_as_premise(premise, claim)
+    claim = spans_as_premise(premise, claim)
     return half_as_premise(premise, claim)
 
 

@@ -1986,3 +1986,26 @@ def test_formal_ten_alone_and_tenths_after_about():
     assert numbers("航空事故のおよそ8割は離着陸の前後に起きる。") == numbers("航空事故の約8割は離着陸の前後に起きる。") == {"80"}
     assert not number_conflict("航空事故のおよそ8割は離着陸の前後に起きる。", "航空事故の約8割は離着陸の前後に起きます。")
     assert number_conflict("航空事故のおよそ8割は離着陸の前後に起きる。", "航空事故の約6割は離着陸の前後に起きます。")
+
+
+def test_a_time_inside_a_span_the_passage_gives_is_written_as_the_span():
+    from grounding.scorer.cjk import spans_as_premise
+    from grounding.scorer.model import _rule_bounds
+
+    assert spans_as_premise("その会社は2001年から2009年まで工場を持っていた。", "その会社は2005年に工場を持っていた。") == (
+        "その会社は2001年から2009年に工場を持っていた。"
+    )
+    assert spans_as_premise("図书馆3月12日至15日闭馆。", "3月13日闭馆。") == "3月12日至15日闭馆。"
+    assert spans_as_premise("受付は午前9時から午後5時までです。", "午後2時は受付をしています。") == "午前9時から午後5時は受付をしています。"
+    # outside the span, an end of it, or another month: left as it is, and a number the passage does not state
+    for claim in ("その会社は2012年に工場を持っていた。", "その会社は2001年に工場を持っていた。"):
+        assert spans_as_premise("その会社は2001年から2009年まで工場を持っていた。", claim) == claim
+    assert _rule_bounds("その会社は2001年から2009年まで工場を持っていた。", "その会社は2012年に工場を持っていた。")[0] < 0.1
+    assert _rule_bounds("その会社は2001年から2009年まで工場を持っていた。", "その会社は2005年に工場を持っていた。")[0] == 1.0
+    assert _rule_bounds("图书馆3月12日至15日闭馆。", "4月13日闭馆。")[0] < 0.1
+    assert _rule_bounds("营业时间为早上8点至晚上9点。", "下午4点还在营业。")[0] == 1.0
+    assert _rule_bounds("营业时间为8点至17点。", "晚上7点还在营业。")[0] < 0.1
+    # a time the passage states itself (the start of the weekend's hours) and a time the claim counts up to: as they are
+    weekend = "図書館は平日は午前9時から午後8時まで、土日は午前10時から午後6時まで開館している。"
+    assert spans_as_premise(weekend, "土曜日は午前10時に開館する。") == "土曜日は午前10時に開館する。"
+    assert spans_as_premise("8月14日至20日是雪顿节，公园吸引游客观看藏戏。", "截至8月17日，公园吸引游客观看藏戏。") == "截至8月17日，公园吸引游客观看藏戏。"

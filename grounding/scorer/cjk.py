@@ -897,6 +897,7 @@ def spans_as_premise(premise: str, claim: str) -> str:
     午前10時から)."""
     p = unicodedata.normalize("NFKC", premise)
     spans = [(m.group(), span, _act_chars(_clause_at(p, m.start(), _SENTENCE_AT_RE))) for m in _TIME_SPAN_RE.finditer(p) if (span := _time_span(m.group()))]
+    spans += _since_now_spans(p)
     if not spans:
         return claim
     c = unicodedata.normalize("NFKC", claim)
@@ -921,6 +922,25 @@ def spans_as_premise(premise: str, claim: str) -> str:
 
     written = _TIME_POINT_RE.sub(as_span, c)
     return claim if written == c else written
+
+
+#: since a time (2008年以来), and the present the passage gives (現在、2015年である): the span from one to the other
+_SINCE_RE = re.compile(r"(?<![\d.月])(\d+)(年|月|日)以来")
+_NOW_RE = re.compile(r"現在[、，,]?\s*(?<![\d.月])(\d+)(年|月|日)(?:である|だ|です)")
+
+
+def _since_now_spans(p: str) -> list[tuple[str, tuple[str, int, int, None], set[str]]]:
+    """Spans of :func:`spans_as_premise` from a passage that says since when a thing holds and which year, month or day it
+    is now (2008年以来、エレンは皆に伝えている。現在、2015年である。: 2013年 lies inside), each as the text of its start
+    (2008年以来) with the act words of the since sentence. Only where the passage writes the present as a time of the same
+    unit after the start, never today's date."""
+    out = []
+    for m in _SINCE_RE.finditer(p):
+        now = next((n for n in _NOW_RE.finditer(p) if n.group(2) == m.group(2)), None)
+        if now and int(m.group(1)) < int(now.group(1)):
+            act = _act_chars(_clause_at(p, m.start(), _SENTENCE_AT_RE))
+            out.append((m.group(), (_SPAN_UNITS[m.group(2)], int(m.group(1)), int(now.group(1)), None), act))
+    return out
 
 
 #: a time that starts or ends something (4月3日开始, 5日から, 10日まで) or is compared with (20日より多い, 比20日增长: 比 is

@@ -2009,3 +2009,9 @@ def test_a_time_inside_a_span_the_passage_gives_is_written_as_the_span():
     weekend = "図書館は平日は午前9時から午後8時まで、土日は午前10時から午後6時まで開館している。"
     assert spans_as_premise(weekend, "土曜日は午前10時に開館する。") == "土曜日は午前10時に開館する。"
     assert spans_as_premise("8月14日至20日是雪顿节，公园吸引游客观看藏戏。", "截至8月17日，公园吸引游客观看藏戏。") == "截至8月17日，公园吸引游客观看藏戏。"
+    # since a year, up to the present the passage gives: a span; with no present written, none (today's date is not read)
+    since = "1998年以来、その劇団は毎年夏に公演を行っている。現在、2012年である。"
+    assert spans_as_premise(since, "その劇団は2005年には夏に公演を行っていた。") == "その劇団は1998年以来には夏に公演を行っていた。"
+    assert _rule_bounds(since, "その劇団は2015年には夏に公演を行っていた。")[0] < 0.1
+    no_now = "1998年以来、その劇団は毎年夏に公演を行っている。"
+    assert spans_as_premise(no_now, "その劇団は2005年には夏に公演を行っていた。") == "その劇団は2005年には夏に公演を行っていた。"

@@ -3684,6 +3684,11 @@ CASES = [
     ([{"factText": "窓口の受付は午前9時から午後5時までです。"}], "窓口では午後7時に受付をしています。", [False]),
     ([{"factText": "这家餐厅12月20日至25日停业装修。"}], "这家餐厅12月23日停业。", [True]),
     ([{"factText": "这家餐厅12月20日至25日停业装修。"}], "这家餐厅12月28日停业。", [False]),
+    # check batch 88: since a year, with the present year the passage gives (2 wrong of 4 before the since-and-now span)
+    ([{"factText": "2015年以来、この店は駅前で営業している。現在、2024年である。"}], "この店は2020年には駅前で営業していた。", [True]),
+    ([{"factText": "2015年以来、この店は駅前で営業している。現在、2024年である。"}], "この店は2026年には駅前で営業していた。", [False]),
+    ([{"factText": "2010年以来、田中さんはこの会社に勤めている。現在、2023年だ。"}], "田中さんは2018年にはこの会社に勤めていた。", [True]),
+    ([{"factText": "2010年以来、田中さんはこの会社に勤めている。現在、2023年だ。"}], "田中さんは2005年にはこの会社に勤めていた。", [False]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)

@@ -886,6 +886,13 @@ def _time_span(text: str) -> tuple[str, int, int, str | None] | None:
     return (unit, lo, hi, m.group(1)) if lo < hi else None
 
 
+#: a time that starts or ends something (4月3日开始, 5日から, 10日まで) or is compared with (20日より多い, 比20日增长: 比 is
+#: before it): no time the claim says a thing of
+_BOUND_OR_COMPARED_TIME_RE = re.compile(r"\s*(?:より|と比べ|に比べ|と比較|开始|開始|起|から|以降|以后|以後|以来|まで|为止|為止|到|至)")
+#: the same before the time: 比 / 较 (compared with), 截至 / 直到 / 到 / 至 (up to), 从 / 自 (from)
+_BOUND_OR_COMPARED_BEFORE = ("比", "较", "截至", "截止", "直到", "到", "至", "从", "自")
+
+
 def spans_as_premise(premise: str, claim: str) -> str:
     """``claim`` with each time that lies inside a span of time the premise gives written as that span, for the rules
     and the cross-encoder: 2019年 against 2018年から2021年まで, 12月23日 against 12月20日至25日, 午後2時 against 午前9時から
@@ -905,15 +912,16 @@ def spans_as_premise(premise: str, claim: str) -> str:
 
     def as_span(m: re.Match) -> str:
         point = _TIME_POINT_RE.fullmatch(_clock_hours(m.group()))
+        if not point:
+            return m.group()
+        unit, value, month = _SPAN_UNITS[point.group(3)], int(point.group(2)), point.group(1)
         if (
-            not point
-            or (_SPAN_UNITS[point.group(3)], int(point.group(2))) in stated
+            (unit, value) in stated
             or _TIME_SPAN_RE.search(_clause_at(c, m.start(), _SENTENCE_AT_RE))
             or _BOUND_OR_COMPARED_TIME_RE.match(c, m.end())
             or c[: m.start()].endswith(_BOUND_OR_COMPARED_BEFORE)
         ):
             return m.group()
-        unit, value, month = _SPAN_UNITS[point.group(3)], int(point.group(2)), point.group(1)
         act = _act_chars(_clause_at(c, m.start(), _SENTENCE_AT_RE))
         for text, (u, lo, hi, mo), span_act in spans:
             if u == unit and lo < value < hi and (unit != "day" or not month or not mo or month == mo) and len(act & span_act) >= 2:
@@ -941,13 +949,6 @@ def _since_now_spans(p: str) -> list[tuple[str, tuple[str, int, int, None], set[
             act = _act_chars(_clause_at(p, m.start(), _SENTENCE_AT_RE))
             out.append((m.group(), (_SPAN_UNITS[m.group(2)], int(m.group(1)), int(now.group(1)), None), act))
     return out
-
-
-#: a time that starts or ends something (4月3日开始, 5日から, 10日まで) or is compared with (20日より多い, 比20日增长: 比 is
-#: before it): no time the claim says a thing of
-_BOUND_OR_COMPARED_TIME_RE = re.compile(r"\s*(?:より|と比べ|に比べ|と比較|开始|開始|起|から|以降|以后|以後|以来|まで|为止|為止|到|至)")
-#: the same before the time: 比 / 较 (compared with), 截至 / 直到 / 到 / 至 (up to), 从 / 自 (from)
-_BOUND_OR_COMPARED_BEFORE = ("比", "较", "截至", "截止", "直到", "到", "至", "从", "自")
 
 
 def _date_conflict(premise: str, claim: str) -> bool:

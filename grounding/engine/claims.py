@@ -173,6 +173,8 @@ _NON_ASSERTIVE_PATTERNS = [
     r"(thanks|thank you|many thanks|thx)\b.{0,60}",
     r"(you'?re|you are) (very )?welcome\b.{0,40}",
     r"(sure|certainly|of course|absolutely|okay|ok|alright|got it|great|no problem|yes|no)(,? (thing|problem))?[!.]?",
+    r"(here you go|here it is|there you go|have fun|happy (watching|reading|travell?ing|travels))\b.*",
+    r"enjoy (the|your) (film|movie|show|trip|stay|meal|visit|day|evening|weekend|book|holiday|vacation|time)[!.]?",
     r"(sure|certainly|of course|absolutely|okay|ok|alright|great)[,!]? (here|let me|i can|i'?d|i will|i'?ll)\b.*",
     r"(that'?s a |what a )?(great|good|excellent|interesting) question\b.*",
     # meta statements about the answer itself
@@ -257,11 +259,150 @@ _CJK_LIST_LEAD_IN_RE = re.compile(
 #: a number in a lead-in, which may say how many or state a year (以下の2点, 次の6つ, 该片于1997年上映，主要演员：)
 _NUMERAL_RE = re.compile(r"[0-9０-９]|[一二三四五六七八九十百千万萬两兩]+[つ年月日人件点點個个名位項项条條種种]")
 #: a rhetorical question asserts: 你不是说你二十吗 ("didn't you say you were twenty") says that you did
-_ZH_RHETORICAL_RE = re.compile(r"不是|难道|難道|不就|不也|岂不|豈不")
+_ZH_RHETORICAL_RE = re.compile(r"(?<!是)不是|难道|難道|不就|不也|岂不|豈不")  # not 是不是, which asks
 #: a clause before the question asserts (今年7月啊，你不知道吗; 1997年に公開されたが、続編はありますか。)
 _CJK_CLAUSE_SEP_RE = re.compile(r"[，,、；;]")
 _WORDISH_RE = re.compile(r"[^\W_]", re.UNICODE)
 _CJK_CHAR = re.compile(rf"[{_CJK}]")
+
+#: a tag after a statement that asks the reader to agree with it, or a hedge, at the end of a question: この映画は1997年公開ですよね？,
+#: 部屋は狭いかな？, 该片是1997年上映的吧？, 该片由卡梅隆执导，对吧？, Titanic won 11 Oscars, didn't it? (not でしょうか？ or
+#: ですか？, which ask)
+_EN_AUX = r"(?:is|was|are|were|do|does|did|has|have|had|will|would|can|could|should)"
+_TAG_QUESTION_RE = re.compile(
+    r"(?:よね|(?<=[ですただいなよ])ね|でしょう?|だろう?|じゃない(?:ですか)?|じゃん|ではない(?:です)?か|ではありませんか|の?(?:かな|かしら)"
+    r"|[，,、]?\s*(?:对吧|對吧|对不对|對不對|是吧|是不是|不是吗|不是嗎|没错吧|沒錯吧|对吗|對嗎|对么|對麼)|(?<!好)吧"
+    rf"|,\s*{_EN_AUX}(?:n't|\s+not)?\s+(?:it|he|she|they|there|you|we|i|that|this)"
+    r"|,\s*(?:right|correct|true|no|eh|you know|you see|did you know(?:\s+that|\s+this)?))"
+    r"\s*[？?]+$",
+    re.IGNORECASE,
+)
+#: a suggestion that 吧 ends (我们一起去看吧？, 让我们来看看吧？), which the tag rule would otherwise read as a statement
+_SUGGESTION_RE = re.compile(r"^(?:我们|我們|咱们|咱們|让我们|讓我們|让我|讓我|一起)")
+#: "did you know (that) X?", 你知道X吗？, Xことをご存知ですか？: X is presupposed, so asserted
+_KNOW_THAT_RE = re.compile(
+    r"^(?:did|do|have)\s+you\s+(?:ever\s+)?(?:know|heard|hear|reali[sz]e)\s+(?:that\s+)?(?P<en>.+?)\s*\?$"
+    r"|^(?:难道|難道)?(?:你|您)(?:可)?(?:不)?(?:知道|知不知道|是否知道|晓得|曉得)(?P<zh>.+?)(?:吗|嗎|么|麼)?[？?]$"
+    r"|^(?P<ja>.+?)(?:ということを|ことを|のを|って|とは)(?:ご存知|ご存じ|知って)(?:でした|です|いました|います|いた|る|ました|た)?か?[？?]$",
+    re.IGNORECASE,
+)
+#: words that make a clause a question itself (who directed it, 谁执导的, 誰が監督したか): such a clause asserts nothing
+_INTERROGATIVE_RE = re.compile(
+    r"\b(?:who|whom|whose|what|which|when|where|why|how|whether|if)\b|谁|誰|什么|什麼|啥|哪|几(?!乎)|幾(?!乎|何)|多少|怎么|怎麼|怎样|怎樣|"
+    r"为什么|為什麼|为何|為何|是否|吗|嗎|(?<!如)何(?!も|か|度|とか|らか|しろ|せ|より|卒)|どこ|いつ|どう|なぜ|どれ|どの|いくら|いくつ|どちら|どなた",
+    re.IGNORECASE,
+)
+#: a clause that only sets a condition or a topic for the question after it, or is a discourse word alone (如果您感兴趣，…？,
+#: もしよければ、…？, 关于导演，…？, If you're interested, …?): it asserts nothing
+_NOT_ASSERTED_CLAUSE_RE = re.compile(
+    r"^(?:if|should|when|whenever|whether|unless|in case|as long as|to|for|about|regarding|speaking of|by the way|anyway|and|but|so|or)\b"
+    r"|^(?:如果|若|要是|假如|假设|假設|倘若|万一|萬一|关于|關於|至于|至於|对于|對於|说到|說到|说起|說起|もし|ちなみに|ところで)"
+    # a discourse word alone (无论如何，…？, それで、…？)
+    r"|^(?:无论如何|無論如何|不管怎样|不管怎樣|总之|總之|其实|其實|那么|那麼|那|所以|然后|然後|还有|還有|另外|此外|对了|對了|话说|話說|"
+    r"それで|じゃあ|では|さて|ねえ|あの|えっと|ところで)$"
+    r"|(?:ば|なら|たら|としたら|とすれば|場合|的话|的話|时|時|之间|之間|方面|来说|來說|而言|は|には|では|って|としては)$"
+    # a source alone, whose statement the question does not make (据维基百科，你想了解什么？, According to Wikipedia, is …?)
+    r"|^(?:according to|as reported by|per|based on)\s+[^,]+$|(?:によると|によれば|によりますと)$"
+    r"|^(?:据|據|根据|根據|依据|依據|按照)(?!悉|说|說|了解)[^，,]{1,12}$",
+    re.IGNORECASE,
+)
+#: where a question may follow a clause of its own: Japanese / Chinese clause marks, an English comma or semicolon
+_QUESTION_CLAUSE_BREAK_RE = re.compile(r"[，、；,;]")
+#: an English clause that asks (after ", ": would you like…?, did you know that?, what else…?), with but / and / so before it
+_EN_QUESTION_CLAUSE_RE = re.compile(rf"^(?:(?:but|and|so|or)\s+)?(?:{_EN_AUX}|shall|may|what|which|who|where|when|why|how|any|anything)\b", re.IGNORECASE)
+#: a conjunction ending a Japanese clause before a question (1997年に公開されましたが、ご覧になりましたか？): what is asserted ends before it
+_JA_CLAUSE_CONJUNCTION_RE = re.compile(r"(?<=[たすだいる])(?:が|けど|けれど|けれども)$")
+
+
+def _is_question(core: str) -> bool:
+    """A sentence written as a question: a question mark, or a Japanese / Chinese question ending before a full stop
+    (…ですか。, …吗。)."""
+    return core.endswith(("?", "？", "?)")) or bool(_CJK_QUESTION_END_RE.search(core))
+
+
+def _asserted(clause: str) -> str | None:
+    """``clause`` as the statement it makes, with a full stop, or None when it asks, only sets a condition or a
+    topic, or asserts nothing checkable (:func:`needs_grounding_check`)."""
+    clause = _JA_CLAUSE_CONJUNCTION_RE.sub("", clause.strip(" \t,，、；;"))
+    if not clause or _INTERROGATIVE_RE.search(clause) or _NOT_ASSERTED_CLAUSE_RE.search(clause):
+        return None
+    # a word or two is no statement (德鲁，你还记得吗？ names who is asked; 你知道吧？ knows nothing in particular)
+    if len(_CJK_CHAR.findall(clause)) < 3 and len(clause.split()) < 3:
+        return None
+    statement = clause + ("。" if _CJK_CHAR.search(clause[-1]) else ".")
+    return statement if needs_grounding_check(statement) else None
+
+
+def question_assertion(core: str) -> str | None:
+    """What a sentence written as a question asserts, as a statement to check, or None when it asserts nothing
+    (a question back to the reader: 你想了解什么？, Would you like to know more?).
+
+    * "did you know (that) X?", 你知道X吗？, 难道你不知道X吗？, Xことをご存知ですか？ presuppose X, unless X asks itself
+      (你知道导演是谁吗？);
+    * any other rhetorical question asserts as it stands (你不是说你二十吗？);
+    * a tag or a hedge after a statement asks the reader to agree with it (この映画は1997年公開ですよね？, 该片是1997年上映的吧？,
+      部屋は狭いかな？, Titanic won 11 Oscars, didn't it?);
+    * a clause before the question states what it states (该片由卡梅隆执导，你还想了解什么？, タイタニックは1997年に公開されましたが、
+      ご覧になりましたか？, Titanic was directed by James Cameron, would you like to know more?), unless it only sets a
+      condition or a topic (如果您感兴趣，…？, もしよければ、…？, If you're interested, …?).
+
+    Before engine 1.26 any sentence ending with a question mark was left unchecked, so a false statement followed by
+    ", did you know that?" or 你还想了解什么？ was never checked."""
+    if m := _KNOW_THAT_RE.match(core):
+        said = next(g for g in m.groups() if g is not None)
+        if not _INTERROGATIVE_RE.search(said):
+            return _asserted(said)
+    if _CJK_CHAR.search(core) and _ZH_RHETORICAL_RE.search(core):
+        return core
+    if m := _TAG_QUESTION_RE.search(core):
+        if m.group().startswith("吧") and _SUGGESTION_RE.match(core):
+            return None  # 我们一起去看吧？ suggests, asserts nothing
+        return _asserted(core[: m.start()])
+    cuts = [m.start() for m in _QUESTION_CLAUSE_BREAK_RE.finditer(core)]
+    for cut in reversed(cuts):
+        rest = core[cut + 1 :].strip()
+        if not _CJK_CHAR.search(rest[:1]) and not _EN_QUESTION_CLAUSE_RE.match(rest):
+            continue  # an English clause after a comma that does not ask (…, which was directed by …?)
+        if statement := _asserted(core[:cut]):
+            return statement
+    return None
+
+
+#: where an English pleasantry or offer may end and a statement begin (Hi, …; Thanks for asking, …; Let me explain: …)
+_PLEASANTRY_BREAK_RE = re.compile(r"[,:;!—–]|\s-\s")
+#: a conjunction or "that" opening the statement after it (Feel free to ask more, but …)
+_LEADING_CONJUNCTION_RE = re.compile(r"^(?:but|and|so|that|though|however)\b,?\s*", re.IGNORECASE)
+
+
+def pleasantry_remainder(core: str) -> str | None:
+    """The statement after an English pleasantry, offer or aside that the sentence opens with, or None when the whole
+    sentence asserts nothing (Hi, Titanic won 20 Academy Awards. → Titanic won 20 Academy Awards.; Thanks for asking,
+    …; Let me explain: …; Feel free to ask more, but …; not Hi there, thanks for asking.).
+
+    The patterns of :data:`_NON_ASSERTIVE_RE` end in ``.*`` so that a greeting or an offer of any length is one, and
+    before engine 1.26 a statement after one in the same sentence was never checked."""
+    for m in _PLEASANTRY_BREAK_RE.finditer(core):
+        lead = _simple(core[: m.start()])
+        if not lead or not _NON_ASSERTIVE_RE.match(lead):
+            continue
+        rest = _LEADING_CONJUNCTION_RE.sub("", core[m.end() :].strip())
+        if rest and _WORDISH_RE.search(rest) and needs_grounding_check(rest):
+            # a second pleasantry before the statement goes too (Sure, I can help: …)
+            return (pleasantry_remainder(rest) if _NON_ASSERTIVE_RE.match(_simple(rest)) else None) or rest
+    return None
+
+
+def _simple(text: str) -> str:
+    """``text`` with its whitespace runs as one space and curly apostrophes straight, as the English patterns read it."""
+    return re.sub(r"\s+", " ", text).replace("’", "'").strip()
+
+
+def _pleasantries_only(simple: str) -> bool:
+    """Whether every part of an English sentence between commas, colons and the like is a pleasantry or an offer (Of
+    course, happy to help.; Sure thing, here you go.), so that the sentence asserts nothing."""
+    pieces = [_LEADING_CONJUNCTION_RE.sub("", piece.strip()) for piece in _PLEASANTRY_BREAK_RE.split(simple)]
+    pieces = [piece for piece in pieces if _WORDISH_RE.search(piece)]
+    return len(pieces) > 1 and all(_NON_ASSERTIVE_RE.match(piece) for piece in pieces)
 
 
 def needs_grounding_check(sentence: str) -> bool:
@@ -272,8 +413,8 @@ def needs_grounding_check(sentence: str) -> bool:
     core = t.strip(" \t\"'“”‘’()[]{}*_~`")
     if not core:
         return False
-    if core.endswith(("?", "？", "?)")) or (_CJK_QUESTION_END_RE.search(core) and not _ZH_RHETORICAL_RE.search(core) and not _CJK_CLAUSE_SEP_RE.search(core)):
-        return False  # a question asserts nothing (questions back to the user, rhetorical)
+    if _is_question(core):
+        return question_assertion(core) is not None  # a question asserts nothing but what question_assertion finds
     if _CJK_REQUEST_RE.search(core) and not _CJK_CLAUSE_SEP_RE.search(core) and not _CJK_REQUEST_STATES_RE.search(core):
         return False
     if _NON_ASSERTIVE_CJK_WHOLE.match(core) or _NON_ASSERTIVE_CJK.match(_LEADING_PLEASANTRY_RE.sub("", core, count=1)):
@@ -282,6 +423,8 @@ def needs_grounding_check(sentence: str) -> bool:
         return False
     simple = re.sub(r"[\s]+", " ", core).replace("’", "'")
     if _NON_ASSERTIVE_RE.match(simple):
+        return pleasantry_remainder(core) is not None  # a pleasantry in front of a statement does not excuse it
+    if _pleasantries_only(simple):
         return False
     # a short lead-in ending with a colon ("The main causes are:", "Details:") introduces what follows; a Japanese or
     # Chinese one with a number may state it (该片于1997年上映，主要演员：, 六信は、次の6つの信仰箇条で構成されています：)
@@ -763,6 +906,12 @@ def segment_claims_many(texts: Sequence[str], known_sources: Sequence[Sequence[s
             os_, oe = norm.orig_start(s), norm.orig_end(e)
             cs = ClaimSpan(original[os_:oe], os_, oe, b[os_], b[oe], check, strip_markdown(ctext))
             cs.weight = len(cs.scoring_text.encode("utf-8"))
+            # a question is checked for what it asserts only (该片由卡梅隆执导，你还想了解什么？ for 该片由卡梅隆执导。)
+            # and a statement after a pleasantry for the statement (Hi, Titanic won 20 Academy Awards.)
+            if check and _is_question(core := cs.scoring_text.strip(" \t\"'“”‘’()[]{}*_~`")):
+                cs.scoring_text = question_assertion(core) or cs.scoring_text
+            elif check and _NON_ASSERTIVE_RE.match(_simple(core)):
+                cs.scoring_text = pleasantry_remainder(core) or cs.scoring_text
             if check:
                 full = cs.scoring_text
                 cs.attribution, cs.scoring_text = split_attribution(cs.scoring_text, known_sources[ti])

@@ -123,6 +123,33 @@ def test_engine_claim_offsets_are_utf8_bytes(lexical_engine):
         "I can't share that.",
         "Sorry, I can't help with that.",
         "I can't take on that role, but I'm happy to help with questions about your documents.",
+        # questions back to the reader, with or without a clause that only sets a condition or a topic (engine 1.26)
+        "Would you like to know more?",
+        "If you're interested, would you like to know more?",
+        "By the way, have you seen it?",
+        "Did you know who directed Titanic?",  # what is known is itself a question
+        "Sure, what would you like to know?",
+        "もしよろしければ、詳しくご説明しましょうか？",
+        "ちなみに、続編についても知りたいですか？",
+        "はい、何について知りたいですか？",
+        "誰が監督したか知っていますか？",
+        "この映画をご覧になったことはありますか？",
+        "如果您感兴趣，要我详细介绍一下吗？",
+        "关于导演，您想知道什么？",
+        "好的，您想了解哪方面？",
+        "你知道导演是谁吗？",
+        "据维基百科，你想了解什么？",  # a source alone
+        "According to Wikipedia, is Toronto the capital of Ontario?",
+        "我们一起去看吧？",  # a suggestion
+        "你知道吧？",
+        "无论如何，你怎么看？",
+        "本当ですか？",
+        # pleasantries and offers chained in one sentence
+        "Of course, happy to help.",
+        "Sure thing, here you go.",
+        "Good luck with your trip, and enjoy the film!",
+        "If you have any questions, feel free to ask.",
+        "I hope this helps, and good luck!",
     ],
 )
 def test_sentences_that_assert_nothing_need_no_check(sentence):
@@ -169,6 +196,99 @@ def test_sentences_that_assert_nothing_need_no_check(sentence):
 )
 def test_assertions_need_a_check(sentence):
     assert needs_grounding_check(sentence) is True
+
+
+@pytest.mark.parametrize(
+    "sentence,asserted",
+    [
+        # a statement before a question back to the reader
+        ("该片由卡梅隆执导，你还想了解什么？", "该片由卡梅隆执导。"),
+        ("タイタニックは1997年公開ですが、ご覧になりましたか？", "タイタニックは1997年公開です。"),
+        ("Titanic was released in 1997, have you seen it?", "Titanic was released in 1997."),
+        ("この映画は1997年に公開されました、もしよければ、続編についても説明しましょうか？", "この映画は1997年に公開されました。"),
+        ("据维基百科，该片于1997年上映，你看过吗？", "该片于1997年上映。"),  # the source is split off after (below)
+        # a tag or a hedge that asks the reader to agree
+        ("この映画は1997年公開ですよね？", "この映画は1997年公開です。"),
+        ("主演はディカプリオでしたね？", "主演はディカプリオでした。"),
+        ("部屋は狭いかな？", "部屋は狭い。"),
+        ("该片是1997年上映的吧？", "该片是1997年上映的。"),
+        ("该片由卡梅隆执导，对吧？", "该片由卡梅隆执导。"),
+        ("Titanic won 11 Oscars, didn't it?", "Titanic won 11 Oscars."),
+        ("Titanic was directed by James Cameron, did you know that?", "Titanic was directed by James Cameron."),
+        ("Titanic was directed by Cameron, right?", "Titanic was directed by Cameron."),
+        # what "did you know" presupposes
+        ("Did you know that Titanic won 11 Oscars?", "Titanic won 11 Oscars."),
+        ("你知道该片获得了11项奥斯卡奖吗？", "该片获得了11项奥斯卡奖。"),
+        ("难道你不知道该片获得了11项奥斯卡奖吗？", "该片获得了11项奥斯卡奖。"),
+        ("タイタニックが11部門を受賞したことをご存知ですか？", "タイタニックが11部門を受賞した。"),
+        # a rhetorical question asserts as it stands
+        ("你不是说该片获得了5项奥斯卡奖吗？", "你不是说该片获得了5项奥斯卡奖吗?"),  # in the normalised text's half-width ?
+    ],
+)
+def test_a_question_is_checked_for_what_it_asserts(sentence, asserted):
+    """Before engine 1.26 a sentence ending with a question mark was never checked, so a false statement followed by
+    ", did you know that?" or 你还想了解什么？ went unchecked; the claim is the whole sentence, what is scored is the
+    statement it makes."""
+    assert needs_grounding_check(sentence) is True
+    (claim,) = segment_claims(sentence)
+    assert claim.text == sentence and claim.check_required
+    assert claim.scoring_text == asserted
+    assert claim.attribution == ("维基百科" if "维基百科" in sentence else None)
+
+
+@pytest.mark.parametrize(
+    "sentence,asserted",
+    [
+        ("Hi, Titanic won 20 Academy Awards.", "Titanic won 20 Academy Awards."),
+        ("Thanks for asking, Titanic was directed by Steven Spielberg.", "Titanic was directed by Steven Spielberg."),
+        ("Let me explain: Titanic was directed by James Cameron.", "Titanic was directed by James Cameron."),
+        ("Feel free to ask more, but Titanic won 11 Academy Awards.", "Titanic won 11 Academy Awards."),
+        ("Sure, I can help: Titanic won 11 Academy Awards.", "Titanic won 11 Academy Awards."),
+        ("Let me know if you need more: the film was released in 1997.", "the film was released in 1997."),
+    ],
+)
+def test_a_statement_after_a_pleasantry_is_checked(sentence, asserted):
+    """The English patterns of sentences that assert nothing match a greeting or an offer and whatever follows it (so
+    that one of any length is one); before engine 1.26 "Hi, Titanic won 20 Academy Awards." was never checked."""
+    assert needs_grounding_check(sentence) is True
+    (claim,) = segment_claims(sentence)
+    assert claim.text == sentence and claim.check_required
+    assert claim.scoring_text == asserted
+
+
+@pytest.mark.parametrize(
+    "answer,grounded",
+    [
+        ("Hi, Titanic won 20 Academy Awards.", False),
+        ("Hi, Titanic won 11 Academy Awards.", True),
+        ("Thanks for asking, Titanic was directed by Steven Spielberg.", False),
+        ("Thanks for asking, Titanic was directed by James Cameron.", True),
+        ("Feel free to ask more, but Titanic won 20 Academy Awards.", False),
+        ("As an AI, I can tell you that Titanic won 20 Academy Awards.", False),
+        ("Good question, Titanic won 20 Academy Awards.", False),
+        ("该片由斯皮尔伯格执导，你还想了解什么？", False),
+        ("该片由卡梅隆执导，你还想了解什么？", True),
+        ("タイタニックはスピルバーグが監督しましたが、他に知りたいことはありますか？", False),
+        ("タイタニックは1997年に公開されましたが、ご覧になりましたか？", True),
+        ("Titanic was directed by Steven Spielberg, did you know that?", False),
+        ("Titanic was directed by James Cameron, did you know that?", True),
+        ("难道你不知道该片获得了11项奥斯卡奖吗？", True),
+        ("你不是说该片获得了5项奥斯卡奖吗？", False),
+        ("この映画は2005年公開ですよね？", False),
+        ("この映画は1997年公開ですよね？", True),
+        ("该片是1997年上映的吧？", True),
+        ("Titanic won 3 Academy Awards, didn't it?", False),
+        ("Titanic won 11 Academy Awards, didn't it?", True),
+    ],
+)
+def test_a_statement_inside_a_question_is_grounded_or_not(engine, answer, grounded):
+    from tests.grounding.test_multilingual_variations import EN, JA, ZH
+
+    facts = EN if answer.isascii() else ZH if not any("\u3040" <= ch <= "\u30ff" for ch in answer) else JA
+    resp = engine.check(parse_check_request({"answerCandidate": answer, "facts": facts}))
+    (claim,) = resp.claims
+    assert claim.grounding_check_required
+    assert bool(claim.citation_indices) is grounded, claim.support
 
 
 def test_markdown_list_markers_are_outside_the_claim():

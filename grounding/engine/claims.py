@@ -405,12 +405,17 @@ def _pleasantries_only(simple: str) -> bool:
     return len(pieces) > 1 and all(_NON_ASSERTIVE_RE.match(piece) for piece in pieces)
 
 
+#: a Western emoticon ending a sentence (:) ;-) :D =( :P)
+_TRAILING_EMOTICON_RE = re.compile(r"(?<=\S)\s+[:;=][-'^]?[()DPpOo3\]\[/\\|]+\s*$")
+
+
 def needs_grounding_check(sentence: str) -> bool:
     """False for sentences that assert nothing checkable (see module docstring)."""
     t = strip_markdown(sentence)
     if not _WORDISH_RE.search(t):
         return False  # pure formatting, emoji, punctuation, rules, table separators
-    core = t.strip(" \t\"'“”‘’()[]{}*_~`")
+    # an emoticon after the sentence (… Awards :), … ;-)) is no colon of a lead-in nor a bracket
+    core = _TRAILING_EMOTICON_RE.sub("", t).strip(" \t\"'“”‘’()[]{}*_~`")
     if not core:
         return False
     if _is_question(core):

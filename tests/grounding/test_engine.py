@@ -150,6 +150,8 @@ def test_engine_claim_offsets_are_utf8_bytes(lexical_engine):
         "Good luck with your trip, and enjoy the film!",
         "If you have any questions, feel free to ask.",
         "I hope this helps, and good luck!",
+        "Thanks :)",
+        "Hope this helps :D",
     ],
 )
 def test_sentences_that_assert_nothing_need_no_check(sentence):
@@ -192,6 +194,8 @@ def test_sentences_that_assert_nothing_need_no_check(sentence):
         "この質問は良い質問だと言われた。",
         "We can't ship to Canada.",
         "I cannot provide refunds after 30 days.",
+        "Titanic won 20 Academy Awards :)",  # an emoticon, not the colon of a lead-in (engine 1.26)
+        "Titanic won 20 Academy Awards ;-)",
     ],
 )
 def test_assertions_need_a_check(sentence):

@@ -30,6 +30,7 @@ Public API::
 
 from __future__ import annotations
 
+import itertools
 import re
 import threading
 from dataclasses import dataclass
@@ -314,6 +315,11 @@ _EN_QUESTION_CLAUSE_RE = re.compile(rf"^(?:(?:but|and|so|or)\s+)?(?:{_EN_AUX}|sh
 _JA_CLAUSE_CONJUNCTION_RE = re.compile(r"(?<=[たすだいる])(?:が|けど|けれど|けれども)$")
 
 
+#: how many clause breaks a question (from its end) or a pleasantry (from its start) is read at: a question back to the
+#: reader is in the last clauses, a greeting in the first, and each try reads the rest of the sentence
+_MAX_CLAUSE_CUTS = 8
+
+
 def _is_question(core: str) -> bool:
     """A sentence written as a question: a question mark, or a Japanese / Chinese question ending before a full stop
     (…ですか。, …吗。)."""
@@ -330,7 +336,7 @@ def _asserted(clause: str) -> str | None:
     if len(_CJK_CHAR.findall(clause)) < 3 and len(clause.split()) < 3:
         return None
     statement = clause + ("。" if _CJK_CHAR.search(clause[-1]) else ".")
-    return statement if needs_grounding_check(statement) else None
+    return statement if _needs_check(statement, nested=True) else None
 
 
 def question_assertion(core: str) -> str | None:
@@ -359,7 +365,7 @@ def question_assertion(core: str) -> str | None:
             return None  # 我们一起去看吧？ suggests, asserts nothing
         return _asserted(core[: m.start()])
     cuts = [m.start() for m in _QUESTION_CLAUSE_BREAK_RE.finditer(core)]
-    for cut in reversed(cuts):
+    for cut in reversed(cuts[-_MAX_CLAUSE_CUTS:]):
         rest = core[cut + 1 :].strip()
         if not _CJK_CHAR.search(rest[:1]) and not _EN_QUESTION_CLAUSE_RE.match(rest):
             continue  # an English clause after a comma that does not ask (…, which was directed by …?)
@@ -381,14 +387,14 @@ def pleasantry_remainder(core: str) -> str | None:
 
     The patterns of :data:`_NON_ASSERTIVE_RE` end in ``.*`` so that a greeting or an offer of any length is one, and
     before engine 1.26 a statement after one in the same sentence was never checked."""
-    for m in _PLEASANTRY_BREAK_RE.finditer(core):
+    # the breaks are tried from the first, so a second pleasantry goes too (Sure, I can help: … → …)
+    for m in itertools.islice(_PLEASANTRY_BREAK_RE.finditer(core), _MAX_CLAUSE_CUTS):
         lead = _simple(core[: m.start()])
         if not lead or not _NON_ASSERTIVE_RE.match(lead):
             continue
         rest = _LEADING_CONJUNCTION_RE.sub("", core[m.end() :].strip())
-        if rest and _WORDISH_RE.search(rest) and needs_grounding_check(rest):
-            # a second pleasantry before the statement goes too (Sure, I can help: …)
-            return (pleasantry_remainder(rest) if _NON_ASSERTIVE_RE.match(_simple(rest)) else None) or rest
+        if rest and _WORDISH_RE.search(rest) and _needs_check(rest, nested=True):
+            return rest
     return None
 
 
@@ -411,6 +417,14 @@ _TRAILING_EMOTICON_RE = re.compile(r"(?<=\S)\s+[:;=][-'^]?[()DPpOo3\]\[/\\|]+\s*
 
 def needs_grounding_check(sentence: str) -> bool:
     """False for sentences that assert nothing checkable (see module docstring)."""
+    return _needs_check(sentence, nested=False)
+
+
+def _needs_check(sentence: str, nested: bool) -> bool:
+    """:func:`needs_grounding_check`; ``nested`` for a part of a sentence that :func:`question_assertion` or
+    :func:`pleasantry_remainder` reads, where a question or a pleasantry asserts nothing and is not read into again
+    (reading into each part's parts took time exponential in the number of clauses: 16 clauses of 今日は晴れですか、
+    took half a second, 24 would take minutes)."""
     t = strip_markdown(sentence)
     if not _WORDISH_RE.search(t):
         return False  # pure formatting, emoji, punctuation, rules, table separators
@@ -419,7 +433,7 @@ def needs_grounding_check(sentence: str) -> bool:
     if not core:
         return False
     if _is_question(core):
-        return question_assertion(core) is not None  # a question asserts nothing but what question_assertion finds
+        return not nested and question_assertion(core) is not None  # a question asserts nothing but what question_assertion finds
     if _CJK_REQUEST_RE.search(core) and not _CJK_CLAUSE_SEP_RE.search(core) and not _CJK_REQUEST_STATES_RE.search(core):
         return False
     if _NON_ASSERTIVE_CJK_WHOLE.match(core) or _NON_ASSERTIVE_CJK.match(_LEADING_PLEASANTRY_RE.sub("", core, count=1)):
@@ -428,7 +442,7 @@ def needs_grounding_check(sentence: str) -> bool:
         return False
     simple = re.sub(r"[\s]+", " ", core).replace("’", "'")
     if _NON_ASSERTIVE_RE.match(simple):
-        return pleasantry_remainder(core) is not None  # a pleasantry in front of a statement does not excuse it
+        return not nested and pleasantry_remainder(core) is not None  # a pleasantry in front of a statement does not excuse it
     if _pleasantries_only(simple):
         return False
     # a short lead-in ending with a colon ("The main causes are:", "Details:") introduces what follows; a Japanese or

@@ -786,3 +786,17 @@ def test_numeric_guard():
     assert numbers_supported("It was nominated for fourteen awards.", "It had 14 nominations.")
     assert numbers_supported("Released on December 19, 1997.", "It was released in 1997.")
     assert numbers_supported("No numbers here.", "No numbers here either.")
+
+
+@pytest.mark.parametrize("sentence", ["今日は晴れですか、" * 24 + "？", "Feel free to ask, " * 24 + "feel free.", "该片于1997年上映，" * 24 + "你呢？"])
+def test_reading_into_a_sentence_of_many_clauses_is_bounded(monkeypatch, sentence):
+    """question_assertion and pleasantry_remainder read the parts of a sentence once each, at a bounded number of
+    breaks: reading each part's parts again (engine 1.26's first version) took time exponential in the clauses (16
+    clauses of 今日は晴れですか、 took half a second, 24 minutes). Counted, not timed."""
+    from grounding.engine import claims
+
+    calls = []
+    real = claims._needs_check
+    monkeypatch.setattr(claims, "_needs_check", lambda s, nested: calls.append(s) or real(s, nested))
+    claims.needs_grounding_check(sentence)
+    assert len(calls) <= 2 + claims._MAX_CLAUSE_CUTS

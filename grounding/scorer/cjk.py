@@ -398,6 +398,13 @@ _LONE_ONE_RE = re.compile(
     r"(?<![〇零一二两兩三四五六七八九十拾百佰千仟万萬億亿\d数數几幾第同唯統统人])(?:一(?=[台匹頭羽枚](?!岩))|(?<!の)一(?=人(?!一人|ひとり|前|称|物|間|生|気|旅|暮|当|あたり|につき|\d)))"
 )
 _LONE_COUNT_VALUES = {"十": "10", "百": "100", "千": "1000"}
+#: a lone 一 that "only" makes a count (只获得了一项, 仅一次, 一部門だけ, 一回しか): one, not "a", so that it is compared
+#: with the passage's count (11项, 11部門); Chinese 只 / 仅 up to four characters before it (not the measure word of 两只,
+#: nor 只见, 只是, 只要, 只好, 只得, 只怕), Japanese だけ / のみ / しか right after its counter
+_ONLY_ONE_RE = re.compile(
+    r"(?P<zh>(?<![〇零一二两兩三四五六七八九十百千万\d几幾])[只仅僅](?!见|見|是|要|好|得|怕)[^，,。、；;\d一二三四五六七八九十]{0,4}?)一(?=[项項部个個次名位本件座场場届屆种種])"
+    r"|(?<![〇零一二两兩三四五六七八九十百千万\d])一(?=(?:部門|つ|回|度|人|本|冊|個|件|台|枚|作品|作|位|勝|点)(?:だけ|のみ|しか))"
+)
 
 
 _COUNTED_THING_RE = re.compile(r"[台匹頭羽枚人]の?([\u4e00-\u9fff]{1,3}|[\u30a1-\u30fa\u30fc]{2,})")
@@ -522,6 +529,7 @@ def _as_written(text: str) -> str:
     t = _DISCOURSE_ORDINAL_RE.sub("", unicodedata.normalize("NFKC", text))
     t = _tenths_as_percent(dates_written_out(gregorian_years(t)))
     t = _LONE_COUNT_RE.sub(lambda m: _LONE_COUNT_VALUES[m.group(1)], t)
+    t = _ONLY_ONE_RE.sub(lambda m: (m.group("zh") or "") + "1", t)
     if _KANA_RE.search(t):
         t = _LONE_ONE_RE.sub("1", t)
     return _WEEKDAY_RE.sub(lambda m: m.group()[:-1] + "曜" if m.group(2) else m.group(), t)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -458,13 +459,63 @@ class AssistsvcScorer(EntailmentModel):
         # a year of the passage put in another event's place (released in 1912 against a 1997 movie about the
         # 1912 sinking): the English cross-encoder grounded it at 0.71
         swapped = np.array([event_year_conflict(p, h) for p, h in pairs], dtype=bool)
-        return np.where(swapped, np.minimum(pe, RULE_CAP), pe), pc
+        # one of a thing the premise counts more of (won only one Academy Award against won 11 Academy Awards)
+        swapped |= np.array([english_one_conflict(p, h) for p, h in pairs], dtype=bool)
+        pe = np.where(swapped, np.minimum(pe, RULE_CAP), pe)
+        # a claim that negates against a premise that negates nothing (Titanic won no Academy Awards against won 11):
+        # at most even odds, as for Japanese and Chinese (the English cross-encoder grounded it at 0.97)
+        negated = np.array([english_negation_conflict(p, h) for p, h in pairs], dtype=bool)
+        return np.where(negated, np.minimum(pe, NEGATION_CAP), pe), pc
 
     def score(self, pairs: Sequence[tuple[str, str]]) -> list[PairScore]:
         if not pairs:
             return []
         pe, pc = self.probabilities(pairs)
         return [PairScore(float(e), float(c)) for e, c in zip(pe, pc)]
+
+
+#: an English negation (not, no, never, n't, none, nothing, without, …); "no." before a number is an abbreviation
+_EN_NEGATION_RE = re.compile(r"\b(?:not|never|none|nobody|nothing|neither|nor|cannot|without|no(?!\.?\s?\d))\b|n't\b", re.IGNORECASE)
+#: what negates in an English passage besides those words: failing, lacking, refusing, denying, excepting, only
+_EN_PASSAGE_NEGATION_RE = re.compile(
+    r"\b(?:fail(?:s|ed|ing)?|unable|lack(?:s|ed|ing)?|absent|absence|refus(?:e|es|ed|ing)|den(?:y|ies|ied)|reject(?:s|ed)?|"
+    r"except|instead|rather than|only|neither|nor|cease[sd]?|stopp?(?:ed|s)?|lost|lose|loses|barely|hardly|few|little)\b",
+    re.IGNORECASE,
+)
+
+
+def english_negation_conflict(premise: str, claim: str) -> bool:
+    """An English claim negates (Titanic won no Academy Awards; did not win any) while its premise negates nothing, in
+    no word of :data:`_EN_NEGATION_RE` nor :data:`_EN_PASSAGE_NEGATION_RE` (failed to, unable, only): what :func:`~grounding.scorer.cjk.negation_conflict` is for Japanese and Chinese."""
+    return bool(_EN_NEGATION_RE.search(claim)) and not _EN_NEGATION_RE.search(premise) and not _EN_PASSAGE_NEGATION_RE.search(premise)
+
+
+#: "only one", "a single", "just one", or "one" before a noun (not "one of", "no one", "the one")
+_EN_ONE_RE = re.compile(
+    r"\b(?:(?:only|just|exactly|merely)\s+(?:one|1|a\s+single)|(?:one|a)\s+single|(?<!\bno\s)(?<!\bthe\s)(?<!\bany\s)(?<!\bevery\s)(?<!\beach\s)one)"
+    r"\s+(?!of\b|or\b|and\b|another\b|more\b|day\b|time\b)(?P<np>[A-Za-z][\w-]*(?:\s+(?!(?:in|at|for|of|and|to|from|by|with|on|as|or|but|that|which|who)\b)[A-Za-z][\w-]*){0,2})",
+    re.IGNORECASE,
+)
+_EN_COUNT_WORDS = (
+    "two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|dozens|hundreds|thousands"
+)
+
+
+def english_one_conflict(premise: str, claim: str) -> bool:
+    """An English claim counts one of a thing (won only one Academy Award, a single award, one Oscar) that the premise
+    counts two or more of with the same words (won 11 Academy Awards), and never one of: the cross-encoder grounds
+    such claims (0.97), and a lone "one" is no number the numeric guard reads. Not "one of", "no one", "the one"."""
+    for m in _EN_ONE_RE.finditer(claim):
+        words = m.group("np").split()
+        for k in range(len(words), 0, -1):  # the longest phrase the premise counts
+            head = r"\s+".join(re.escape(w) for w in words[: k - 1]) + (r"\s+" if k > 1 else "")
+            last = re.escape(words[k - 1].rstrip("s") if len(words[k - 1]) > 3 else words[k - 1])
+            counted = rf"\b(?:\d[\d,]*|{_EN_COUNT_WORDS})\s+{head}{last}(?:s|es)?\b"
+            m2 = re.search(counted, premise, re.IGNORECASE)
+            if m2 and not re.match(r"1\b|one\b", m2.group(), re.IGNORECASE):
+                # unless the premise counts one of it too (3 students passed and one student failed)
+                return not re.search(rf"\b(?:one|1|a\s+single|an?)\s+{head}{last}\b", premise, re.IGNORECASE)
+    return False
 
 
 def _chinese_folded(premise: str, claim: str) -> tuple[str, str]:

@@ -2015,3 +2015,25 @@ def test_a_time_inside_a_span_the_passage_gives_is_written_as_the_span():
     assert _rule_bounds(since, "その劇団は2015年には夏に公演を行っていた。")[0] < 0.1
     no_now = "1998年以来、その劇団は毎年夏に公演を行っている。"
     assert spans_as_premise(no_now, "その劇団は2005年には夏に公演を行っていた。") == "その劇団は2005年には夏に公演を行っていた。"
+
+
+@pytest.mark.parametrize(
+    "claim,conflict",
+    [
+        ("该片只获得了一项奥斯卡奖。", True),  # only one: a count, not "a"
+        ("该片仅获得一项奥斯卡奖。", True),
+        ("该片获得了11项奥斯卡奖。", False),
+        ("该片获得了一项奥斯卡奖。", False),  # 一项 alone is "an" as often as "one"
+        ("この映画はアカデミー賞を一部門だけ受賞した。", True),
+        ("この映画はアカデミー賞を11部門受賞した。", False),
+    ],
+)
+def test_only_one_is_a_count(claim, conflict):
+    """只 / 仅 before a lone 一 and だけ / のみ / しか after its counter make it the number 1 (engine 1.26): 该片只获得了一项奥斯卡奖
+    was grounded at 0.99 against 11项."""
+    premise = (
+        "《泰坦尼克号》是一部1997年上映的美国电影。该片获得了11项奥斯卡奖。"
+        if "该片" in claim
+        else "『タイタニック』は1997年公開のアメリカ映画である。アカデミー賞11部門を受賞した。"
+    )
+    assert number_conflict(premise, claim) is conflict

@@ -800,3 +800,50 @@ def test_reading_into_a_sentence_of_many_clauses_is_bounded(monkeypatch, sentenc
     monkeypatch.setattr(claims, "_needs_check", lambda s, nested: calls.append(s) or real(s, nested))
     claims.needs_grounding_check(sentence)
     assert len(calls) <= 2 + claims._MAX_CLAUSE_CUTS
+
+
+_MUSEUM = [{"factText": "The museum opens at 9 a.m. and closes at 5 p.m. every day except Monday. Admission is free for children under 12."}]
+
+
+@pytest.mark.parametrize(
+    "answer,facts,grounded",
+    [
+        # check batches 97 and 98 (twenty-ninth session): negations and counts of one in English; the first six were
+        # grounded at 0.96-0.97 on 1.25
+        ("Titanic won no Academy Awards.", None, False),
+        ("Titanic did not win any Academy Awards.", None, False),
+        ("Titanic was never released.", None, False),
+        ("Kate Winslet did not star in Titanic.", None, False),
+        ("Titanic won only one Academy Award.", None, False),
+        ("Titanic won a single Academy Award.", None, False),
+        ("Titanic won three Academy Awards.", None, False),
+        ("Titanic won eleven Academy Awards.", None, True),
+        ("Titanic won an Academy Award.", None, True),
+        ("Titanic won several Academy Awards.", None, True),
+        ("The museum is not open on Mondays.", _MUSEUM, True),
+        ("The museum is closed on Mondays.", _MUSEUM, True),
+        ("Children under 12 do not pay for admission.", _MUSEUM, True),
+        ("The museum never closes.", _MUSEUM, False),
+        pytest.param(
+            "Titanic was not directed by Steven Spielberg.",
+            None,
+            True,
+            marks=pytest.mark.xfail(strict=True, reason="true, but a name the passage never writes rules the claim out, negated or not (0.0)"),
+        ),
+        pytest.param(
+            "Children under 12 do not get free admission.",
+            _MUSEUM,
+            False,
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="the passage's except counts as a negation, so the negation rule does not read the claim, and the cross-encoder grounds it (0.97)",
+            ),
+        ),
+    ],
+)
+def test_english_negations_and_counts_of_one(engine, answer, facts, grounded):
+    from tests.grounding.test_multilingual_variations import EN
+
+    resp = engine.check(parse_check_request({"answerCandidate": answer, "facts": facts or EN}))
+    (claim,) = resp.claims
+    assert bool(claim.citation_indices) is grounded, claim.support

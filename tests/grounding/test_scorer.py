@@ -315,3 +315,62 @@ def test_accurate_variant_loads_and_orders(scorer):
     assert acc is not scorer and acc is load_model("assistsvc:accurate")
     ent, unrel = acc.score([(LIGHTHOUSE, ENTAILED), (LIGHTHOUSE, UNRELATED)])
     assert ent.entailment > unrel.entailment
+
+
+AWARDS = "Titanic is a 1997 American epic romantic disaster movie. The movie won 11 Academy Awards."
+
+
+@pytest.mark.parametrize(
+    "premise,claim,conflict",
+    [
+        (AWARDS, "Titanic won only one Academy Award.", True),
+        (AWARDS, "Titanic won just one Academy Award.", True),
+        (AWARDS, "Titanic won a single Academy Award.", True),
+        (AWARDS, "Titanic won one Academy Award.", True),
+        (AWARDS, "Titanic won an Academy Award.", False),  # "an" is no count
+        (AWARDS, "Titanic won 11 Academy Awards.", False),
+        (AWARDS, "It is one of the best movies.", False),
+        (AWARDS, "Titanic won one Oscar.", False),  # the premise counts no Oscars by that word
+        ("Three students passed and one student failed.", "One student failed.", False),  # it counts one too
+        ("The team scored 3 goals.", "The team scored only one goal.", True),
+    ],
+)
+def test_one_of_a_thing_the_premise_counts_more_of(premise, claim, conflict):
+    """A lone "one" is no number the numeric guard reads, and the cross-encoder grounded "Titanic won only one Academy
+    Award." against "won 11 Academy Awards" (0.97) until engine 1.26."""
+    from grounding.scorer.model import english_one_conflict
+
+    assert english_one_conflict(premise, claim) is conflict
+
+
+def test_only_one_of_what_the_premise_counts_more_of_is_not_grounded(scorer):
+    one, eleven = scorer.score([(AWARDS, "Titanic won only one Academy Award."), (AWARDS, "Titanic won 11 Academy Awards.")])
+    assert one.entailment < 0.6 <= eleven.entailment
+
+
+@pytest.mark.parametrize(
+    "premise,claim,conflict",
+    [
+        (AWARDS, "Titanic won no Academy Awards.", True),
+        (AWARDS, "Titanic did not win any Academy Awards.", True),
+        (AWARDS, "Titanic was never released.", True),
+        (AWARDS, "Titanic won 11 Academy Awards.", False),
+        (AWARDS, "It won No. 1 at the box office.", False),  # No. before a number is an abbreviation
+        ("The museum opens every day except Monday.", "The museum is not open on Mondays.", False),  # except negates
+        ("The company failed to meet its target.", "The company did not meet its target.", False),
+        ("Smoking is not allowed.", "You cannot smoke here.", False),
+    ],
+)
+def test_an_english_claim_that_negates_against_a_premise_that_negates_nothing(premise, claim, conflict):
+    from grounding.scorer.model import english_negation_conflict
+
+    assert english_negation_conflict(premise, claim) is conflict
+
+
+def test_a_negated_claim_against_a_premise_that_negates_nothing_is_not_grounded(scorer):
+    """The English cross-encoder grounded these at 0.96-0.97 until engine 1.26 capped them at NEGATION_CAP, as the
+    Japanese and Chinese rules do."""
+    no, didnt, true = scorer.score(
+        [(AWARDS, "Titanic won no Academy Awards."), (AWARDS, "Titanic did not win any Academy Awards."), (AWARDS, "Titanic won 11 Academy Awards.")]
+    )
+    assert no.entailment < 0.6 and didnt.entailment < 0.6 <= true.entailment

@@ -820,6 +820,8 @@ _MUSEUM = [{"factText": "The museum opens at 9 a.m. and closes at 5 p.m. every d
         ("Titanic won eleven Academy Awards.", None, True),
         ("Titanic won an Academy Award.", None, True),
         ("Titanic won several Academy Awards.", None, True),
+        ("Titanic won more than ten Academy Awards.", None, True),  # 0.0 on 1.25: a bound read as another count
+        ("Titanic won fewer than five Academy Awards.", None, False),
         ("The museum is not open on Mondays.", _MUSEUM, True),
         ("The museum is closed on Mondays.", _MUSEUM, True),
         ("Children under 12 do not pay for admission.", _MUSEUM, True),

@@ -374,3 +374,29 @@ def test_a_negated_claim_against_a_premise_that_negates_nothing_is_not_grounded(
         [(AWARDS, "Titanic won no Academy Awards."), (AWARDS, "Titanic did not win any Academy Awards."), (AWARDS, "Titanic won 11 Academy Awards.")]
     )
     assert no.entailment < 0.6 and didnt.entailment < 0.6 <= true.entailment
+
+
+@pytest.mark.parametrize(
+    "claim,read",
+    [
+        ("Titanic won more than ten Academy Awards.", "Titanic won 11 Academy Awards."),
+        ("Titanic won at least 10 Academy Awards.", "Titanic won 11 Academy Awards."),
+        ("Titanic won nearly 12 Academy Awards.", "Titanic won 11 Academy Awards."),
+        ("Titanic won over 12 Academy Awards.", "Titanic won over 12 Academy Awards."),  # a bound the count does not meet
+        ("Titanic won fewer than five Academy Awards.", "Titanic won fewer than five Academy Awards."),
+        ("Titanic won about 11 Academy Awards.", "Titanic won about 11 Academy Awards."),  # the count itself: as written
+        ("The sinking killed over 1,000 people.", "The sinking killed 1,500 people."),
+        ("It was released in at least three countries.", "It was released in at least three countries."),  # nothing counted
+    ],
+)
+def test_a_bound_the_premise_count_meets_is_read_as_that_count(claim, read):
+    from grounding.scorer.model import english_bounds_as_premise
+
+    premise = "Titanic is a 1997 American movie. The movie won 11 Academy Awards. The sinking killed 1,500 people."
+    assert english_bounds_as_premise(premise, claim) == read
+
+
+def test_a_bound_the_premise_count_meets_is_grounded(scorer):
+    """The slot features saw 10 in the place of 11 and vetoed "won more than ten Academy Awards" (0.0) until engine 1.26."""
+    (more,) = scorer.score([(AWARDS, "Titanic won more than ten Academy Awards.")])
+    assert more.entailment >= 0.6

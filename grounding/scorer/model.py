@@ -478,6 +478,8 @@ class AssistsvcScorer(EntailmentModel):
 
 #: an English negation (not, no, never, n't, none, nothing, without, …); "no." before a number is an abbreviation
 _EN_NEGATION_RE = re.compile(r"\b(?:not|never|none|nobody|nothing|neither|nor|cannot|without|no(?!\.?\s?\d))\b|n't\b", re.IGNORECASE)
+#: "not only" / "not just" / "not merely" / "not least", which deny nothing
+_EN_NOT_ONLY_RE = re.compile(r"\bnot\s+(?:only|just|merely|least)\b", re.IGNORECASE)
 #: what negates in an English passage besides those words: failing, lacking, refusing, denying, excepting, only
 _EN_PASSAGE_NEGATION_RE = re.compile(
     r"\b(?:fail(?:s|ed|ing)?|unable|lack(?:s|ed|ing)?|absent|absence|refus(?:e|es|ed|ing)|den(?:y|ies|ied)|reject(?:s|ed)?|"
@@ -489,6 +491,7 @@ _EN_PASSAGE_NEGATION_RE = re.compile(
 def english_negation_conflict(premise: str, claim: str) -> bool:
     """An English claim negates (Titanic won no Academy Awards; did not win any) while its premise negates nothing, in
     no word of :data:`_EN_NEGATION_RE` nor :data:`_EN_PASSAGE_NEGATION_RE` (failed to, unable, only): what :func:`~grounding.scorer.cjk.negation_conflict` is for Japanese and Chinese."""
+    claim = _EN_NOT_ONLY_RE.sub("", claim)  # not only X but also Y adds, it denies nothing
     return bool(_EN_NEGATION_RE.search(claim)) and not _EN_NEGATION_RE.search(premise) and not _EN_PASSAGE_NEGATION_RE.search(premise)
 
 

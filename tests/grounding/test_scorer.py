@@ -359,6 +359,7 @@ def test_only_one_of_what_the_premise_counts_more_of_is_not_grounded(scorer):
         ("The museum opens every day except Monday.", "The museum is not open on Mondays.", False),  # except negates
         ("The company failed to meet its target.", "The company did not meet its target.", False),
         ("Smoking is not allowed.", "You cannot smoke here.", False),
+        (AWARDS, "Titanic is not only a romance but also a disaster movie.", False),  # not only denies nothing
     ],
 )
 def test_an_english_claim_that_negates_against_a_premise_that_negates_nothing(premise, claim, conflict):

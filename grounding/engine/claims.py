@@ -307,8 +307,6 @@ _NOT_ASSERTED_CLAUSE_RE = re.compile(
     r"|^(?:据|據|根据|根據|依据|依據|按照)(?!悉|说|說|了解)[^，,]{1,12}$",
     re.IGNORECASE,
 )
-#: where a question may follow a clause of its own: Japanese / Chinese clause marks, an English comma or semicolon
-_QUESTION_CLAUSE_BREAK_RE = re.compile(r"[，、；,;]")
 #: an English clause that asks (after ", ": would you like…?, did you know that?, what else…?), with but / and / so before it
 _EN_QUESTION_CLAUSE_RE = re.compile(rf"^(?:(?:but|and|so|or)\s+)?(?:{_EN_AUX}|shall|may|what|which|who|where|when|why|how|any|anything)\b", re.IGNORECASE)
 #: a conjunction ending a Japanese clause before a question (1997年に公開されましたが、ご覧になりましたか？): what is asserted ends before it
@@ -364,7 +362,8 @@ def question_assertion(core: str) -> str | None:
         if m.group().startswith("吧") and _SUGGESTION_RE.match(core):
             return None  # 我们一起去看吧？ suggests, asserts nothing
         return _asserted(core[: m.start()])
-    cuts = [m.start() for m in _QUESTION_CLAUSE_BREAK_RE.finditer(core)]
+    # a question may follow a clause of its own, after a Japanese / Chinese clause mark or an English comma or semicolon
+    cuts = [m.start() for m in _CJK_CLAUSE_SEP_RE.finditer(core)]
     for cut in reversed(cuts[-_MAX_CLAUSE_CUTS:]):
         rest = core[cut + 1 :].strip()
         if not _CJK_CHAR.search(rest[:1]) and not _EN_QUESTION_CLAUSE_RE.match(rest):
@@ -413,6 +412,26 @@ def _pleasantries_only(simple: str) -> bool:
 
 #: a Western emoticon ending a sentence (:) ;-) :D =( :P)
 _TRAILING_EMOTICON_RE = re.compile(r"(?<=\S)\s+[:;=][-'^]?[()DPpOo3\]\[/\\|]+\s*$")
+#: the spaces, quotes, brackets and emphasis marks around a sentence's words
+_AROUND_CORE = " \t\"'“”‘’()[]{}*_~`"
+
+
+def _core(text: str) -> str:
+    """``text`` (markdown stripped) as its check is read: without an emoticon after it (… Awards :) is no lead-in ending
+    with a colon) and the quotes, brackets and marks around it."""
+    return _TRAILING_EMOTICON_RE.sub("", text).strip(_AROUND_CORE)
+
+
+def checked_statement(sentence: str) -> str | None:
+    """What of a sentence that needs a check is scored, where it is not the sentence itself: the statement a question
+    makes (该片由卡梅隆执导，你还想了解什么？ for 该片由卡梅隆执导。, :func:`question_assertion`) or the statement after an English
+    pleasantry (Hi, Titanic won 20 Academy Awards., :func:`pleasantry_remainder`); None otherwise."""
+    core = _core(strip_markdown(sentence))
+    if _is_question(core):
+        return question_assertion(core)
+    if _NON_ASSERTIVE_RE.match(_simple(core)):
+        return pleasantry_remainder(core)
+    return None
 
 
 def needs_grounding_check(sentence: str) -> bool:
@@ -428,8 +447,7 @@ def _needs_check(sentence: str, nested: bool) -> bool:
     t = strip_markdown(sentence)
     if not _WORDISH_RE.search(t):
         return False  # pure formatting, emoji, punctuation, rules, table separators
-    # an emoticon after the sentence (… Awards :), … ;-)) is no colon of a lead-in nor a bracket
-    core = _TRAILING_EMOTICON_RE.sub("", t).strip(" \t\"'“”‘’()[]{}*_~`")
+    core = _core(t)
     if not core:
         return False
     if _is_question(core):
@@ -440,7 +458,7 @@ def _needs_check(sentence: str, nested: bool) -> bool:
         return False
     if _CJK_LIST_LEAD_IN_RE.search(core) and not _NUMERAL_RE.search(_CJK_LIST_LEAD_IN_RE.sub("", core)):
         return False
-    simple = re.sub(r"[\s]+", " ", core).replace("’", "'")
+    simple = _simple(core)
     if _NON_ASSERTIVE_RE.match(simple):
         return not nested and pleasantry_remainder(core) is not None  # a pleasantry in front of a statement does not excuse it
     if _pleasantries_only(simple):
@@ -925,12 +943,8 @@ def segment_claims_many(texts: Sequence[str], known_sources: Sequence[Sequence[s
             os_, oe = norm.orig_start(s), norm.orig_end(e)
             cs = ClaimSpan(original[os_:oe], os_, oe, b[os_], b[oe], check, strip_markdown(ctext))
             cs.weight = len(cs.scoring_text.encode("utf-8"))
-            # a question is checked for what it asserts only (该片由卡梅隆执导，你还想了解什么？ for 该片由卡梅隆执导。)
-            # and a statement after a pleasantry for the statement (Hi, Titanic won 20 Academy Awards.)
-            if check and _is_question(core := cs.scoring_text.strip(" \t\"'“”‘’()[]{}*_~`")):
-                cs.scoring_text = question_assertion(core) or cs.scoring_text
-            elif check and _NON_ASSERTIVE_RE.match(_simple(core)):
-                cs.scoring_text = pleasantry_remainder(core) or cs.scoring_text
+            if check and (statement := checked_statement(cs.scoring_text)):
+                cs.scoring_text = statement
             if check:
                 full = cs.scoring_text
                 cs.attribution, cs.scoring_text = split_attribution(cs.scoring_text, known_sources[ti])

@@ -180,6 +180,8 @@ _NUMBER_WORDS = {
     "twice": 2,
 }
 _ORDINAL_WORDS = {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "once", "twice", "half", "one"}
+#: the cardinal number words and their values ("one" too, which the features leave out as it is as often a pronoun)
+CARDINAL_WORDS: dict[str, int] = {w: n for w, n in _NUMBER_WORDS.items() if w not in _ORDINAL_WORDS} | {"one": 1}
 _SCALE = {"thousand": 1e3, "million": 1e6, "millions": 1e6, "billion": 1e9, "billions": 1e9, "trillion": 1e12, "k": 1e3, "m": 1e6, "bn": 1e9}
 _MONTHS = {m: i + 1 for i, m in enumerate("january february march april may june july august september october november december".split())}
 _MONTHS.update({m[:3]: i for m, i in list(_MONTHS.items())})

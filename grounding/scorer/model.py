@@ -62,7 +62,7 @@ from .cjk import (
     written_in,
 )
 from .events import event_year_conflict
-from .features import FEATURE_NAMES, batch_features
+from .features import CARDINAL_WORDS, FEATURE_NAMES, batch_features
 from .translit import anchor_names, best_latin_sentence, swapped_undotted_names, unmatched_latin_names
 
 ARTIFACTS = Path(__file__).parent / "artifacts"
@@ -495,24 +495,17 @@ def english_negation_conflict(premise: str, claim: str) -> bool:
     return bool(_EN_NEGATION_RE.search(claim)) and not _EN_NEGATION_RE.search(premise) and not _EN_PASSAGE_NEGATION_RE.search(premise)
 
 
+#: what a count counts: a word and up to two more, not across a preposition or conjunction (Academy Awards, people on board)
+_EN_COUNTED = r"(?P<np>[A-Za-z][\w-]*(?:\s+(?!(?:in|at|for|of|and|to|from|by|with|on|as|or|but|that|which|who)\b)[A-Za-z][\w-]*){0,2})"
 #: "only one", "a single", "just one", or "one" before a noun (not "one of", "no one", "the one")
 _EN_ONE_RE = re.compile(
     r"\b(?:(?:only|just|exactly|merely)\s+(?:one|1|a\s+single)|(?:one|a)\s+single|(?<!\bno\s)(?<!\bthe\s)(?<!\bany\s)(?<!\bevery\s)(?<!\beach\s)one)"
-    r"\s+(?!of\b|or\b|and\b|another\b|more\b|day\b|time\b)(?P<np>[A-Za-z][\w-]*(?:\s+(?!(?:in|at|for|of|and|to|from|by|with|on|as|or|but|that|which|who)\b)[A-Za-z][\w-]*){0,2})",
+    r"\s+(?!of\b|or\b|and\b|another\b|more\b|day\b|time\b)" + _EN_COUNTED,
     re.IGNORECASE,
 )
-_EN_COUNT_WORDS = (
-    "two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|dozens|hundreds|thousands"
-)
-
-
-_EN_NUMBER_VALUES = {
-    w: float(i)
-    for i, w in enumerate(
-        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty".split()
-    )
-} | {"thirty": 30.0, "forty": 40.0, "fifty": 50.0, "sixty": 60.0, "seventy": 70.0, "eighty": 80.0, "ninety": 90.0, "hundred": 100.0, "dozen": 12.0}
-_EN_NUMBER = r"\d[\d,]*(?:\.\d+)?|" + "|".join(sorted(_EN_NUMBER_VALUES, key=len, reverse=True))
+#: a count of two or more, in digits or words from two to twenty, or dozens / hundreds / thousands
+_EN_COUNT_WORDS = "|".join([w for w, n in CARDINAL_WORDS.items() if 2 <= n <= 20 and w != "dozen"] + ["dozens", "hundreds", "thousands"])
+_EN_NUMBER = r"\d[\d,]*(?:\.\d+)?|" + "|".join(sorted(CARDINAL_WORDS, key=len, reverse=True))
 #: an English bound on a count, and what a count of the premise must be to meet it
 _EN_BOUNDS = {
     "more than": lambda m, n: m > n,
@@ -537,8 +530,7 @@ _EN_BOUNDS = {
     "roughly": lambda m, n: abs(m - n) <= 0.1 * n,
 }
 _EN_BOUND_RE = re.compile(
-    r"\b(?P<bound>" + "|".join(sorted(_EN_BOUNDS, key=len, reverse=True)) + r")\s+(?P<n>" + _EN_NUMBER + r")\s+"
-    r"(?P<np>[A-Za-z][\w-]*(?:\s+(?!(?:in|at|for|of|and|to|from|by|with|on|as|or|but|that|which|who)\b)[A-Za-z][\w-]*){0,2})",
+    r"\b(?P<bound>" + "|".join(sorted(_EN_BOUNDS, key=len, reverse=True)) + r")\s+(?P<n>" + _EN_NUMBER + r")\s+" + _EN_COUNTED,
     re.IGNORECASE,
 )
 
@@ -548,24 +540,31 @@ _YEAR_LIKE_RE = re.compile(r"1[0-9]{3}|20[0-9]{2}")
 
 
 def _en_value(token: str) -> float | None:
+    """The value of an English count in digits (1,500) or in words (eleven)."""
     token = token.lower().replace(",", "")
     try:
         return float(token)
     except ValueError:
-        return _EN_NUMBER_VALUES.get(token)
+        return float(CARDINAL_WORDS[token]) if token in CARDINAL_WORDS else None
+
+
+def _counted_forms(phrase: str):
+    """For what a count counts (Academy Awards), the regex of each of its leading phrases as a count would write it,
+    longest first: the words as they are, the last singular or plural (Academy Award(s), then Academy)."""
+    words = phrase.split()
+    for k in range(len(words), 0, -1):
+        head = r"\s+".join(re.escape(w) for w in words[: k - 1]) + (r"\s+" if k > 1 else "")
+        yield head + re.escape(words[k - 1].rstrip("s") if len(words[k - 1]) > 3 else words[k - 1])
 
 
 def _premise_counts(premise: str, m: re.Match) -> list[str]:
     """The counts the premise writes of what the bound ``m`` of a claim counts (the same words, singular or plural;
     the longest phrase it counts), as written; a year before a noun (2014 Indian films) is none unless the bound's
     number is a year too."""
-    words = m.group("np").split()
-    for k in range(len(words), 0, -1):
-        head = r"\s+".join(re.escape(w) for w in words[: k - 1]) + (r"\s+" if k > 1 else "")
-        last = re.escape(words[k - 1].rstrip("s") if len(words[k - 1]) > 3 else words[k - 1])
+    for form in _counted_forms(m.group("np")):
         counts = [
             c.group(1)
-            for c in re.finditer(rf"\b({_EN_NUMBER})\s+{head}{last}(?:s|es)?\b", premise, re.IGNORECASE)
+            for c in re.finditer(rf"\b({_EN_NUMBER})\s+{form}(?:s|es)?\b", premise, re.IGNORECASE)
             if _en_value(c.group(1)) is not None and (_YEAR_LIKE_RE.fullmatch(c.group(1)) is None or _YEAR_LIKE_RE.fullmatch(m.group("n")))
         ]
         if counts:
@@ -594,15 +593,11 @@ def english_one_conflict(premise: str, claim: str) -> bool:
     counts two or more of with the same words (won 11 Academy Awards), and never one of: the cross-encoder grounds
     such claims (0.97), and a lone "one" is no number the numeric guard reads. Not "one of", "no one", "the one"."""
     for m in _EN_ONE_RE.finditer(claim):
-        words = m.group("np").split()
-        for k in range(len(words), 0, -1):  # the longest phrase the premise counts
-            head = r"\s+".join(re.escape(w) for w in words[: k - 1]) + (r"\s+" if k > 1 else "")
-            last = re.escape(words[k - 1].rstrip("s") if len(words[k - 1]) > 3 else words[k - 1])
-            counted = rf"\b(?:\d[\d,]*|{_EN_COUNT_WORDS})\s+{head}{last}(?:s|es)?\b"
-            m2 = re.search(counted, premise, re.IGNORECASE)
+        for form in _counted_forms(m.group("np")):  # the longest phrase the premise counts
+            m2 = re.search(rf"\b(?:\d[\d,]*|{_EN_COUNT_WORDS})\s+{form}(?:s|es)?\b", premise, re.IGNORECASE)
             if m2 and not re.match(r"1\b|one\b", m2.group(), re.IGNORECASE):
                 # unless the premise counts one of it too (3 students passed and one student failed)
-                return not re.search(rf"\b(?:one|1|a\s+single|an?)\s+{head}{last}\b", premise, re.IGNORECASE)
+                return not re.search(rf"\b(?:one|1|a\s+single|an?)\s+{form}\b", premise, re.IGNORECASE)
     return False
 
 

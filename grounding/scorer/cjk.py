@@ -832,6 +832,11 @@ def _for_number_rules(premise: str, claim: str) -> str:
     left, and conflicts as a number it does not state."""
     c = _periods_as_years(premise, _as_written(claim), drop_ambiguous=True)
     c = _durations_as_premise(_as_written(premise), c)  # 30天 against a passage that writes 一个月
+    # a title of the passage's with a number in it names the work, with its brackets or without (七人の侍は黒澤明が
+    # 監督した against 『七人の侍』): its number counts nothing, and is left out of it
+    for title in {m.group(1) for m in _TITLE_RE.finditer(_as_written(premise))}:
+        if _ANY_NUM_RE.search(title):
+            c = c.replace(title, _ANY_NUM_RE.sub("", title))
     p_text = p_ents = None
     cuts = []
     for m in _ANY_NUM_RE.finditer(c):
@@ -1341,6 +1346,10 @@ _ROLE_LOANWORDS = {
     "プロデューサー": "製作",
     "ディレクター": "監督",
     "メガホン": "監督",
+    # メガホンを取った (took the megaphone): directed it
+    "メガホンを取っ": "監督し",
+    "メガホンをとっ": "監督し",
+    "メガホンを執っ": "監督し",
     "シナリオ": "脚本",
     # Chinese idioms of two roles at once: 自编自导 (wrote and directed it himself), 自导自演 (directed and starred)
     "自编自导": "编剧和执导",
@@ -1448,20 +1457,46 @@ _OCEAN_RE = re.compile(r"(?:太平|大西|印度|インド|北冰|北氷|南冰|
 _ZH_ROLE_VERBS = r"(?:执导|執導|主演|编剧|編劇|出演|导演|導演|配乐|配樂|作曲)"
 _ROLE_WORDS = r"(?:監督|脚本|製作|制作|主演|出演|导演|導演|执导|執導|编剧|編劇|配乐|配樂|作曲|音楽)"
 _HAN2_4 = r"[\u4e00-\u9fff]{2,4}"
+#: an adverb between a Chinese subject and its verb (卡梅隆也是该片的编剧, 张艺谋还执导了该片), no part of the name
+_ZH_ADVERB = r"(?:也|都|还|還|就|才|又|正|仍|曾|亲自|親自|同时|同時|不仅|不僅)?"
 #: a name written in Han characters where a role names its person: 監督は北野武である, 北野武が監督した, 是枝裕和監督の,
 #: 音楽は久石譲が担当した (Japanese), 由张艺谋执导, 音乐由久石让负责, 导演是李安 (Chinese), 監督：北野武 (a label); a
 #: Japanese or Chinese name has no dot to find it by elsewhere
 _HAN_NAME_IN_ROLE_RES = (
-    re.compile(rf"{_ROLE_WORDS}は({_HAN2_4})(?=である|だ|です|と|、|。|$|が(?:担当|務め|手掛け|手がけ))"),
+    re.compile(rf"{_ROLE_WORDS}は({_HAN2_4})(?=である|だ|です|と|、|。|$|が(?:担当|務め|手掛け|手がけ|書い|書き|撮っ|作っ))"),
+    # a cleft: 脚本を書いたのは庵野秀明だ, 監督を務めたのは北野武である
+    re.compile(rf"{_ROLE_WORDS}[\u3040-\u309f\u4e00-\u9fff]{{0,5}}?(?:た|ている|ていた)のは({_HAN2_4})(?=である|だ|です|と|、|。|$)"),
     re.compile(rf"(?<![\u4e00-\u9fff])({_HAN2_4})(?:が|は){_ROLE_WORDS}"),
     re.compile(rf"(?<![\u4e00-\u9fff])({_HAN2_4}){_ROLE_WORDS}(?:の|による|作品)"),
     re.compile(rf"由({_HAN2_4}?){_ZH_ROLE_VERBS}"),
+    # a Chinese name opening its clause before a role verb and the work: 张艺谋执导了该片, 李安执导《少年派》
+    re.compile(rf"(?:^|(?<=[，,。；;]))({_HAN2_4}?){_ZH_ADVERB}{_ZH_ROLE_VERBS}(?:了|过|過)?(?=该片|該片|本片|此片|这部|這部|《)"),
     re.compile(rf"(?:音乐|音樂|配乐|配樂)由({_HAN2_4}?)(?:负责|負責|担任|擔任|创作|創作)"),
     re.compile(rf"{_ROLE_WORDS}(?:是|为|為)({_HAN2_4}?)(?=[，,。、和与與及]|$)"),
     re.compile(rf"{_ROLE_WORDS}[:：]\s*({_HAN2_4})(?=[，,。、;；\s]|$)"),
+    # a Chinese name opening its clause, a copula and a role: 巩俐是该片的主演之一, 李安为本片导演
+    re.compile(rf"(?:^|(?<=[，,。；;]))({_HAN2_4}?){_ZH_ADVERB}(?:是|为|為)(?:该片|該片|本片|此片|这部电影|這部電影|这部影片|這部影片)?的?{_ROLE_WORDS}"),
+    # the author of a work by its title: 『吾輩は猫である』は夏目漱石の作品だ, 《狂人日记》是鲁迅的作品, 《呐喊》由鲁迅创作
+    re.compile(rf"[』》]は({_HAN2_4})の(?:作品|小説|著作|著書|代表作)"),
+    re.compile(rf"[』》](?:是|为|為)({_HAN2_4})的(?:作品|小说|小說|著作|代表作)"),
+    re.compile(rf"[』》]由({_HAN2_4}?)(?:创作|創作|撰写|撰寫|所著|写|寫)"),
 )
-#: what fills a role's place and is no name: the work, a count of people (两位演员), a pronoun
-_NOT_A_NAME_RE = re.compile(r"[该該本此这這那其他她们們同片作品映画電影电影演员演員俳優人位名个個一二两兩三四五六七八九十]")
+#: a list of names in Han characters in a role's place (主演は三船敏郎と仲代達矢だ, 由三船敏郎和仲代达矢主演, 主演是…和…):
+#: each name of it, where each part of the list is two to four characters
+_HAN_NAME_LIST_IN_ROLE_RES = (
+    re.compile(rf"{_ROLE_WORDS}は((?:{_HAN2_4}[と、])+{_HAN2_4})(?=である|だ|です|。|$|が)"),
+    re.compile(rf"由((?:{_HAN2_4}[和与與及、])+{_HAN2_4}?){_ZH_ROLE_VERBS}"),
+    re.compile(rf"{_ROLE_WORDS}(?:是|为|為)((?:{_HAN2_4}[和与與及、])+{_HAN2_4}?)(?=[，,。]|$)"),
+)
+_HAN_LIST_SEP_RE = re.compile(r"[と、和与與及]")
+#: a person's other name (鲁迅原名周树人, 本名は夏目金之助): a name, though it may end in 人 (周树人)
+_HAN_ALIAS_RE = re.compile(rf"(?:原名|本名|真名|旧名|舊名|笔名|筆名)(?:是|为|為|は)?({_HAN2_4}?)(?=[，,。、;；]|$|である|だ|です|で|と)")
+#: what fills a role's place and is no name: the work, a count of people (两位演员) or of anything (三家), a pronoun
+#: (a numeral alone is no sign: 三船敏郎, 小津安二郎)
+_NOT_A_NAME_RE = re.compile(
+    r"[该該本此这這那其他她们們同片作品映画電影电影演员演員俳優人位名个個年回]"
+    r"|^[一二两兩三四五六七八九十]+$|[一二两兩三四五六七八九十][部项項次届屆家组組对對]"
+)
 
 
 #: a person or a list of people in Han characters before a Chinese role verb at the start of a clause or after
@@ -1484,7 +1519,13 @@ def _han_people(premise: str, claim: str) -> set[str]:
 def han_names_in_roles(text: str) -> set[str]:
     """Names written in Han characters where a role names its person (:data:`_HAN_NAME_IN_ROLE_RES`)."""
     t = unicodedata.normalize("NFKC", text)
-    return {m.group(1) for r in _HAN_NAME_IN_ROLE_RES for m in r.finditer(t) if not _NOT_A_NAME_RE.search(m.group(1))}
+    found = {m.group(1) for r in _HAN_NAME_IN_ROLE_RES for m in r.finditer(t)}
+    for r in _HAN_NAME_LIST_IN_ROLE_RES:
+        for m in r.finditer(t):
+            parts = _HAN_LIST_SEP_RE.split(m.group(1))
+            if all(2 <= len(x) <= 4 for x in parts):
+                found.update(parts)
+    return {x for x in found if not _NOT_A_NAME_RE.search(x)} | {m.group(1) for m in _HAN_ALIAS_RE.finditer(t)}
 
 
 _LIST_JOINERS = frozenset("和与與及、")
@@ -1720,6 +1761,49 @@ _PRIZE_CATEGORY_RE = re.compile(
 )
 
 
+#: the metal that opens a prize's name (金獅子, 银熊, 金棕榈), which tells the first prize from the second
+_METALS = "金銀银銅铜"
+_PRIZE_METAL_RE = re.compile(rf"([{_METALS}])([\u4e00-\u9fff]{{1,3}})$")
+
+
+#: winning a prize: 获得…奖, 荣获, 受賞, 賞に輝いた
+_PRIZE_WON_RE = re.compile(r"获得|獲得|荣获|榮獲|赢得|贏得|摘得|夺得|奪得|获奖|獲獎|得奖|得獎|受賞|に輝")
+_CLAUSE_SPLIT_RE = re.compile(r"[。；;，,！!？?\n]")
+_PRIZE_STEM_CUT_RE = re.compile(r"[了的得获獲项項个個在是]")
+
+
+#: a win verb whose object is the nomination (获得奥斯卡最佳外语片提名): no win
+_WON_NOMINATION_RE = re.compile(r"(?:" + _PRIZE_WON_RE.pattern + r")[^，,。；;、]{0,15}?(?:提名|入围|入圍|候補|候补|候选|候選|ノミネート)")
+
+
+def _nominates_only(clause: str) -> bool:
+    """A clause of the passage nominates (提名, ノミネート) and wins nothing (not アカデミー賞に14部門でノミネートされ、
+    11部門を受賞)."""
+    nominates = "ノミネート" in clause or _NOMINATION_RE.search(clause)
+    return bool(nominates) and not _PRIZE_WON_RE.search(_WON_NOMINATION_RE.sub("", clause))
+
+
+def nomination_conflict(premise: str, claim: str) -> bool:
+    """The claim says a prize was won (该片获得了奥斯卡最佳外语片奖, アカデミー外国語映画賞を受賞した) that the passage
+    writes only as a nomination (获得奥斯卡最佳外语片提名, …にノミネートされた): every clause of the passage that
+    writes a word of the prize's name nominates, and the claim names no nomination. A claim that negates is
+    :func:`negation_conflict`'s."""
+    p, c = unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim)
+    nominated = ("ノミネート", _NOMINATION_RE)
+    if not any((w.search(p) if hasattr(w, "search") else w in p) for w in nominated):
+        return False
+    if "ノミネート" in c or _NOMINATION_RE.search(c) or not _PRIZE_WON_RE.search(c) or negates(c, _rules_language(p, c)):
+        return False
+    stems = _typed_stems(c)
+    for _, stem in stems.get("奖", set()) | stems.get("賞", set()):
+        # the prize's own name: the stem after the verb or count before it (获得了金球 gives 金球)
+        words = _content_bigrams(_PRIZE_STEM_CUT_RE.split(stem)[-1])
+        clauses = [cl for cl in _CLAUSE_SPLIT_RE.split(p) if words and 2 * sum(w in cl for w in words) >= len(words)]
+        if clauses and all(_nominates_only(cl) for cl in clauses):
+            return True
+    return False
+
+
 def typed_conflict(premise: str, claim: str) -> bool:
     """The claim names a country, or a province / state / prefecture / county / prize, that the premise
     does not, while the premise names another of the same type (日本映画 against アメリカ映画, 金球奖 against
@@ -1767,6 +1851,10 @@ def typed_conflict(premise: str, claim: str) -> bool:
                     # categories (アカデミー主演男優賞, 奥斯卡最佳男主角奖, 監督賞 against アカデミー賞 and 監督・脚本)
                     category = _PRIZE_CATEGORY_RE.search(stem)
                     if category and not any(category.group() in p_stem for _, p_stem in pt[k]):
+                        return True
+                    # a prize of a metal the passage gives the prize of another (金獅子賞 against 銀獅子賞, 金熊奖 against 银熊奖)
+                    metal = _PRIZE_METAL_RE.search(stem)
+                    if metal and metal.group() + k not in p_text and re.search(f"[{_METALS}]{re.escape(metal.group(2))}{k}", p_text):
                         return True
                     if written in p_text or (len(stem) >= 2 and stem[-2:] in p_text) or any(key in stem for key in p_keys):
                         continue
@@ -2391,6 +2479,8 @@ _LIST_SEP_RE = re.compile(r"[、､]")
 _CLAUSE_END_SPLIT_RE = re.compile(f"({_CLAUSE_END_RE.pattern})")
 _DATE_KINDS = {"年": "year", "月": "month", "日": "day"}
 _DATE_KIND_NAMES = frozenset(_DATE_KINDS.values())
+#: yen in Chinese (316亿日元): the 日 after a number is no day
+_YEN_RE = re.compile(r"日(?:元|圆|圓|币|幣)")
 
 
 def _covered(n: int, ents) -> bytearray:
@@ -2421,7 +2511,7 @@ def _role_entities(t: str, han_people: Iterable[str] = ()) -> list[tuple[str, st
         if v is None:
             continue
         end, kind = m.end(), "count"
-        if end < len(t) and t[end] in _DATE_KINDS:
+        if end < len(t) and t[end] in _DATE_KINDS and not _YEN_RE.match(t, end):
             kind, end = _DATE_KINDS[t[end]], end + 1
         elif end < len(t) and t[end] in "号號" and t[: m.start()].endswith("月"):
             kind, end = "day", end + 1  # 1月8号: Chinese writes a day with 号 too (but 阿波罗11号 is a name)
@@ -2731,14 +2821,36 @@ def drop_honorifics(text: str) -> str:
     return _HONORIFIC_RE.sub("", text)
 
 
+#: Japanese verbs of a birth or a death written with one Han character (亡くなった, 死んだ, 没した, 生まれた), as the
+#: Han words the role rule ties a year to (死去, 誕生): it reads Han runs of two characters or more, so 漱石は1916年に
+#: 亡くなった tied 1916 to 漱石 and was ruled out against …1867年に…生まれた…。1916年に死去した
+_EVENT_VERB_RES = (
+    (re.compile(r"亡くな(?=[らりるれろっ])|死ん(?=[だで])|没し(?=[たて])"), "死去"),
+    (re.compile(r"生まれ(?=[たてる])"), "誕生"),
+)
+
+
+#: a comma after a topic (ディカプリオは、この作品で監督も担当した): read as the topic alone, so its name is tied to the
+#: role after it as without the comma; not before a number, which the comma keeps from the topic (洞穴は、四人の子供たち
+#: によじ登られている: the four are not the cave's)
+_TOPIC_COMMA_RE = re.compile(r"(?<=[\u30a1-\u30fa\u30fc\u4e00-\u9fff])([はも])[、,，](?![\d一二三四五六七八九十两兩百千])")
+
+
+def _event_verbs_as_han(text: str) -> str:
+    """``text`` with its Japanese one-character verbs of a birth or death as Han words (:data:`_EVENT_VERB_RES`)."""
+    for rx, word in _EVENT_VERB_RES:
+        text = rx.sub(word, text)
+    return text
+
+
 @lru_cache(maxsize=1024)
 def _role_reading(premise: str, claim: str):
     """What :func:`role_conflict` and :func:`role_support` read of a pair: the claim as the number rules read it,
     the premise as written, the premise's people and numbers, the claim's (a surname or dotted core widened to
     the passage's spelling around it; a name in Han characters is whole) and the premise's clauses with theirs.
     Cached: the scorer asks both rules of one pair."""
-    c = drop_honorifics(_for_number_rules(premise, claim))
-    p = _as_written(premise)
+    c = _TOPIC_COMMA_RE.sub(r"\1", _event_verbs_as_han(drop_honorifics(_for_number_rules(premise, claim))))
+    p = _event_verbs_as_han(_as_written(premise))
     people = _han_people(p, c)
     p_ents = _role_entities(p, people)
     ents = _role_entities(c, people)
@@ -3391,6 +3503,20 @@ _INSTRUMENT_FORMS = {
 _INSTRUMENT_RE, _INSTRUMENT_KEY = _forms_table(_INSTRUMENT_FORMS, whole_katakana=True)
 
 
+#: kinds of film (アニメーション映画 against 実写映画, 纪录片 against 动画片); not 真人真事 (a true story) nor 真人秀 (a
+#: reality show)
+_FILM_KIND_FORMS = {
+    "animation": "アニメーション|アニメ|动画|動畫|卡通",
+    "live": "実写|實寫|实拍|真人",
+    "documentary": "ドキュメンタリー|纪录片|紀錄片|記録映画",
+}
+_FILM_KIND_RE, _FILM_KIND_KEY = _forms_table(_FILM_KIND_FORMS, whole_katakana=True, after=r"(?!真事|秀)")
+
+
+def _film_kinds(text: str, premise: bool = False) -> set[str]:
+    return {_FILM_KIND_KEY[m.group()] for m in _FILM_KIND_RE.finditer(text)}
+
+
 def _instruments(text: str, premise: bool = False) -> set[str]:
     return {_INSTRUMENT_KEY[m.group()] for m in _INSTRUMENT_RE.finditer(text)}
 
@@ -3411,12 +3537,13 @@ def everyday_kind_conflict(premise: str, claim: str) -> bool:
     """The claim names a thing of an everyday closed kind that the passage never names, while it names others of
     that kind: a part of the day (会議は午前中に始まる against 午後3時に始まる; hours count as theirs, and a claim's part of
     the day with an hour after it, 下午5点, is the number rules'), a meal (酒店的晚餐很丰富 against 早餐很丰富), a way to
-    travel (乘船 against 坐飞机), an animal (茶色い猫 against 茶色い犬), a room (客厅 against 卧室), a musical instrument (吉他 against 钢琴). Evidence, like an opposite: the two may be about different things; a claim that
+    travel (乘船 against 坐飞机), an animal (茶色い猫 against 茶色い犬), a room (客厅 against 卧室), a musical instrument (吉他 against 钢琴), a
+    kind of film (実写映画 against アニメーション映画). Evidence, like an opposite: the two may be about different things; a claim that
     negates is :func:`negation_conflict`'s."""
     p, c = unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim)
     if negates(c, _rules_language(p, c)):
         return False
-    for kind in (_dayparts, _meals, _vehicles, _animals, _rooms, _instruments):
+    for kind in (_dayparts, _meals, _vehicles, _animals, _rooms, _instruments, _film_kinds):
         claimed = kind(c, premise=False)
         if claimed:
             written = kind(p, premise=True)

@@ -48,6 +48,7 @@ from .cjk import (
     other_than_conflict,
     negated_as_premise,
     negation_conflict,
+    nomination_conflict,
     number_conflict,
     price_conflict,
     read_role_loanwords,
@@ -700,6 +701,7 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
         or restriction_conflict(premise, claim)
         or occasion_conflict(premise, claim)
         or side_conflict(premise, claim)
+        or nomination_conflict(premise, claim)
         or other_than_conflict(premise, anchored)
     ):
         return negation_cap, 0.0

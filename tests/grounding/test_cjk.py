@@ -2037,3 +2037,91 @@ def test_only_one_is_a_count(claim, conflict):
         else "『タイタニック』は1997年公開のアメリカ映画である。アカデミー賞11部門を受賞した。"
     )
     assert number_conflict(premise, claim) is conflict
+
+
+SEVEN_SAMURAI_JA = (
+    "『七人の侍』は1954年公開の日本映画である。監督は黒澤明、主演は三船敏郎と志村喬。"
+    "脚本は黒澤明、橋本忍、小国英雄の3人が共同で執筆した。ヴェネツィア国際映画祭で銀獅子賞を受賞した。"
+)
+SPIRITED_AWAY_JA = "『千と千尋の神隠し』は2001年公開の日本のアニメーション映画である。監督・脚本は宮崎駿、制作はスタジオジブリ。"
+
+
+@pytest.mark.parametrize(
+    "premise,claim,missing",
+    [
+        # a cleft (…したのは X だ), a role before が and its verb, a name before a role verb and the work
+        (SPIRITED_AWAY_JA, "脚本を書いたのは庵野秀明だ。", True),
+        (SPIRITED_AWAY_JA, "監督を務めたのは高畑勲である。", True),
+        (SPIRITED_AWAY_JA, "監督を務めたのは宮崎駿である。", False),
+        (SPIRITED_AWAY_JA, "脚本は庵野秀明が書いた。", True),
+        ("《千与千寻》由宫崎骏编剧并执导。", "高畑勋执导了该片。", True),
+        ("《千与千寻》由宫崎骏编剧并执导。", "宫崎骏还执导了该片。", False),  # an adverb is no part of the name
+        # a list of names in the role's place, names with numerals in them
+        (SEVEN_SAMURAI_JA, "主演は三船敏郎と仲代達矢だ。", True),
+        (SEVEN_SAMURAI_JA, "主演は三船敏郎と志村喬だ。", False),
+        ("《七武士》由黑泽明执导，三船敏郎和志村乔主演。", "该片由三船敏郎和仲代达矢主演。", True),
+        # a copula and a role, an author by the work's title, a person's other name
+        ("《英雄》由张艺谋执导，李连杰和章子怡主演。", "巩俐是该片的主演之一。", True),
+        ("《泰坦尼克号》由詹姆斯·卡梅隆执导、编剧。", "卡梅隆也是该片的编剧。", False),
+        ("『吾輩は猫である』は夏目漱石の小説である。", "『吾輩は猫である』は森鴎外の作品である。", True),
+        ("《狂人日记》是鲁迅的作品。", "《狂人日记》是郭沫若的作品。", True),
+        ("鲁迅，原名周树人，1881年出生于浙江绍兴。", "鲁迅原名周作人。", True),
+        ("鲁迅，原名周树人，1881年出生于浙江绍兴。", "鲁迅原名周树人。", False),
+    ],
+)
+def test_han_names_in_more_of_a_roles_places(premise, claim, missing):
+    """Names in Han characters in a cleft, a list, after a copula, as an author or another name (engine 1.27): each
+    was grounded at 0.96 to 0.999 when the passage names someone else there."""
+    assert missing_name(premise, claim) is missing
+
+
+def test_a_title_with_a_number_counts_nothing():
+    """七人の侍 is a title the passage writes in brackets (engine 1.27): 七人の侍は黒澤明が監督した was ruled out, its 七人
+    read as a count of people against the passage's 3人."""
+    assert not number_conflict(SEVEN_SAMURAI_JA, "七人の侍は黒澤明が監督した。")
+    assert number_conflict(SEVEN_SAMURAI_JA, "七人の侍は1955年に公開された。")
+    assert number_conflict(SEVEN_SAMURAI_JA, "脚本は4人が共同で執筆した。")
+
+
+def test_yen_in_chinese_is_no_day():
+    """316亿日元 is a sum of yen, not a day (engine 1.27): 票房超过300亿日元 against 超过316亿日元 was ruled out."""
+    zh = "《千与千寻》是一部2001年上映的日本动画电影。影片在日本的票房超过316亿日元。"
+    assert not number_conflict(zh, "该片在日本的票房超过300亿日元。")
+    assert number_conflict(zh, "该片在日本的票房超过400亿日元。")
+
+
+def test_one_character_verbs_of_a_death_or_birth_are_tied_to_their_year():
+    """亡くなった / 死んだ / 没した / 生まれた are read as 死去 / 誕生 by the role rule (engine 1.27): 夏目漱石は1916年に亡くなった
+    was ruled out, its year tied to 漱石 and so to the passage's 1867 of his birth."""
+    ja = "夏目漱石は1867年に江戸で生まれた小説家である。1916年に死去した。"
+    for claim in ("夏目漱石は1916年に亡くなった。", "夏目漱石は1916年に死んだ。", "夏目漱石は1916年に没した。", "夏目漱石は1867年に生まれた。"):
+        assert not role_conflict(ja, claim), claim
+    assert role_conflict(ja, "夏目漱石は1867年に亡くなった。")
+    assert role_conflict(ja, "夏目漱石は1916年に生まれた。")
+
+
+def test_a_prize_of_another_metal_and_a_prize_won_where_nominated():
+    from grounding.scorer.cjk import nomination_conflict, typed_conflict
+
+    assert typed_conflict(SEVEN_SAMURAI_JA, "ヴェネツィア国際映画祭で金獅子賞を受賞した。")
+    assert not typed_conflict(SEVEN_SAMURAI_JA, "ヴェネツィア国際映画祭で銀獅子賞を受賞した。")
+    assert typed_conflict("该片获得了威尼斯电影节银狮奖。", "该片获得了威尼斯电影节金狮奖。")
+    assert not typed_conflict("该片获得了11项奥斯卡奖。", "该片获得了11项奥斯卡金像奖。")  # 金像 is the Oscar's name
+    zh = "《英雄》由张艺谋执导。该片曾获得奥斯卡最佳外语片提名。"
+    assert nomination_conflict(zh, "该片获得了奥斯卡最佳外语片奖。")
+    assert not nomination_conflict(zh, "该片获得了奥斯卡最佳外语片提名。")
+    assert nomination_conflict("アカデミー外国語映画賞にノミネートされた。", "アカデミー外国語映画賞を受賞した。")
+    both = "アカデミー賞に14部門でノミネートされ、11部門を受賞した。"
+    assert not nomination_conflict(both, "アカデミー賞11部門を受賞した。")
+    other = "该片获得了11项奥斯卡奖，并获得金球奖提名。"
+    assert nomination_conflict(other, "该片获得了金球奖。")
+    assert not nomination_conflict(other, "该片获得了奥斯卡奖。")
+
+
+def test_kinds_of_film():
+    from grounding.scorer.cjk import everyday_kind_conflict
+
+    assert everyday_kind_conflict(SPIRITED_AWAY_JA, "千と千尋の神隠しは実写映画である。")
+    assert not everyday_kind_conflict(SPIRITED_AWAY_JA, "千と千尋の神隠しはアニメ映画である。")
+    assert everyday_kind_conflict("《地球脉动》是一部纪录片。", "《地球脉动》是一部动画片。")
+    assert not everyday_kind_conflict("该片根据真人真事改编，是一部动画电影。", "这是一部动画电影。")  # 真人真事: a true story

@@ -97,10 +97,12 @@ class ClaimSpan:
 _CJK = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
 #: a block ends at a line break or after sentence-final punctuation that needs no space after it:
 #: 。！？, or . ! ? written right after a CJK character (the half-width forms of the normalised text); not the dot of a
-#: name like 映画.com, with a Latin letter or digit right after it
+#: name like 映画.com, with a Latin letter or digit right after it (but a dot after hiragana before a digit ends a
+#: sentence: 監督した．１９９７年に公開された．, the full-width stop of ．，-style Japanese, normalised)
+_NOT_HIRAGANA = r"\u30a0-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
 _BLOCK_RE = re.compile(
-    rf"(?:[^\n。！？.!?]|(?<![{_CJK}])[.!?]|(?<=[{_CJK}])\.(?=[A-Za-z0-9]))*"
-    rf"(?:(?:[。！？]|(?<=[{_CJK}])(?:[!?]|\.(?![A-Za-z0-9])))(?:[。！？.!?])*[」』）\"'”’)\]]*|\n|$)"
+    rf"(?:[^\n。！？.!?]|(?<![{_CJK}])[.!?]|(?<=[{_CJK}])\.(?=[A-Za-z])|(?<=[{_NOT_HIRAGANA}])\.(?=[0-9]))*"
+    rf"(?:(?:[。！？]|(?<=[{_CJK}])(?:[!?]|\.(?![A-Za-z0-9]))|(?<=[\u3040-\u309f])\.(?=[0-9]))(?:[。！？.!?])*[」』）\"'”’)\]]*|\n|$)"
 )
 #: what makes a short Japanese / Chinese heading a statement rather than a title: a topic or subject particle
 #: (監督はX, not タイタニックとは), a verb or copula ending (公開された, である, です), or a Chinese copula, agent
@@ -518,7 +520,8 @@ _ACCORDING_TAIL_RE = re.compile(
 _JA_RE = re.compile(
     r"^(?P<src>[^、,。]{1,40}?)(?:の(?:公式)?(?:サイト|ウェブサイト|ホームページ|ページ|記事|報告|報道|発表|資料|データ|情報|記述|記載|解説|説明|項目|内容))?"
     r"(?:によると|によれば|に拠ると|の報告では|の報道では|の発表では|の情報では|の記述では|の解説では|の説明では"
-    r"|いわく|曰く|で調べたところ|で調べると|を調べたところ|を調べると|を見ると|を参照すると)[、,]?\s*(?P<content>.+)$",
+    r"|いわく|曰く|で調べたところ|で調べると|を調べたところ|を調べると|を見ると|を参照すると"
+    r"|で確認したところ|で確認すると|を確認したところ|を確認すると|で調べた結果|を見たところ|で見たところ|を参照したところ)[、,]?\s*(?P<content>.+)$",
     re.S,
 )
 _JA_SAY = r"(?:述べ|書い|記し|報じ|説明し|指摘し|発表し|伝え|言っ|主張し|記載し|紹介し)(?:ている|ています|ていた|ていました|た|ました|てある|てあります)"
@@ -544,6 +547,27 @@ _SOURCE_LABEL_TAIL_RE = re.compile(
     r"^(?P<content>.+?)\s*[（(]\s*(?:出典|出所|来源|來源|出处|出處|资料来源|資料來源|source|sources)\s*[:：]\s*"
     r"(?P<src>[^()（）]{1,60}?)\s*[)）]\s*[。.]?$",
     re.S | re.I,
+)
+#: any language: "C（Xより）" / "C（引自X）": a source in brackets after the statement, with "from"
+_SOURCE_FROM_TAIL_RE = re.compile(
+    r"^(?P<content>.+?)\s*[（(]\s*(?:(?:引自|摘自|来自|來自)\s*(?P<src_zh>[^()（）]{1,60}?)|(?P<src_ja>[^()（）]{1,60}?)\s*(?:より|から引用))"
+    r"\s*[)）]\s*[。.]?$",
+    re.S,
+)
+#: a Japanese publication by the word it ends in (朝日新聞, 広辞苑 is a known name only), or Wikipedia
+_JA_PUBLICATION_RE = re.compile(r"(?:新聞|辞典|事典|百科|サイト|記事|ページ|白書|ウィキペディア|Wikipedia|wikipedia)$")
+#: a source between a sentence's topic and the rest of it: Japanese "Sは、Xによると、C" and Chinese "S，据X介绍，C",
+#: read as "Xによると、SはC" / "据X介绍，SC"
+_MID_ATTR_JA_RE = re.compile(
+    r"^(?P<head>[^、,。]{1,30}?[はも])[、,]\s*(?P<lead>[^、,。]{1,40}?(?:によると|によれば|の情報では|の記述では))[、,]\s*(?P<rest>.+)$", re.S
+)
+#: (Chinese: a short topic, not a connective or a clause that speaks, a source with what of it reports, and a predicate
+#: that goes on from the topic: not 根据企业的生命周期，分10个类别, "based on")
+_MID_ATTR_ZH_RE = re.compile(
+    r"^(?P<head>(?!然而|但是|但|因此|所以|此外|另外|同时|同時|而且|并且|並且|不过|不過|其中|例如|比如)[^,，、。:：说說称稱道示]{1,15}?)\s*[,，]\s*"
+    r"(?P<lead>(?:据|據|根据|根據)[^,，、:：。]{1,40}?(?:的)?(?:介绍|介紹|报道|報道|报导|報導|记载|記載|显示|顯示|说法|說法|资料|資料|数据|數據|所说|所說|所述|称|稱))"
+    r"\s*[,，]\s*(?P<rest>(?:是|为|為|位于|位於|由|于|於|在|有|曾|共|被|获|獲|拥有|擁有|成立|建于|建於|始建).+)$",
+    re.S,
 )
 #: Japanese: "Xでは、C" ("in X, C"): an attribution only when X names one of the request's sources, since
 #: "日本では、C" ("in Japan") is not one
@@ -634,12 +658,20 @@ def split_attribution(text: str, known_sources: Sequence[str] = (), clause_check
     "CとXは書いている" / "Xには、Cと書かれている" / "Xに「C」とある" / "CとXに書かれている" (and "Xでは、C" when X
     is one of ``known_sources``), Chinese "据X，C" / "根据X，C" / "X称，C" / "X表示C" / "X记载，C" (and "在X上，C"
     when X is one of ``known_sources`` or a publication: 百度百科, 人民日报), and in any language a source label in
-    brackets after the statement: "C（出典：X）", "C（来源：X）", "C (Source: X)".
+    brackets after the statement: "C（出典：X）", "C（来源：X）", "C (Source: X)", "C（Xより）", "C（引自X）"; a Japanese or
+    Chinese source between the topic and the rest ("Sは、Xによると、C", "S，据X介绍，C") is read as the source first.
     The bare English form "X says C" (no "that") is an attribution when X names one of
     ``known_sources`` (the request's attribute values) or when C is a clause (``clause_check``: it has a
     finite verb), so "Titanic shows the sinking of the ship" is not one and "Britannica says Toronto is
     the capital of Ontario" is, exactly as with "says that".
     """
+    # a source between the topic and the rest (トロントは、ウィキペディアによると、C; 多伦多，据维基百科介绍，是C): read with the
+    # source first
+    mid = _MID_ATTR_JA_RE.match(text)
+    if mid:
+        text = f"{mid.group('lead')}、{mid.group('head')}{mid.group('rest')}"
+    elif mid := _MID_ATTR_ZH_RE.match(text):
+        text = f"{mid.group('lead')}，{mid.group('head')}{mid.group('rest')}"
     m = _PASSIVE_RE.match(text)
     if m:  # "It is reported that C": no one in particular (a generic source)
         return "it", _tidy_content(m.group("content"))
@@ -670,6 +702,18 @@ def split_attribution(text: str, known_sources: Sequence[str] = (), clause_check
         )
         if m:
             src, content = m.group("src"), m.group("content")
+    if src is None:
+        m = _SOURCE_FROM_TAIL_RE.match(text)
+        # with より, a source, not a place (会場は駅から徒歩5分（改札より）): one of the request's or a publication
+        from_src = (m.group("src_zh") or m.group("src_ja")) if m else ""
+        # (引自 / 摘自 say "quoted from": a source whatever it names)
+        if m and (
+            m.group("src_zh")
+            or _ZH_PUBLICATION_RE.search(from_src)
+            or _JA_PUBLICATION_RE.search(from_src)
+            or any(source_matches(from_src, [s]) for s in known_sources)
+        ):
+            src, content = from_src, m.group("content")
     if src is None:
         m = _ZH_ZAI_RE.match(text)
         if m and (_ZH_PUBLICATION_RE.search(m.group("src")) or any(source_matches(m.group("src"), [s]) for s in known_sources)):

@@ -122,6 +122,7 @@ _ABBREVIATIONS = {
 
 _SPLIT_RE = re.compile(
     rf"(?:[{re.escape(_CJK_FINAL)}][{re.escape(_CLOSERS)}]*\s*)"  # CJK: split right after
+    rf"|(?:(?:(?<!\d)\uff0e|\uff0e(?!\d))[{re.escape(_CLOSERS)}]*\s*)"  # the full-width stop of ．，-style Japanese, not １．５
     rf"|(?:[{re.escape(_FINAL)}]+[{re.escape(_CLOSERS)}]*\s+)"  # others: need whitespace after
     r"|(?:\n\s*)"  # line breaks always end a sentence
 )
@@ -150,8 +151,8 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
     """Split ``text`` into sentence spans ``(start, end)`` (code points, whitespace trimmed).
 
     Rule-based and fast: ends a sentence at . ! ? followed by whitespace (unless the dot closes a known
-    abbreviation or an initial, or the next word starts in lower case), right after 。！？, and at line
-    breaks. Spans cover every non-space character of ``text`` exactly once.
+    abbreviation or an initial, or the next word starts in lower case), right after 。！？ and a full-width ． (not
+    between two digits: １．５), and at line breaks. Spans cover every non-space character of ``text`` exactly once.
     """
     spans: list[tuple[int, int]] = []
     start = 0
@@ -161,7 +162,7 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
         if cut >= n:
             break
         seg = m.group(0)
-        if seg[0] in _FINAL and seg[0] not in _CJK_FINAL:
+        if seg[0] in _FINAL and seg[0] not in _CJK_FINAL and seg[0] != "\uff0e":
             # position of the last final punctuation char in the match
             p = m.start() + len(seg.rstrip().rstrip(_CLOSERS)) - 1
             if _is_abbreviation(text, p):

@@ -59,6 +59,11 @@ FORMS_CJK = [
     "{src}の記載によると、トロントはオンタリオ州の州都です。",
     "多伦多是安大略省的首府，据{src}。",
     "多伦多是安大略省的首府，根据{src}的资料。",
+    # thirtieth session: the source between the topic and the rest, confirmed, quoted from
+    "トロントは、{src}によると、オンタリオ州の州都です。",
+    "多伦多，据{src}介绍，是安大略省的首府。",
+    "{src}で確認したところ、トロントはオンタリオ州の州都でした。",
+    "多伦多是安大略省的首府（引自{src}）。",
     # traditional characters
     "據{src}，多倫多是安大略省的首府。",
     "根據{src}報導，多倫多是安大略省的首府。",
@@ -105,6 +110,10 @@ def test_every_form_is_split_into_source_and_content(form, src):
         "也就是说，该片由卡梅隆执导。",
         "换句话说，多伦多是安大略省的首府。",
         "一般来说，首府是省政府所在地。",
+        # "from" in brackets is a source only where it names one: a place or a time is none
+        "会場は駅から徒歩5分（改札より）。",
+        "この映画は、公開から25年が経った（2022年から）。",
+        "東京は、日本の首都である。",
     ],
 )
 def test_sentences_that_attribute_nothing_are_left_whole(text):
@@ -255,3 +264,18 @@ def test_a_dot_inside_a_source_name_ends_no_sentence(engine):
         resp = engine.check(parse_check_request({"answerCandidate": f"{source}によると、ディカプリオとウィンスレットが主演した。", "facts": facts}))
         assert len(resp.claims) == 1
         assert sorted({resp.cited_chunks[i].source for i in resp.claims[0].citation_indices}) == want
+
+
+@pytest.mark.parametrize(
+    "text,known,want",
+    [
+        ("トロントはオンタリオ州の州都である（ウィキペディアより）。", (), "ウィキペディア"),
+        ("トロントはオンタリオ州の州都である（朝日新聞より）。", (), "朝日新聞"),
+        ("トロントはオンタリオ州の州都である（ブリタニカより）。", ("ブリタニカ",), "ブリタニカ"),
+        ("トロントはオンタリオ州の州都である（ブリタニカより）。", (), None),
+    ],
+)
+def test_a_source_in_brackets_with_from_is_a_publication_or_a_named_source(text, known, want):
+    src, content = split_attribution(text, known_sources=known)
+    assert src == want
+    assert content == ("トロントはオンタリオ州の州都である。" if want else text)

@@ -40,6 +40,21 @@ def test_japanese_and_mixed_script_offsets():
     _slices_exactly(text, claims)
 
 
+def test_japanese_full_width_stops_end_sentences_but_not_decimals():
+    """．，-style Japanese ends its sentences with the full-width ．; one before a digit was read as 映画.com's dot, so
+    監督した．１９９７年に公開された． was one claim (engine 1.27). A ． between two digits is a decimal point."""
+    text = "タイタニックはジェームズ・キャメロンが監督した．１９９７年に公開された．"
+    claims = segment_claims(text)
+    assert [c.text for c in claims] == ["タイタニックはジェームズ・キャメロンが監督した．", "１９９７年に公開された．"]
+    _slices_exactly(text, claims)
+    assert [c.text for c in segment_claims("価格は１．５倍になった．")] == ["価格は１．５倍になった．"]
+    assert [c.text for c in segment_claims("映画.comによると、ディカプリオが主演した。")] == ["映画.comによると、ディカプリオが主演した。"]
+    from grounding.engine.text import split_sentences
+
+    fact = "価格は１．５倍になった．次に進む．"
+    assert [fact[a:b] for a, b in split_sentences(fact)] == ["価格は１．５倍になった．", "次に進む．"]
+
+
 def test_emoji_and_combining_marks_offsets():
     text = "Café au lait 🍵 is popular in France 🇫🇷. The cafe\u0301 opened in 1990 👍🏽.\n👋"
     claims = segment_claims(text)

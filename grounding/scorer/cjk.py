@@ -1481,10 +1481,12 @@ _HAN_NAME_IN_ROLE_RES = (
     re.compile(rf"[』》](?:是|为|為)({_HAN2_4})的(?:作品|小说|小說|著作|代表作)"),
     re.compile(rf"[』》]由({_HAN2_4}?)(?:创作|創作|撰写|撰寫|所著|写|寫)"),
 )
+#: a katakana name in a list of names (主演はレオナルド・ディカプリオと高倉健だ), which the katakana rules read
+_KATAKANA_NAME = r"[\u30a1-\u30fa\u30fc]{2,}(?:[・･][\u30a1-\u30fa\u30fc]{2,})*"
 #: a list of names in Han characters in a role's place (主演は三船敏郎と仲代達矢だ, 由三船敏郎和仲代达矢主演, 主演是…和…):
 #: each name of it, where each part of the list is two to four characters
 _HAN_NAME_LIST_IN_ROLE_RES = (
-    re.compile(rf"{_ROLE_WORDS}は((?:{_HAN2_4}[と、])+{_HAN2_4})(?=である|だ|です|。|$|が)"),
+    re.compile(rf"{_ROLE_WORDS}は((?:(?:{_HAN2_4}|{_KATAKANA_NAME})[と、])+(?:{_HAN2_4}|{_KATAKANA_NAME}))(?=である|だ|です|。|$|が)"),
     re.compile(rf"由((?:{_HAN2_4}[和与與及、])+{_HAN2_4}?){_ZH_ROLE_VERBS}"),
     re.compile(rf"{_ROLE_WORDS}(?:是|为|為)((?:{_HAN2_4}[和与與及、])+{_HAN2_4}?)(?=[，,。]|$)"),
 )
@@ -1522,7 +1524,7 @@ def han_names_in_roles(text: str) -> set[str]:
     found = {m.group(1) for r in _HAN_NAME_IN_ROLE_RES for m in r.finditer(t)}
     for r in _HAN_NAME_LIST_IN_ROLE_RES:
         for m in r.finditer(t):
-            parts = _HAN_LIST_SEP_RE.split(m.group(1))
+            parts = [x for x in _HAN_LIST_SEP_RE.split(m.group(1)) if not _KATAKANA_RUN_RE.fullmatch(x)]
             if all(2 <= len(x) <= 4 for x in parts):
                 found.update(parts)
     return {x for x in found if not _NOT_A_NAME_RE.search(x)} | {m.group(1) for m in _HAN_ALIAS_RE.finditer(t)}

@@ -2059,6 +2059,7 @@ SPIRITED_AWAY_JA = "『千と千尋の神隠し』は2001年公開の日本の�
         # a list of names in the role's place, names with numerals in them
         (SEVEN_SAMURAI_JA, "主演は三船敏郎と仲代達矢だ。", True),
         (SEVEN_SAMURAI_JA, "主演は三船敏郎と志村喬だ。", False),
+        ("主演はレオナルド・ディカプリオとケイト・ウィンスレット。", "主演はレオナルド・ディカプリオと高倉健だ。", True),
         ("《七武士》由黑泽明执导，三船敏郎和志村乔主演。", "该片由三船敏郎和仲代达矢主演。", True),
         # a copula and a role, an author by the work's title, a person's other name
         ("《英雄》由张艺谋执导，李连杰和章子怡主演。", "巩俐是该片的主演之一。", True),

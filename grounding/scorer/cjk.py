@@ -1751,6 +1751,8 @@ def _typed_stems(t: str) -> dict[str, set[tuple[str, str]]]:
         head, suffix = (m.group(1), m.group(2)) if m.group(2) else (m.group(3), m.group(4))
         if suffix in "奖賞" and head in _PRIZE_VERBS:
             continue
+        if suffix in "奖賞" and head == "大" and (m.start() == 0 or t[m.start() - 1] in "项項个個座次多" or t[m.start() - 1].isdigit()):
+            continue  # 11项大奖, 多个大奖: "major awards", no prize's name
         stem = _TYPED_STEM_RE.search(t, 0, m.end() - 1)
         out.setdefault(suffix, set()).add((m.group(0), stem.group() if stem else head))
     return out
@@ -4000,11 +4002,15 @@ _TRANSLATED_NAMES = (
         "Academy Awards",
         "Academy Award",
         "Oscars",
+        "オスカー",  # (a whole katakana word, not a part of a name: not オスカー・ワイルド)
     ),  # not Oscar: a first name too
     ("ゴールデングローブ賞", "金球奖", "金球獎", "Golden Globe Awards", "Golden Globe Award", "Golden Globes", "Golden Globe"),
     ("ノーベル賞", "诺贝尔奖", "諾貝爾獎", "Nobel Prize"),
 )
-_TRANSLATED_RES = [re.compile("|".join(re.escape(f) for f in group)) for group in _TRANSLATED_NAMES]
+_TRANSLATED_RES = [
+    re.compile("|".join("(?<![・･])" + _KATA_EDGE.format(re.escape(f)) + "(?![・･])" if _KATAKANA_RUN_RE.fullmatch(f) else re.escape(f) for f in group))
+    for group in _TRANSLATED_NAMES
+]
 
 
 def translated_as_premise(premise: str, claim: str) -> str:

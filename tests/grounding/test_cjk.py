@@ -2126,3 +2126,17 @@ def test_kinds_of_film():
     assert not everyday_kind_conflict(SPIRITED_AWAY_JA, "千と千尋の神隠しはアニメ映画である。")
     assert everyday_kind_conflict("《地球脉动》是一部纪录片。", "《地球脉动》是一部动画片。")
     assert not everyday_kind_conflict("该片根据真人真事改编，是一部动画电影。", "这是一部动画电影。")  # 真人真事: a true story
+
+
+def test_oscar_in_katakana_and_major_awards_counted():
+    """オスカー is the Academy Award in Japanese, a whole katakana word (not オスカー・ワイルド), and 11项大奖 ("11 major
+    awards") names no prize (engine 1.27: オスカーを11部門で獲得した and 该片斩获奥斯卡11项大奖 were ruled out)."""
+    from grounding.scorer.cjk import translated_as_premise, typed_conflict
+
+    ja = "『タイタニック』は1997年公開のアメリカ映画である。アカデミー賞11部門を受賞した。"
+    assert translated_as_premise(ja, "オスカーを11部門で獲得した。") == "アカデミー賞を11部門で獲得した。"
+    assert translated_as_premise(ja, "オスカー・ワイルドが書いた。") == "オスカー・ワイルドが書いた。"
+    assert translated_as_premise(ja, "ワイルド・オスカーが書いた。") == "ワイルド・オスカーが書いた。"
+    zh = "该片获得了11项奥斯卡奖。"
+    assert not typed_conflict(zh, "该片斩获奥斯卡11项大奖。")
+    assert typed_conflict(zh, "该片获得了11项金球奖。")

@@ -4136,6 +4136,21 @@ CASES = [
     (JA, "この映画は、公開の85年前に起きた事故を題材にしている。", [True]),
     (JA, "この映画が公開されたのは2005年だ。", [False]),
     (JA, "この映画が公開されたのは1997年だ。", [True]),
+    # thirtieth session, check batch 111: a Japanese answer against the Chinese facts and the other way round
+    (ZH, "タイタニックはジェームズ・キャメロンが監督した。", [True]),
+    (ZH, "タイタニックはスティーヴン・スピルバーグが監督した。", [False]),
+    (ZH, "この映画はアカデミー賞を11部門受賞した。", [True]),
+    (ZH, "この映画はアカデミー賞を3部門受賞した。", [False]),
+    (ZH, "主演はブラッド・ピットとケイト・ウィンスレットである。", [False]),
+    (ZH, "タイタニックは1997年に公開された。", [True]),
+    (ZH, "この映画は2005年に公開された。", [False]),
+    (JA, "《泰坦尼克号》由詹姆斯·卡梅隆执导。", [True]),
+    (JA, "《泰坦尼克号》由史蒂文·斯皮尔伯格执导。", [False]),
+    (JA, "该片获得了11项奥斯卡奖。", [True]),
+    (JA, "该片获得了3项奥斯卡奖。", [False]),
+    (JA, "该片由布拉德·皮特和凯特·温斯莱特主演。", [False]),
+    (JA, "《泰坦尼克号》于1997年上映。", [True]),
+    (JA, "该片于2005年上映。", [False]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)

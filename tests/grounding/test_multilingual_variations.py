@@ -3438,7 +3438,7 @@ CASES = [
     ([{"factText": "女性がタマネギを切っている。"}], "女性がジャガイモの皮をむいている。", [False]),
     ([{"factText": "子供たちが浜辺で走り回っている。"}], "子供たちが浜辺で座っている。", [False]),
     ([{"factText": "子供たちが浜辺で走り回っている。"}], "浜辺に子供はいない。", [False]),
-    ([{"factText": "子供たちが浜辺で走り回っている。"}], "子供たちが外で遊んでいる。", [True]),
+    ([{"factText": "子供たちが浜辺で走り回っている。"}], "子供たちが屋外で遊んでいる。", [True]),
     ([{"factText": "一匹の猫がテーブルの上で寝ている。"}], "猫が眠っている。", [True]),
     ([{"factText": "一匹の猫がテーブルの上で寝ている。"}], "猫がテーブルの上を走っている。", [False]),
     ([{"factText": "二人の男性がボクシングをしている。"}], "二人の男性が戦っている。", [True]),
@@ -4254,6 +4254,7 @@ KNOWN_GAPS: dict[str, str] = {
     "故宫每天最多接待3万名游客。": "true (每日限流3万人), but the multilingual cross-encoder rejects the paraphrase (0.10)",
     "故宫在法定节假日的周一也开放。": "true (每周一闭馆（法定节假日除外）), but the multilingual cross-encoder rejects it (0.08)",
     "子供たちが外で遊んでいる。": "true (playing football in a park is playing outside), but the multilingual cross-encoder rejects the inference (0.09)",
+    "子供たちが屋外で遊んでいる。": "true (running about on a beach is playing outside), but the multilingual cross-encoder rejects the inference (0.10)",
     "子供たちが室内でサッカーをしている。": "室内 against the passage's 公園: no pair of opposites holds a park, and the cross-encoder grounds it (0.99)",
     "一个男人在开汽车。": "a common noun in another's place (汽车 for 自行车, 开 for 骑): no rule reads it, and the multilingual cross-encoder grounds it (0.97)",
     "彼は朝8時に起きる。": "the passage's 8時 of 家を出る put on 起きる: the role rule ties a number to Han words, and 起きる has one kanji (the cross-encoder grounds it: 0.998)",
@@ -4509,6 +4510,17 @@ def test_cjk_chunks_fit_the_multilingual_model():
             assert len(tok.encode(c.text, claim).ids) <= 128, c.text
     english = "The film was a success. " * 13  # 312 characters
     assert len(chunk_fact(english.strip())) == 1
+
+
+def test_a_known_gap_is_one_passages_case():
+    # KNOWN_GAPS is keyed by the answer: a case with the same words against another passage would inherit the
+    # expected failure (two of batch 111 did, and passed where a strict expected failure was asked)
+    import collections
+
+    passages = collections.defaultdict(set)
+    for facts, answer, _ in CASES:
+        passages[answer].add(json.dumps(facts, ensure_ascii=False, sort_keys=True))
+    assert [a for a in KNOWN_GAPS if len(passages[a]) != 1] == []
 
 
 def test_no_passage_is_defined_twice():

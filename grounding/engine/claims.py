@@ -707,25 +707,20 @@ def split_attribution(text: str, known_sources: Sequence[str] = (), clause_check
         # with より, a source, not a place (会場は駅から徒歩5分（改札より）): one of the request's or a publication
         from_src = (m.group("src_zh") or m.group("src_ja")) if m else ""
         # (引自 / 摘自 say "quoted from": a source whatever it names)
-        if m and (
-            m.group("src_zh")
-            or _ZH_PUBLICATION_RE.search(from_src)
-            or _JA_PUBLICATION_RE.search(from_src)
-            or any(source_matches(from_src, [s]) for s in known_sources)
-        ):
+        if m and (m.group("src_zh") or _ZH_PUBLICATION_RE.search(from_src) or _JA_PUBLICATION_RE.search(from_src) or source_matches(from_src, known_sources)):
             src, content = from_src, m.group("content")
     if src is None:
         m = _ZH_ZAI_RE.match(text)
-        if m and (_ZH_PUBLICATION_RE.search(m.group("src")) or any(source_matches(m.group("src"), [s]) for s in known_sources)):
+        if m and (_ZH_PUBLICATION_RE.search(m.group("src")) or source_matches(m.group("src"), known_sources)):
             src, content = m.group("src"), m.group("content")
     if src is None:
         m = _JA_DEWA_RE.match(text)
-        if m and any(source_matches(m.group("src"), [s]) for s in known_sources):
+        if m and source_matches(m.group("src"), known_sources):
             src, content = m.group("src"), m.group("content")
     if src is None:
         m = _ATTR_BARE_RE.match(text)
         if m:
-            known = any(source_matches(m.group("src"), [s]) for s in known_sources)
+            known = source_matches(m.group("src"), known_sources)
             if known or (clause_check is not None and clause_check(m.group("content"))):
                 src, content = m.group("src"), m.group("content")
     if src is None:

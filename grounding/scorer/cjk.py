@@ -351,6 +351,39 @@ def english_decades_as_cjk(premise: str, claim: str) -> str:
     return _EN_DECADE_RE.sub(lambda m: m.group(1) + "年代", claim)
 
 
+_EN_MONTHS = {m: i + 1 for i, m in enumerate("january february march april may june july august september october november december".split())}
+_EN_MONTH = r"(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?"
+_EN_DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
+#: English dates, most specific first: December 19, 1997; 19 December 1997; December 19; 19 December; December 1997
+_EN_DATE_RES = (
+    (re.compile(rf"\b{_EN_MONTH}\s+{_EN_DAY},?\s+(\d{{4}})\b"), ("m", "d", "y")),
+    (re.compile(rf"\b{_EN_DAY}\s+(?:of\s+)?{_EN_MONTH},?\s+(\d{{4}})\b"), ("d", "m", "y")),
+    (re.compile(rf"\b{_EN_MONTH}\s+{_EN_DAY}\b(?!\s*(?:%|percent|million|billion|years?|people|times))"), ("m", "d")),
+    (re.compile(rf"\b{_EN_DAY}\s+(?:of\s+)?{_EN_MONTH}"), ("d", "m")),
+    (re.compile(rf"\b{_EN_MONTH},?\s+(\d{{4}})\b"), ("m", "y")),
+)
+
+
+def english_dates_as_cjk(text: str) -> str:
+    """``text`` with its English dates written as Japanese and Chinese write them (December 19, 1997 and 10 April 1912 as
+    1997年12月19日 and 1912年4月10日, December 1997 as 1997年12月), for the number rules across languages: a month
+    written as a word is no number to them, so 该片于1997年12月19日上映 against "released on December 19, 1997" read
+    12 as a number the passage does not state (ruled out at 0.05), and "released in November 1997" against
+    1997年12月19日 was compared by its year alone. A May with no day or year is left (the verb)."""
+    for pattern, order in _EN_DATE_RES:
+
+        def cjk(m: re.Match, order=order) -> str:
+            parts = dict(zip(order, m.groups()))
+            month = _EN_MONTHS.get(parts["m"].lower()) or next(v for k, v in _EN_MONTHS.items() if k.startswith(parts["m"].lower()[:3]))
+            day = int(parts["d"]) if "d" in parts else None
+            if day is not None and not 1 <= day <= 31:
+                return m.group()
+            return (f"{parts['y']}年" if "y" in parts else "") + f"{month}月" + (f"{day}日" if day is not None else "")
+
+        text = pattern.sub(cjk, text)
+    return text
+
+
 #: a year written with its last two digits (97年, 于97年, '97), not a length (97年間, 97年来), a decade (90年代) or the
 #: years since a founding (創業97年, 成立30年)
 _TWO_DIGIT_YEAR_RE = re.compile(
@@ -832,6 +865,12 @@ def _for_number_rules(premise: str, claim: str) -> str:
     left, and conflicts as a number it does not state."""
     c = _periods_as_years(premise, _as_written(claim), drop_ambiguous=True)
     c = _durations_as_premise(_as_written(premise), c)  # 30天 against a passage that writes 一个月
+    # a title of the claim's against a passage in Latin script names a work the passage writes in its own words
+    # (《三体》 against The Three-Body Problem): its number counts nothing either
+    if not is_cjk(premise):
+        for title in {m.group(1) for m in _TITLE_RE.finditer(c)}:
+            if _ANY_NUM_RE.search(title):
+                c = c.replace(title, _ANY_NUM_RE.sub("", title))
     # a title of the passage's with a number in it names the work, with its brackets or without (七人の侍は黒澤明が
     # 監督した against 『七人の侍』): its number counts nothing, and is left out of it
     for title in {m.group(1) for m in _TITLE_RE.finditer(_as_written(premise))}:
@@ -1805,6 +1844,51 @@ def nomination_conflict(premise: str, claim: str) -> bool:
     return False
 
 
+#: an English passage's counts of nominations (nominated for 14 Academy Awards, 14 nominations, received 14
+#: nominations) and of wins (won 11 Academy Awards), its counts in digits
+_EN_NOMINATED_COUNT_RES = (
+    re.compile(r"\bnominated\s+(?:for\s+)?(?:a\s+(?:total|record)\s+of\s+)?(\d+)\b", re.I),
+    re.compile(r"\b(\d+)\s+(?:\w+\s+){0,3}?nominations?\b", re.I),
+)
+_EN_WON_COUNT_RE = re.compile(r"\b(?:won|win|wins|received|earned|garnered|took\s+home|picked\s+up|swept)\s+(?:a\s+total\s+of\s+|all\s+)?(\d+)\b", re.I)
+
+
+#: the oceans of an English passage, by the stem _OCEAN_RE reads a Japanese or Chinese claim's with
+_EN_OCEANS = (
+    (re.compile(r"\bAtlantic\b"), ("大西",)),
+    (re.compile(r"\bPacific\b"), ("太平",)),
+    (re.compile(r"\bIndian\s+Ocean\b"), ("印度", "インド")),
+    (re.compile(r"\bArctic\s+Ocean\b"), ("北冰", "北氷")),
+    (re.compile(r"\bSouthern\s+Ocean\b"), ("南冰", "南氷")),
+)
+
+
+def english_ocean_conflict(premise: str, claim: str) -> bool:
+    """A Japanese or Chinese claim names an ocean (太平洋) an English passage does not, while it names another (the North
+    Atlantic): 1,500人以上が太平洋で亡くなった against the guide's facts was grounded at 0.96. The same rule for a passage
+    in the claim's language is :func:`missing_name`'s."""
+    if is_cjk(premise) or not is_cjk(claim):
+        return False
+    theirs = {stem for pattern, stems in _EN_OCEANS if pattern.search(premise) for stem in stems}
+    return bool(theirs) and any(m.group()[:-1] not in theirs for m in _OCEAN_RE.finditer(unicodedata.normalize("NFKC", claim)))
+
+
+def english_nomination_count_conflict(premise: str, claim: str) -> bool:
+    """A Japanese or Chinese claim says a count of prizes was won (アカデミー賞を14部門受賞した, 获得了14项奥斯卡奖) that an
+    English passage gives as its count of nominations only (won 11 Academy Awards, and was nominated for fourteen total
+    Academy Awards), the claim naming no nomination: the role rule reads Japanese and Chinese passages only, and the
+    cross-encoder grounds it (0.996) once the passage's fourteen is read as 14."""
+    if is_cjk(premise) or not is_cjk(claim):
+        return False
+    c = unicodedata.normalize("NFKC", claim)
+    if _NOMINATED_RE.search(c) or not _PRIZE_WON_RE.search(c):
+        return False
+    p = english_counts_as_digits(claim, unicodedata.normalize("NFKC", premise))
+    nominated = {m.group(1) for pattern in _EN_NOMINATED_COUNT_RES for m in pattern.finditer(p)}
+    won = {m.group(1) for m in _EN_WON_COUNT_RE.finditer(p)}
+    return bool(numbers(c) & (nominated - won))
+
+
 def typed_conflict(premise: str, claim: str) -> bool:
     """The claim names a country, or a province / state / prefecture / county / prize, that the premise
     does not, while the premise names another of the same type (日本映画 against アメリカ映画, 金球奖 against
@@ -2679,6 +2763,10 @@ _BOUND_PARTICLES = frozenset({"から", "まで", "より", "以降", "以来"})
 _COMPOUND_AFTER_RE = re.compile(r"[\u3041-\u3096]{1,2}\x00+[\u3400-\u4dbf\u4e00-\u9fff]*(?:を|し|す|さ)")
 
 
+#: a counter of prizes or times and a verb written after it in one run (14部門受賞, 3度受賞, 两项获奖)
+_COUNTER_THEN_VERB_RE = re.compile(r"(?:部門|[项項座回度冠])((?:受賞|受章|獲得|获得|獲|获|赢得|贏得|摘得|夺得|奪得|入選|入选)\w*)")
+
+
 def _ties_in(masked: str, ents) -> list[tuple[int, set[str], bool]]:
     """:func:`_ties` in the claim with its entities (and what else it reads past) masked: the index of
     each entity that is tied, its words, and whether they are roles listed after the first (each its own tie).
@@ -2727,6 +2815,9 @@ def _ties_in(masked: str, ents) -> list[tuple[int, set[str], bool]]:
         after = [runs[x][2] for x in after_idx]
         listed += [seg for run in after + listed for seg in _ZH_AND_RE.split(run)[1:] if len(seg) >= 2]
         words = {run[:2] for run in after}
+        # a counter and the verb after it in one run (アカデミー賞を14部門受賞した): the verb, as across a particle
+        if kind == "count" and after_idx == [j] and starts[j] == e and (m := _COUNTER_THEN_VERB_RE.match(runs[j][2])):
+            words = {m.group(1)[:2]}
         # past an adverb before the verb (卡梅隆不仅执导了, 也主演了): the verb too
         words |= {r[:2] for run in after if (r := _ZH_ADVERB_RE.sub("", run, count=1)) != run and len(r) >= 2}
         # 既是导演也是主演: the first role after 既是 / 就是 (the second is listed)
@@ -4003,6 +4094,30 @@ _TRANSLATED_NAMES = (
     ),  # not Oscar: a first name too
     ("ゴールデングローブ賞", "金球奖", "金球獎", "Golden Globe Awards", "Golden Globe Award", "Golden Globes", "Golden Globe"),
     ("ノーベル賞", "诺贝尔奖", "諾貝爾獎", "Nobel Prize"),
+    # prizes each language names its own way (雨果 is no transliteration run, and Hugo Award was ruled out as a name
+    # the passage never writes against 该书获得雨果奖)
+    ("ヒューゴー賞", "ヒューゴ賞", "雨果奖", "雨果獎", "Hugo Awards", "Hugo Award"),
+    ("ネビュラ賞", "星云奖", "星雲獎", "Nebula Awards", "Nebula Award"),
+    ("ピューリッツァー賞", "普利策奖", "普立茲獎", "Pulitzer Prizes", "Pulitzer Prize"),
+    ("ブッカー賞", "布克奖", "布克獎", "Booker Prize"),
+    ("グラミー賞", "格莱美奖", "葛萊美獎", "Grammy Awards", "Grammy Award", "Grammys"),
+    ("エミー賞", "艾美奖", "艾美獎", "Emmy Awards", "Emmy Award", "Emmys"),
+    ("トニー賞", "托尼奖", "東尼獎", "Tony Awards", "Tony Award"),
+    ("パルム・ドール", "パルムドール", "金棕榈奖", "金棕櫚獎", "Palme d'Or"),
+    ("金獅子賞", "金狮奖", "金獅獎", "Golden Lion"),
+    ("金熊賞", "金熊奖", "金熊獎", "Golden Bear"),
+    ("チューリング賞", "图灵奖", "圖靈獎", "Turing Award"),
+    ("フィールズ賞", "菲尔兹奖", "菲爾茲獎", "Fields Medal"),
+    ("芥川賞", "芥川奖", "芥川獎", "Akutagawa Prize"),
+    ("直木賞", "直木奖", "直木獎", "Naoki Prize"),
+    ("茅盾文学賞", "茅盾文学奖", "茅盾文學獎", "Mao Dun Literature Prize"),
+    ("金馬奨", "金马奖", "金馬獎", "Golden Horse Awards", "Golden Horse Award"),
+    # oceans and seas (an English claim's Atlantic against 北大西洋 was a name the passage never writes in katakana)
+    ("大西洋", "Atlantic Ocean", "Atlantic"),
+    ("太平洋", "Pacific Ocean", "Pacific"),
+    ("インド洋", "印度洋", "Indian Ocean"),
+    ("北極海", "北冰洋", "北氷洋", "Arctic Ocean"),
+    ("地中海", "Mediterranean Sea", "Mediterranean"),
 )
 _TRANSLATED_RES = [
     re.compile("|".join("(?<![・･])" + _KATA_EDGE.format(re.escape(f)) + "(?![・･])" if _KATAKANA_RUN_RE.fullmatch(f) else re.escape(f) for f in group))
@@ -4022,11 +4137,42 @@ def translated_as_premise(premise: str, claim: str) -> str:
     return claim
 
 
+#: the dynasties of China in pinyin and in Han characters (simplified; Japanese writes 漢 for 汉)
+_DYNASTIES = {
+    "Xia": "夏", "Shang": "商", "Zhou": "周", "Qin": "秦", "Han": "汉", "Jin": "晋", "Sui": "隋", "Tang": "唐",
+    "Song": "宋", "Yuan": "元", "Ming": "明", "Qing": "清",
+}  # fmt: skip
+_EN_DYNASTY_RE = re.compile(r"\b(?:the\s+)?(" + "|".join(_DYNASTIES) + r")\s+[Dd]ynasty\b")
+_HAN_DYNASTY_RE = re.compile("[" + "".join(_DYNASTIES.values()) + "漢](?:代|朝)")
+
+
+def dynasties_as_premise(premise: str, claim: str) -> str:
+    """An English claim's dynasty (the Tang dynasty) written as a Japanese or Chinese passage writes dynasties (唐代,
+    or 唐朝 where it writes 朝): the multilingual cross-encoder grounded `Li Bai was a poet of the Song dynasty`
+    against 李白是唐代著名诗人 (0.97) and, written 宋代, rules it out as it does a Chinese claim. Where the passage
+    names no dynasty the claim is left as it is."""
+    if not _EN_DYNASTY_RE.search(claim):
+        return claim
+    found = _HAN_DYNASTY_RE.search(unicodedata.normalize("NFKC", premise))
+    if not found:
+        return claim
+    japanese = bool(_KANA_RE.search(premise))
+
+    def written(m: re.Match) -> str:
+        han = _DYNASTIES[m.group(1)]
+        return ("漢" if japanese and han == "汉" else han) + found.group()[-1]
+
+    return _EN_DYNASTY_RE.sub(written, claim)
+
+
 # An English claim's roles against a Japanese or Chinese passage: Kate Winslet directed Titanic against 由詹姆斯·卡梅隆执导
 # (the multilingual cross-encoder: 0.997). The claim's names are first written in the passage's spelling
 # (translit.anchor_names); each person and English role verb is then read as a Chinese or Japanese clause of that
 # role, for role_conflict.
-_EN_NAME = r"((?:[\u4e00-\u9fff]+[·・][\u4e00-\u9fff]+)|(?:[\u30a1-\u30fa\u30fc]+(?:[・･][\u30a1-\u30fa\u30fc]+)*)|(?:[A-Z][a-z'\-]+(?:\s+[A-Z][a-z'\-]+)+))"
+#: a person of an English claim: a dotted Chinese name, a katakana name, a name in Han characters (a Chinese name
+#: read from its pinyin: 章子怡 of Zhang Ziyi, translit.pinyin_name_edits; not a title, which english_roles leaves
+#: out: 泰坦尼克 of Titanic stars Kate Winslet) or two capitalised Latin words or more
+_EN_NAME = r"((?:[\u4e00-\u9fff]+[·・][\u4e00-\u9fff]+)|(?:[\u30a1-\u30fa\u30fc]+(?:[・･][\u30a1-\u30fa\u30fc]+)*)|(?:[\u4e00-\u9fff]{2,4})|(?:[A-Z][a-z'\-]+(?:\s+[A-Z][a-z'\-]+)+))"
 _EN_ROLE_WORDS = {
     "direct": ("执导", "監督"),
     "write": ("编剧", "脚本"),
@@ -4064,11 +4210,12 @@ def english_roles_only(claim: str) -> bool:
     return bool(english_roles(claim, "ja")) and not _EN_ROLE_FILLER_RE.sub("", re.sub(_EN_NAME, "", claim))
 
 
-def english_roles(claim: str, lang: str, anchor=None) -> list[str]:
+def english_roles(claim: str, lang: str, anchor=None, titles: frozenset[str] = frozenset()) -> list[str]:
     """The roles an English ``claim`` (its names in the passage's spelling) gives people, each as a clause in ``lang``
     (凯特·温斯莱特执导, ケイト・ウィンスレットが監督した), for :func:`role_conflict`. A name still in Latin script is
     written by its last word, through ``anchor`` (the passage's spelling of one word, where it has one: Winslet as
-    ウィンスレット, which the role rule reads as ケイト・ウィンスレット)."""
+    ウィンスレット, which the role rule reads as ケイト・ウィンスレット). The passage's ``titles`` are no people (Titanic
+    stars Kate Winslet, its title written 泰坦尼克)."""
     out = []
     for pattern in _EN_ROLE_RES:
         for m in pattern.finditer(claim):
@@ -4080,8 +4227,74 @@ def english_roles(claim: str, lang: str, anchor=None) -> list[str]:
             zh, ja = _EN_ROLE_WORDS[_EN_ROLE_STEMS[verbs[0].lower()]]
             if anchor is not None:
                 people = [anchor(p.split()[-1]) if p[:1].isascii() else p for p in people]
-            out += [f"{p}{zh}。" if lang == "zh" else f"{p}が{ja}した。" for p in people if not p[:1].isascii()]
+            out += [f"{p}{zh}。" if lang == "zh" else f"{p}が{ja}した。" for p in people if not p[:1].isascii() and p not in titles]
     return out
+
+
+#: an English claim's count of a prize won, the prize written as a Japanese or Chinese passage writes it
+#: (translated_as_premise: It won 14 Academy Awards as It won 14 アカデミー賞)
+_EN_PRIZE_COUNT_RE = re.compile(
+    r"\b(?:won|wins|received|earned|garnered|took\s+home|swept|picked\s+up)\s+(?:a\s+total\s+of\s+)?(\d+)\s+([^\s\d.,;:]*?(?:賞|奖|獎))"
+)
+
+
+def english_prize_counts(claim: str, lang: str) -> list[str]:
+    """An English ``claim``'s counts of prizes won, each as a clause in ``lang`` (アカデミー賞を14部門受賞した。,
+    获得了14项奥斯卡奖。), for :func:`role_conflict` against a passage that gives that count to its nominations."""
+    return [
+        f"{m.group(2)}を{m.group(1)}部門受賞した。" if lang == "ja" else f"获得了{m.group(1)}项{m.group(2)}。"
+        for m in _EN_PRIZE_COUNT_RE.finditer(unicodedata.normalize("NFKC", claim))
+    ]
+
+
+# The other way round: an English passage's roles, read for a Japanese or Chinese claim (该片由凯特·温斯莱特执导 against
+# "It was directed ... by James Cameron. It stars Kate Winslet": the multilingual cross-encoder, 1.0)
+_EN_PERSON = r"[A-Z][A-Za-z'\-]*[a-z](?:\s+(?:[A-Z][A-Za-z'\-]*[a-z]|de|van|von|di|da|del|le|la))*\s+[A-Z][A-Za-z'\-]*[a-z]"
+_EN_PEOPLE = rf"({_EN_PERSON}(?:\s*,\s*(?!and\b){_EN_PERSON})*(?:,?\s+and\s+{_EN_PERSON})?)"
+_EN_ROLE_VERB = r"(?:co-)?(?:directed|written|produced)"
+_EN_PASSAGE_ROLE_RES = (
+    # directed, written, and co-produced by James Cameron
+    (re.compile(rf"\b({_EN_ROLE_VERB}(?:,?\s+(?:and\s+)?{_EN_ROLE_VERB})*)\s+by\s+{_EN_PEOPLE}"), None),
+    # It stars Kate Winslet and Leonardo DiCaprio; starring ...
+    (re.compile(rf"\b(?:stars|starring|starred)\s+{_EN_PEOPLE}"), "star"),
+    # James Cameron directed / wrote / produced it
+    (re.compile(rf"{_EN_PEOPLE}\s+(?:also\s+)?(directed|wrote|co-wrote|produced|co-produced)\b"), None),
+)
+#: stand-ins for the people of an English passage a claim does not name: names to the role rule (a dotted Han name),
+#: each other's and no claim's
+_STAND_INS = ["甲甲·甲甲", "乙乙·乙乙", "丙丙·丙丙", "丁丁·丁丁", "戊戊·戊戊", "己己·己己", "庚庚·庚庚", "辛辛·辛辛"]
+
+
+def english_passage_roles(premise: str, claim: str) -> str:
+    """An English passage's film roles (directed, written, and co-produced by James Cameron; It stars Kate Winslet and
+    Leonardo DiCaprio) as clauses in the language of a Japanese or Chinese ``claim`` (凯特·温斯莱特主演。,
+    ケイト・ウィンスレットが主演した。), each person in the claim's spelling where the claim names them
+    (translit.spelling_in), else as a stand-in the role rule reads as another person: a passage for
+    :func:`role_conflict` and :func:`role_support` to read the claim against; empty where it gives no roles."""
+    from grounding.scorer.translit import spelling_in
+
+    lang = language(claim) or "zh"
+    people: dict[str, str] = {}
+    clauses = []
+    for pattern, fixed in _EN_PASSAGE_ROLE_RES:
+        for m in pattern.finditer(unicodedata.normalize("NFKC", premise)):
+            groups = [g for g in m.groups() if g]
+            verbs = (
+                [fixed]
+                if fixed
+                else [
+                    _EN_ROLE_STEMS[v.lower()]
+                    for v in re.findall(r"(?:co-)?(?:directed|written|produced|wrote)", groups[0] if groups[0][0].islower() else groups[-1])
+                ]
+            )
+            names = groups[-1] if groups[0][0].islower() else groups[0]
+            for name in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", names):
+                if name not in people:
+                    people[name] = spelling_in(claim, name) or _STAND_INS[len(people) % len(_STAND_INS)]
+                for verb in verbs:
+                    zh, ja = _EN_ROLE_WORDS[verb]
+                    clauses.append(f"{people[name]}{zh}。" if lang == "zh" else f"{people[name]}が{ja}した。")
+    return "".join(dict.fromkeys(clauses))
 
 
 # Someone or somewhere other than the passage's: タイタニックはアメリカ以外の国で製作された against アメリカ映画,

@@ -30,6 +30,10 @@ from .cjk import (
     denied_statement,
     drop_honorifics,
     english_counts_as_digits,
+    english_nomination_count_conflict,
+    english_ocean_conflict,
+    english_passage_roles,
+    english_prize_counts,
     english_decades_as_cjk,
     english_roles,
     english_roles_only,
@@ -56,6 +60,8 @@ from .cjk import (
     side_conflict,
     slot_conflict,
     translated_as_premise,
+    dynasties_as_premise,
+    english_dates_as_cjk,
     two_digit_years_as_premise,
     role_conflict,
     role_support,
@@ -64,7 +70,7 @@ from .cjk import (
 )
 from .events import event_year_conflict
 from .features import CARDINAL_WORDS, FEATURE_NAMES, batch_features
-from .translit import anchor_names, best_latin_sentence, swapped_undotted_names, unmatched_latin_names
+from .translit import anchor_names, best_latin_sentence, swapped_undotted_names, title_forms, unmatched_latin_names, unmatched_pinyin_names
 
 ARTIFACTS = Path(__file__).parent / "artifacts"
 #: logit given to pairs that a veto feature rules out (kept in sync with grounding.training.combiner)
@@ -615,13 +621,14 @@ def _worded_as_premise(premise: str, claim: str) -> str:
     """``claim`` with what it says in other words than the passage written the passage's way, for the cross-encoder
     (:func:`_as_read`) and the rules (:func:`_rule_bounds`) alike: an English count in words as digits (twelve
     Academy Awards against アカデミー賞11部門) and an English decade as 年代 (the late 1990s), a year by its last two digits
-    as the passage's year (97年 against 1997年), a translated prize (アカデミー賞 against 奥斯卡奖), a
+    as the passage's year (97年 against 1997年), a translated prize (アカデミー賞 against 奥斯卡奖), a dynasty (the Tang
+    dynasty against 唐代), a
     negated word as its opposite (周一不开放 against 每周一闭馆), free (停车不收费 against 停车免费), the largest (第一大 against
     最大的), half (半額 against 50%), a colour a thing has unless told otherwise (白い雪 against 雪) and a time inside a span the passage
     gives (12月23日 against 12月20日至25日)."""
     claim = english_decades_as_cjk(premise, english_counts_as_digits(premise, claim))
     claim = two_digit_years_as_premise(premise, claim)
-    claim = translated_as_premise(premise, claim)
+    claim = dynasties_as_premise(premise, translated_as_premise(premise, claim))
     claim = negated_as_premise(premise, claim)
     claim = free_as_premise(premise, claim)
     claim = largest_as_premise(premise, claim)
@@ -668,28 +675,54 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
     English: :func:`~grounding.scorer.cjk.english_roles_only`) only gives people of the passage the roles the passage
     gives them (:func:`~grounding.scorer.cjk.role_support`: 凯特·温斯莱特是该片的
     女主角 against 由…凯特·温斯莱特主演, which the cross-encoder rejects at 0.02); else 0."""
+    written_in_cjk = is_cjk(claim)  # as written: the rewrites below put Han words into an English claim (14 奥斯卡奖)
     premise, claim = _chinese_folded(premise, claim)
     claim = _worded_as_premise(premise, claim)  # as the cross-encoder reads it (_as_read)
     same_script = is_cjk(premise)
-    if number_conflict(premise, claim) or typed_conflict(premise, claim) or event_year_conflict(premise, claim):
+    # across languages, English dates as the other side writes dates (December 19, 1997: 1997年12月19日), and an English
+    # passage's counts in words in digits (nominated for fourteen Academy Awards: 14), as _worded_as_premise writes a claim's
+    p_num, c_num = premise, claim
+    if same_script != is_cjk(claim):
+        p_num = english_dates_as_cjk(premise if same_script else english_counts_as_digits(claim, premise))
+        c_num = english_dates_as_cjk(claim)
+    if (
+        number_conflict(p_num, c_num)
+        or typed_conflict(premise, claim)
+        or event_year_conflict(premise, claim)
+        or english_nomination_count_conflict(premise, claim)
+        or english_ocean_conflict(premise, claim)
+    ):
         return RULE_CAP, 0.0
     # names written in another script than the passage's are compared as the passage writes them
     anchored, unmatched = anchor_names(premise, claim)
     anchored = read_role_loanwords(anchored)
     if same_script and (missing_name(premise, anchored) or role_conflict(premise, anchored) or slot_conflict(premise, anchored)):
         return RULE_CAP, 0.0
-    # an English claim's roles, read as clauses of the passage's language (Kate Winslet directed Titanic)
+    # an English claim's roles and counts of prizes won, read as clauses of the passage's language (Kate Winslet
+    # directed Titanic; It won 14 Academy Awards against アカデミー賞11部門を受賞し、計14部門にノミネートされた)
     if (
         same_script
-        and not is_cjk(claim)
-        and any(role_conflict(premise, r) for r in english_roles(anchored, language(premise) or "zh", lambda word: anchor_names(premise, word)[0]))
+        and not written_in_cjk
+        and any(
+            role_conflict(premise, r)
+            for r in english_roles(anchored, language(premise) or "zh", lambda word: anchor_names(premise, word)[0], title_forms(premise))
+            + english_prize_counts(anchored, language(premise) or "zh")
+        )
     ):
         return RULE_CAP, 0.0
     if (not same_script and unmatched) or swapped_undotted_names(premise, anchored):
         return RULE_CAP, 0.0
+    # a Japanese or Chinese claim's roles against an English passage's, read as clauses of the claim's language
+    # (该片由凯特·温斯莱特执导 against "directed ... by James Cameron. It stars Kate Winslet")
+    passage_roles = english_passage_roles(premise, claim) if not same_script and is_cjk(claim) else ""
+    if passage_roles and role_conflict(passage_roles, claim):
+        return RULE_CAP, 0.0
     # an English claim's foreign names, and the full names a Japanese or Chinese claim writes in Latin script
     # (タイタニックはSteven Spielbergが監督した; one Latin word in such a claim may be a brand or a term)
     if same_script and (lost := unmatched_latin_names(premise, claim)) and (not is_cjk(claim) or any(" " in n for n in lost)):
+        return RULE_CAP, 0.0
+    # a Chinese person's name in pinyin that a Chinese passage never writes (Huawei was founded by Ma Yun against 任正非)
+    if same_script and unmatched_pinyin_names(premise, claim):
         return RULE_CAP, 0.0
     if same_script and (
         negation_conflict(premise, claim)
@@ -709,8 +742,10 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
     # (James Cameron wrote the screenplay, which the cross-encoder rejects at 0.11 against 監督・脚本・製作はジェームズ・キャメロン)
     if same_script and not is_cjk(claim) and english_roles_only(anchored):
         lang = language(premise) or "zh"
-        roles = english_roles(anchored, lang, lambda word: anchor_names(premise, word)[0])
+        roles = english_roles(anchored, lang, lambda word: anchor_names(premise, word)[0], title_forms(premise))
         return 1.0, ROLE_SUPPORT if roles and all(role_support(premise, r) for r in roles) else 0.0
+    if passage_roles and role_support(passage_roles, claim):
+        return 1.0, ROLE_SUPPORT
     return 1.0, ROLE_SUPPORT if same_script and role_support(premise, anchored) else 0.0
 
 

@@ -128,6 +128,9 @@ def latin_skeletons(word: str) -> set[str]:
                 out.add(_collapse(head + "".join(_LATIN_LETTER.get(ch, ch) for ch in spelt[1:] if ch.isalpha())))
     # a plural's s (dollars, metres: ドル, メートル)
     out |= {sk[:-1] for sk in out if len(sk) >= 3 and sk.endswith("s") and not sk.endswith("ss")}
+    # a wh that Japanese writes as h (White: ホワイト)
+    if base.startswith("wh"):
+        out |= latin_skeletons(word.lower()[1:])
     # a z that Japanese and Chinese write as j (Zimmer: ジマー, 季默), or, sounded ts, as ツ (Mozart: モーツァルト)
     if "z" in base:
         out |= latin_skeletons(word.lower().replace("z", "j")) | latin_skeletons(word.lower().replace("z", "t"))
@@ -162,6 +165,167 @@ def pinyin_of(text: str) -> list[str]:
     return [r for ch in text if PINYIN_FIRST <= ord(ch) <= PINYIN_LAST and (r := table[ord(ch) - PINYIN_FIRST])]
 
 
+#: readings of characters often found in Chinese names that their most common reading (:func:`pinyin_of`) is
+#: not: surnames (曾 zeng, not ceng; 单 shan, not dan), given names (长 zhang as well as chang), places (成都
+#: Chengdu: 都 du, not dou; 厦门 Xiamen) and the forms Japanese writes some characters in (芸 for 藝)
+_NAME_READINGS = {
+    "曾": "zeng", "单": "shan", "解": "xie", "仇": "qiu", "朴": "piao", "查": "zha", "翟": "zhai", "缪": "miao",
+    "区": "ou", "乐": "yue", "盖": "ge", "覃": "qin", "长": "zhang", "重": "chong", "行": "hang", "柏": "bai",
+    "都": "du", "厦": "xia", "藏": "zang", "朝": "zhao", "会": "kuai", "蚌": "beng", "六": "lu", "番": "pan",
+    # Japanese forms of characters whose Chinese form reads otherwise (張芸謀 is 张艺谋: 芸 for 藝)
+    "芸": "yi", "竜": "long", "沢": "ze", "広": "guang", "伝": "chuan", "栄": "rong", "恵": "hui", "徳": "de",
+    "黒": "hei", "関": "guan", "浅": "qian", "桜": "ying", "鉄": "tie", "辺": "bian",
+}  # fmt: skip
+#: a Chinese name written in Latin letters (:func:`pinyin_name_edits`, :func:`unmatched_pinyin_names`) is read
+#: at up to this many words and matched with a stretch of up to this many Han characters
+PINYIN_NAME_WORDS, PINYIN_NAME_CHARS = 3, 6
+#: the surnames (in pinyin) of a Latin-script name that :func:`unmatched_pinyin_names` takes for a Chinese
+#: person's (the most common surnames, less those English writes as words: he, long, fan, bai, mo)
+CHINESE_SURNAMES = frozenset(
+    "wang li zhang liu chen yang huang zhao wu zhou xu sun ma zhu hu guo lin luo zheng liang xie song tang han feng deng "
+    "cao peng zeng xiao tian dong yuan pan yu jiang cai jia ding wei xue ye yan shen lu ren yao tu lei fang shi qian kong "
+    "du su lv lyu cui qin meng hou qiu xiong gu jin duan hao qi zou shao wan tan mao wen dai kang ni niu yin ou lai gong "
+    "zhai ji jiao xing xia fu cheng zhong bao jing ruan lan lou chu mei sheng tao pang rao".split()
+)
+
+
+@lru_cache(maxsize=8192)
+def name_readings(ch: str) -> tuple[str, ...]:
+    """The toneless readings of one Han character as a name in Latin letters may spell it: its most common
+    reading, a name's reading (:data:`_NAME_READINGS`), and ü as English writes it (吕: lu, lv, lyu)."""
+    out = [*pinyin_of(ch), *([_NAME_READINGS[ch]] if ch in _NAME_READINGS else [])]
+    spelt = [r for x in out for r in ((x.replace("ü", "u"), x.replace("ü", "v"), x.replace("ü", "yu")) if "ü" in x else (x,))]
+    return tuple(dict.fromkeys(spelt))
+
+
+@lru_cache(maxsize=1)
+def pinyin_syllables() -> frozenset[str]:
+    """Every toneless syllable of the pinyin table with a vowel, ü also as u, v and yu."""
+    syllables = {x for x in _pinyin_table() if re.search("[aeiouü]", x)}  # not the interjections m, n, hm
+    return frozenset(r for x in syllables for r in ((x.replace("ü", "u"), x.replace("ü", "v"), x.replace("ü", "yu")) if "ü" in x else (x,)))
+
+
+@lru_cache(maxsize=8192)
+def pinyin_syllable_count(word: str) -> int:
+    """How many pinyin syllables a Latin word is, read as pinyin (Yimou: yi-mou, 2; Huawei: 2; Xi'an: 2), or 0
+    where it is none (Kate: ka-te is, Cameron is not); the fewest where it splits in several ways."""
+    w = word.lower().replace("'", "").replace("’", "").replace("-", "")
+    if not w.isascii() or not w.isalpha():
+        return 0
+    syl = pinyin_syllables()
+    best = [0] + [-1] * len(w)
+    for i in range(len(w)):
+        if best[i] < 0:
+            continue
+        for j in range(i + 1, min(len(w), i + 6) + 1):
+            if w[i:j] in syl and (best[j] < 0 or best[j] > best[i] + 1):
+                best[j] = best[i] + 1
+    return max(best[-1], 0)
+
+
+def _pinyin_forms(words: list[str]) -> tuple[str, ...]:
+    """A name's words run together as pinyin, as written and, for two words or more, with the last first
+    (Yimou Zhang is 张艺谋 as well as Zhang Yimou)."""
+    flat = [re.sub(r"[\-'’]", "", w).lower() for w in words]
+    forms = ["".join(flat)]
+    if len(flat) >= 2:
+        forms.append(flat[-1] + "".join(flat[:-1]))
+    return tuple(dict.fromkeys(forms))
+
+
+@lru_cache(maxsize=1024)
+def _reading_starts(text: str) -> dict[str, tuple[int, ...]]:
+    """The positions of ``text``'s Han characters by the first letter of each of their readings."""
+    out: dict[str, list[int]] = {}
+    for i, ch in enumerate(text):
+        for letter in {r[0] for r in name_readings(ch)}:
+            out.setdefault(letter, []).append(i)
+    return {k: tuple(v) for k, v in out.items()}
+
+
+@lru_cache(maxsize=8192)
+def _han_stretch_reading(text: str, form: str) -> tuple[int, int] | None:
+    """The first stretch of two to :data:`PINYIN_NAME_CHARS` Han characters of ``text`` whose readings
+    (:func:`name_readings`), run together, are ``form``."""
+
+    def reach(i: int, pos: int, depth: int) -> int | None:
+        if pos == len(form):
+            return i if depth >= 2 else None
+        if i >= len(text) or depth >= PINYIN_NAME_CHARS:
+            return None
+        for r in name_readings(text[i]):
+            if form.startswith(r, pos) and (end := reach(i + 1, pos + len(r), depth + 1)) is not None:
+                return end
+        return None
+
+    for i in _reading_starts(text).get(form[:1], ()) if form else ():
+        if (end := reach(i, 0, 0)) is not None:
+            return i, end
+    return None
+
+
+def _pinyin_runs(text: str) -> list[tuple[int, int, list[str]]]:
+    """The stretches of capitalised Latin words of ``text`` that read as pinyin (each word a syllable or more,
+    a word alone two or more and rarer than :data:`COMMON_ZIPF`: Huawei, Shenzhen, not China), as ``(start, end,
+    words)``: of each run of capitalised words, every stretch of up to :data:`PINYIN_NAME_WORDS` words, longest first."""
+    from wordfreq import zipf_frequency
+
+    out = []
+    for m in islice(_LATIN_NAME_RE.finditer(text), MAX_LATIN_NAMES):
+        # a name is a few words: a hostile run of thousands is read at its first few
+        spans = [(w.start() + m.start(), w.end() + m.start(), w.group()) for w in islice(re.finditer(r"\S+", m.group()), 4 * PINYIN_NAME_WORDS)]
+        for k in range(min(PINYIN_NAME_WORDS, len(spans)), 0, -1):
+            for a in range(len(spans) - k + 1):
+                part = spans[a : a + k]
+                words = [w for _, _, w in part]
+                if not all(pinyin_syllable_count(w) for w in words):
+                    continue
+                if k == 1 and (pinyin_syllable_count(words[0]) < 2 or zipf_frequency(words[0].lower(), "en") >= COMMON_ZIPF):
+                    continue
+                out.append((part[0][0], part[-1][1], words))
+                if len(out) >= MAX_LATIN_NAMES:
+                    return out
+    return out
+
+
+@lru_cache(maxsize=4096)
+def pinyin_name_edits(premise: str, claim: str) -> tuple[tuple[int, int, str], ...]:
+    """Chinese names written in Han characters on one side and in pinyin on the other, as edits of the NFKC
+    ``claim`` ``(start, end, the premise's spelling)``: a capitalised Latin run of the claim whose words read,
+    as pinyin, like a stretch of the passage's Han characters (Zhang Yimou, Yimou Zhang as 张艺谋; Huawei as
+    华为; Shenzhen as 深圳), and a stretch of the claim's Han characters that reads like a capitalised run of an
+    English passage (张艺谋 as Zhang Yimou). The multilingual cross-encoder does not read a name across the two
+    (`Hero was directed by Zhang Yimou.` against 由张艺谋执导: 0.13; with 张艺谋 written in the claim: 1.0), and
+    the sound rules of :func:`anchor_names` compare transliterations, not native names. Only exact readings
+    match (the most common reading of each character, a name's reading, :func:`name_readings`), and stretches
+    of the longest runs first; a stretch already written as the other side writes it is no edit."""
+    p = unicodedata.normalize("NFKC", premise)
+    c = unicodedata.normalize("NFKC", claim)
+    edits: list[tuple[int, int, str]] = []
+    taken: list[tuple[int, int]] = []
+
+    def free(s: int, e: int) -> bool:
+        return all(e <= a or s >= b for a, b in taken)
+
+    if _HAN_ONLY_RE.search(p):
+        for s, e, words in _pinyin_runs(c):
+            if not free(s, e) or " ".join(words).lower() in p.lower():
+                continue
+            for form in _pinyin_forms(words):
+                if hit := _han_stretch_reading(p, form):
+                    edits.append((s, e, p[hit[0] : hit[1]]))
+                    taken.append((s, e))
+                    break
+    if _HAN_ONLY_RE.search(c):
+        for _, _, words in _pinyin_runs(p):
+            for form in _pinyin_forms(words):
+                if (hit := _han_stretch_reading(c, form)) and free(*hit) and c[hit[0] : hit[1]] not in p:
+                    edits.append((hit[0], hit[1], " ".join(words)))
+                    taken.append(hit)
+                    break
+    return tuple(edits)
+
+
 #: pinyin initials as the consonants of :func:`kana_skeleton` and :func:`latin_skeletons` (zh / j as the j of
 #: James: 詹; q / ch as the ch of Charles; x / sh / z / c as an s; l as an r; y and w as nothing)
 _PINYIN_INITIAL = (("zh", "j"), ("ch", "C"), ("sh", "s"), ("q", "C"), ("x", "s"), ("z", "s"), ("c", "s"), ("l", "r"), ("y", ""))
@@ -174,13 +338,15 @@ def han_skeletons(part: str) -> frozenset[str]:
     """The consonant skeletons of a Chinese transliteration, without voicing (卡梅隆 ka-mei-long → ``kmr`` /
     ``kmrn``): one per reading it allows (a final ng kept as an n or dropped, a final n also read as an m:
     廉 lian for the "liam" of Williams; a w read as nothing or as a v: 文 wen for the "ven" of Steven; 尔 / 儿
-    as an r); empty for text without Han characters. Only the first six syllables are read."""
+    as an r; an x also as an h: 休斯顿 xiu-si-dun for Houston, 希拉里 for Hillary); empty for text without Han
+    characters. Only the first six syllables are read; a first character Chinese translates in place names (南 South,
+    新 New, 圣 Saint: :data:`_TRANSLATED_PREFIXES`) is also read as the English word."""
     options: list[tuple[str, ...]] = []
     for syl in pinyin_of(part):
         if syl == "er":
             options.append(("r",))
             continue
-        init = ""
+        init, part_initial = "", syl[:1]
         for a, b in _PINYIN_INITIAL:
             if syl.startswith(a):
                 init, syl = b, syl[len(a) :]
@@ -188,7 +354,7 @@ def han_skeletons(part: str) -> frozenset[str]:
         else:
             if syl[:1] in "bpmfdtngkhjrs":
                 init, syl = syl[0], syl[1:]
-        heads = (init, "b") if not init and syl.startswith("w") else (init,)
+        heads = (init, "b") if not init and syl.startswith("w") else (init, "h") if init == "s" and part_initial == "x" else (init,)
         tails = ("", "n", "m") if syl.endswith("n") else ("", "n") if syl.endswith("ng") else ("",)
         options.append(tuple(h + t for h in heads for t in tails))
     if not options:
@@ -196,7 +362,20 @@ def han_skeletons(part: str) -> frozenset[str]:
     out = {""}
     for opt in options[:6]:
         out = {a + b for a in out for b in opt}
-    return frozenset({_collapse(sk).translate(_DEVOICE) for sk in out} - {""})
+    skeletons = {_collapse(sk).translate(_DEVOICE) for sk in out} - {""}
+    # a first character translated, not transliterated (南安普敦: South + an-pu-dun, Southampton)
+    if len(part) >= 3 and part[0] in _TRANSLATED_PREFIXES:
+        rest = han_skeletons(part[1:])
+        skeletons |= {_collapse(a + b).translate(_DEVOICE) for word in _TRANSLATED_PREFIXES[part[0]] for a in latin_skeletons(word) for b in rest}
+    return frozenset(skeletons)
+
+
+#: first characters of a place name that Chinese translates, not transliterates (南安普敦 Southampton, 新泽西 New Jersey,
+#: 圣彼得堡 Saint Petersburg, 西弗吉尼亚 West Virginia): read as the English word as well as by their sound
+_TRANSLATED_PREFIXES = {
+    "南": ("South",), "北": ("North",), "东": ("East",), "東": ("East",), "西": ("West",), "新": ("New",),
+    "圣": ("Saint", "San", "Santa"), "聖": ("Saint", "San", "Santa"),
+}  # fmt: skip
 
 
 def _without_r(sk: str) -> str:
@@ -265,6 +444,12 @@ def _title_forms(title: str) -> list[str]:
     if not _HAN_ONLY_RE.fullmatch(title):
         return []
     return [title] + ([title[:-1]] if len(title) >= 3 and title[-1] in "号號" else [])
+
+
+@lru_cache(maxsize=1024)
+def title_forms(text: str) -> frozenset[str]:
+    """The titles ``text`` writes in title brackets, in every form :func:`_title_forms` reads (泰坦尼克号, 泰坦尼克)."""
+    return frozenset(f for m in _TITLE_RE.finditer(unicodedata.normalize("NFKC", text)) for f in [m.group(1), *_title_forms(m.group(1))])
 
 
 class _Target:
@@ -505,6 +690,8 @@ def anchor_names(premise: str, claim: str) -> tuple[str, tuple[str, ...]]:
             continue
         for t in _title_forms(m.group(1)):
             han = bool(_HAN_ONLY_RE.fullmatch(t))
+            if han and any(ch not in TRANSLIT_CHARS for ch in to_simplified(t)):
+                continue  # a title in words (《英雄》, hero), not in sounds (泰坦尼克): no name of the passage's
             if hit := target.match(han_skeletons(t) if han else {kana_skeleton(t)}, "han" if han else "kana", han):
                 edits.append((m.start(1), m.end(1), hit[2]))
                 break
@@ -520,6 +707,9 @@ def anchor_names(premise: str, claim: str) -> tuple[str, tuple[str, ...]]:
             else:  # the words that sound like a part, each in its place
                 edits += [(a, b, h[2]) for (a, b, w), h in zip(spans, hits) if h and w in words]
 
+    # Chinese names in Han characters on one side and in pinyin on the other (Zhang Yimou: 张艺谋), before others
+    pinyin = pinyin_name_edits(premise, claim)
+    edits = [x for x in edits if all(x[1] <= a or x[0] >= b for a, b, _ in pinyin)] + list(pinyin)
     # a name written as the passage writes it already is no edit (克林顿 of 克林顿出席白宫)
     edits = [(s, e, spelling) for s, e, spelling in edits if c[s:e] != spelling]
     text, end = c, len(c) + 1
@@ -531,6 +721,21 @@ def anchor_names(premise: str, claim: str) -> tuple[str, tuple[str, ...]]:
 
 _LATIN_SENTENCE_RE = re.compile(r"[^.!?\n]+[.!?]*")
 _NUMBER_RE = re.compile(r"\d+")
+
+
+def spelling_in(text: str, name: str) -> str | None:
+    """How Japanese or Chinese ``text`` writes the person ``name`` of an English passage (James Cameron: ジェームズ・
+    キャメロン, 詹姆斯·卡梅隆; Zhang Yimou: 张艺谋), where every word of the name sounds like a part of one of its names,
+    or the name reads as pinyin of a stretch of it; else None."""
+    t = unicodedata.normalize("NFKC", text)
+    words = name.split()
+    if all(pinyin_syllable_count(w) for w in words):
+        for form in _pinyin_forms(words):
+            if hit := _han_stretch_reading(t, form):
+                return t[hit[0] : hit[1]]
+    target = _target(t)
+    hits = [target.match(latin_skeletons(w), "latin", False) for w in words]
+    return _joined([h[2] for h in hits]) if hits and all(hits) else None
 
 
 def best_latin_sentence(premise: str, claim: str) -> str | None:
@@ -573,7 +778,7 @@ def _latin_names(premise: str, claim: str, mixed: bool = False) -> list[tuple[re
     Japanese (Natsume Soseki, Mount Fuji, Ottawa) is not one, or with ``mixed`` only a run all of whose rare
     words do (Robert De Niro is one then, Natsume Soseki not); nor is one that the passage writes in Han
     characters read as pinyin (Guo Fan for 郭帆): the passage writes those in kanji or hanzi, which these rules
-    do not compare by sound."""
+    do not compare by sound (Yun Ma too: :func:`pinyin_name_edits` reads a name's words in either order)."""
     from wordfreq import zipf_frequency
 
     pinyin = "".join(pinyin_of(premise))  # the passage's Han characters in pinyin, run together (郭帆 → guofan)
@@ -584,7 +789,7 @@ def _latin_names(premise: str, claim: str, mixed: bool = False) -> list[tuple[re
         romaji = [bool(_ROMAJI_RE.fullmatch(w.lower())) for w in words]
         if not words or (kana and (all(romaji) if mixed else any(romaji))):
             continue
-        if pinyin and "".join(w.lower() for w in words) in pinyin:
+        if pinyin and ("".join(w.lower() for w in words) in pinyin or any(_han_stretch_reading(premise, f) for f in _pinyin_forms(words))):
             continue
         out.append((m, words))
     return out
@@ -719,6 +924,48 @@ def _unanswered(names, claim: str) -> list[str]:
     however loosely, like none of its names in any script (:func:`_claim_name_skeletons`)."""
     ours = _claim_name_skeletons(claim)
     return [n for n, sks in names if n not in claim and not any(_loosely_alike(sks, o) for o in ours)]
+
+
+def unmatched_pinyin_names(premise: str, claim: str) -> list[str]:
+    """The names of a claim written in Latin letters that read as a Chinese person's name in pinyin (a run of
+    two capitalised words, a surname of :data:`CHINESE_SURNAMES` and a given name of one or two syllables: Ma Yun,
+    Zhang Yimou, Liu Cixin) that a Chinese passage (Han characters, no kana) writes neither in Han characters that
+    read so (:func:`pinyin_name_edits`, either order) nor in Latin letters: a person the passage never names
+    (Huawei was founded by Ma Yun against 华为由任正非于1987年在深圳创立: 0.96 from the cross-encoder). Names in other
+    romanisations (Sun Yat-sen, Bruce Lee) do not read as pinyin and are not looked for. Places and firms: below."""
+    p = unicodedata.normalize("NFKC", premise)
+    c = unicodedata.normalize("NFKC", claim)
+    if _KANA_RE.search(p) or not _HAN_ONLY_RE.search(p):
+        return []
+    lost = []
+    for m in islice(_LATIN_NAME_RE.finditer(c), MAX_LATIN_NAMES):
+        words = m.group().split()
+        if len(words) != 2 or words[0].lower() not in CHINESE_SURNAMES or pinyin_syllable_count(words[1]) not in (1, 2):
+            continue
+        if any(w.lower() in p.lower() for w in words) or any(_han_stretch_reading(p, f) for f in _pinyin_forms(words)):
+            continue
+        lost.append(m.group())
+    # a place or firm in pinyin, one word of two syllables or more (Kunming, Beijing), in a claim whose other names
+    # in pinyin the passage writes (Kunming is the capital of Sichuan against 成都是四川省的省会; Huawei was founded in
+    # Beijing against 华为…在深圳创立): one in another's place. Not a country (compared by cjk.countries), nor a word
+    # that reads as romanised Japanese (Osaka: the passage writes 大阪), nor one that sounds like a name of the passage
+    # (Panama: 巴拿马)
+    from grounding.scorer.cjk import COUNTRY_FORMS
+
+    runs = _pinyin_runs(c)
+    if any(_han_stretch_reading(p, f) for _, _, words in runs for f in _pinyin_forms(words)):
+        theirs = _passage_names(p)
+        whole = {m.span() for m in islice(_LATIN_NAME_RE.finditer(c), MAX_LATIN_NAMES)}
+        for s, e, words in runs:
+            w = words[0]
+            # a word alone, not one of a longer name (the Lee of Bruce Lee)
+            if len(words) != 1 or (s, e) not in whole or w in COUNTRY_FORMS or w.lower() in p.lower() or _ROMAJI_RE.fullmatch(w.lower()):
+                continue
+            if _han_stretch_reading(p, w.lower()) or any(_loosely_alike(latin_skeletons(w), sks) for _, sks in theirs):
+                continue
+            if not any(w in name for name in lost):
+                lost.append(w)
+    return lost
 
 
 def unmatched_latin_names(premise: str, claim: str) -> list[str]:

@@ -2140,3 +2140,90 @@ def test_oscar_in_katakana_and_major_awards_counted():
     zh = "该片获得了11项奥斯卡奖。"
     assert not typed_conflict(zh, "该片斩获奥斯卡11项大奖。")
     assert typed_conflict(zh, "该片获得了11项金球奖。")
+
+
+@pytest.mark.parametrize(
+    "text,written",
+    [
+        ("It was released on December 19, 1997.", "It was released on 1997年12月19日."),
+        ("It left Southampton on 10 April 1912.", "It left Southampton on 1912年4月10日."),
+        ("on the 10th of April, 1912", "on the 1912年4月10日"),
+        ("in December 1997", "in 1997年12月"),
+        ("on Dec. 19th", "on 12月19日"),
+        # not a month: the verb, a count after a month's name
+        ("It may rain on May 5.", "It may rain on 5月5日."),
+        ("April 10 million", "April 10 million"),
+    ],
+)
+def test_english_dates_are_written_as_cjk_dates(text, written):
+    from grounding.scorer.cjk import english_dates_as_cjk
+
+    assert english_dates_as_cjk(text) == written
+
+
+def test_a_date_is_compared_across_languages_by_its_month_and_day():
+    """A month written as a word was no number to the rules: 该片于1997年12月19日上映 against "released on December 19,
+    1997" read 12 as a number the passage does not state, and "released in November 1997" against 1997年12月19日
+    was compared by its year alone (thirty-first session, check batch 118)."""
+    from grounding.scorer.model import _rule_bounds
+
+    en = "Titanic is a 1997 American movie. The movie was released on December 19, 1997."
+    ja = "この映画は1997年12月19日に公開された。アカデミー賞11部門を受賞した。"
+    assert _rule_bounds(en, "该片于1997年12月19日上映。")[0] == 1.0
+    assert _rule_bounds(en, "12月19日に公開された。")[0] == 1.0
+    assert _rule_bounds(en, "1997年11月19日に公開された。")[0] < 0.1
+    assert _rule_bounds(ja, "The movie was released on December 19, 1997.")[0] == 1.0
+    assert _rule_bounds(ja, "The movie was released in November 1997.")[0] < 0.1
+
+
+def test_a_count_an_english_passage_gives_nominations_is_no_count_of_wins():
+    from grounding.scorer.cjk import english_nomination_count_conflict
+
+    en = "The movie won 11 Academy Awards, and was nominated for fourteen total Academy Awards."
+    assert english_nomination_count_conflict(en, "この映画はアカデミー賞を14部門受賞した。")
+    assert english_nomination_count_conflict(en, "该片获得了14项奥斯卡奖。")
+    assert not english_nomination_count_conflict(en, "この映画はアカデミー賞を11部門受賞した。")
+    assert not english_nomination_count_conflict(en, "该片获得了14项奥斯卡奖提名。")
+    assert not english_nomination_count_conflict(en, "この映画はアカデミー賞に14部門でノミネートされた。")
+    # a passage that won as many as it was nominated for
+    assert not english_nomination_count_conflict("It was nominated for 3 awards and won 3.", "该片获得了3项大奖。")
+
+
+GUIDE_EN_TITANIC = (
+    "Titanic is a 1997 American epic romantic disaster movie. It was directed, written, and co-produced by James Cameron. "
+    "It stars Kate Winslet and Leonardo DiCaprio. The movie won 11 Academy Awards, and was nominated for fourteen total "
+    "Academy Awards."
+)
+
+
+def test_an_english_passages_roles_are_read_for_a_japanese_or_chinese_claim():
+    """The role rule read Japanese and Chinese passages only, so 该片由凯特·温斯莱特执导 and ジェームズ・キャメロンが主演した
+    against the guide's English facts were grounded at 0.99-1.0 (thirty-first session, check batch 120)."""
+    from grounding.scorer.cjk import english_passage_roles, role_support
+
+    roles = english_passage_roles(GUIDE_EN_TITANIC, "该片由凯特·温斯莱特执导。")
+    assert "凯特·温斯莱特主演。" in roles and "执导。" in roles and "詹姆斯" not in roles  # Cameron: a stand-in
+    assert role_conflict(roles, "该片由凯特·温斯莱特执导。")
+    roles = english_passage_roles(GUIDE_EN_TITANIC, "ジェームズ・キャメロンが主演した。")
+    assert "ジェームズ・キャメロンが監督した。" in roles and role_conflict(roles, "ジェームズ・キャメロンが主演した。")
+    assert role_support(english_passage_roles(GUIDE_EN_TITANIC, "该片由詹姆斯·卡梅隆编剧。"), "该片由詹姆斯·卡梅隆编剧。")
+    assert english_passage_roles("Toronto is the capital of Ontario.", "多伦多是安大略省的首府。") == ""
+
+
+def test_an_english_claims_count_of_prizes_won_is_read_against_nominations():
+    from grounding.scorer.cjk import english_prize_counts
+
+    assert english_prize_counts("It won 14 アカデミー賞.", "ja") == ["アカデミー賞を14部門受賞した。"]
+    assert english_prize_counts("It won 14 奥斯卡奖.", "zh") == ["获得了14项奥斯卡奖。"]
+    ja = "『タイタニック』は1997年の映画である。アカデミー賞11部門を受賞し、計14部門にノミネートされた。"
+    assert role_conflict(ja, "アカデミー賞を14部門受賞した。")
+    assert not role_conflict(ja, "アカデミー賞を11部門受賞した。")
+
+
+def test_an_ocean_an_english_passage_does_not_name_is_ruled_out_across_languages():
+    from grounding.scorer.cjk import english_ocean_conflict
+
+    en = "The ship sank in the icy waters of the North Atlantic."
+    assert english_ocean_conflict(en, "1,500人以上が太平洋で亡くなった。")
+    assert not english_ocean_conflict(en, "泰坦尼克号在北大西洋沉没。")
+    assert not english_ocean_conflict("The ship sank.", "泰坦尼克号在太平洋沉没。")  # the passage names no ocean

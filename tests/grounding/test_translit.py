@@ -233,3 +233,107 @@ def test_a_name_in_the_passages_own_script_spelt_another_way():
 def test_an_n_before_b_or_p_sounds_m():
     assert kana_skeleton("キャンベラ") in latin_skeletons("Canberra")
     assert unmatched_latin_names("シドニーはオーストラリア最大の都市だが、首都はキャンベラである。", "Canberra is the capital of Australia.") == []
+
+
+# Chinese names in pinyin against Han characters (thirty-first session): native names are no transliterations, so
+# the sound rules above do not read them; their pinyin reads them exactly
+HERO_ZH = "电影《英雄》由张艺谋执导，于2002年上映。"
+HERO_EN = "Hero is a 2002 Chinese film directed by Zhang Yimou."
+HUAWEI_ZH = "华为由任正非于1987年在深圳创立。"
+
+
+@pytest.mark.parametrize("word,syllables", [("Yimou", 2), ("Huawei", 2), ("Youyou", 2), ("Shenzhen", 2), ("Cameron", 0), ("Spielberg", 0)])
+def test_a_word_is_counted_in_pinyin_syllables(word, syllables):
+    from grounding.scorer.translit import pinyin_syllable_count
+
+    assert pinyin_syllable_count(word) == syllables
+
+
+@pytest.mark.parametrize(
+    "premise,claim,anchored",
+    [
+        (HERO_ZH, "Hero was directed by Zhang Yimou.", "Hero was directed by 张艺谋."),
+        (HERO_ZH, "Yimou Zhang directed Hero.", "张艺谋 directed Hero."),
+        (HUAWEI_ZH, "Huawei was founded by Ren Zhengfei in Shenzhen.", "华为 was founded by 任正非 in 深圳."),
+        # a place's reading that is not its character's most common one (都: du in 成都, dou as a word)
+        ("成都是四川省的省会。", "Chengdu is the capital of Sichuan.", "成都 is the capital of 四川."),
+        # a passage in traditional characters
+        ("華為由任正非創立。", "Ren Zhengfei founded Huawei.", "任正非 founded 華為."),
+        # and the other way: a Chinese claim's name as an English passage writes it
+        (HERO_EN, "《英雄》由张艺谋执导。", "《英雄》由Zhang Yimou执导。"),
+    ],
+)
+def test_chinese_names_are_read_between_pinyin_and_han_characters(premise, claim, anchored):
+    assert anchor_names(premise, claim)[0] == anchored
+
+
+def test_a_title_in_words_is_not_read_as_a_name_by_its_sound():
+    """《英雄》 (hero) is a word, not a transliteration: it was written as the passage's "Chinese" (ying-xiong
+    read as a skeleton), and 《泰坦尼克号》 still is Titanic."""
+    assert "《英雄》" in anchor_names(HERO_EN, "《英雄》由陈凯歌执导。")[0]
+    assert anchor_names("Titanic is a 1997 film.", "《泰坦尼克号》于1997年上映。")[0] == "《Titanic》于1997年上映。"
+
+
+@pytest.mark.parametrize(
+    "premise,claim,lost",
+    [
+        (HUAWEI_ZH, "Huawei was founded by Ma Yun in 1987.", ["Ma Yun"]),
+        (HUAWEI_ZH, "Huawei was founded by Ren Zhengfei in 1987.", []),
+        (HERO_ZH, "Hero was directed by Zhang Yimou.", []),
+        (HUAWEI_ZH, "Huawei was founded by Zhengfei Ren.", []),
+        (HUAWEI_ZH, "Huawei was founded in Beijing.", ["Beijing"]),
+        (HUAWEI_ZH, "Huawei was founded in Shenzhen.", []),
+        ("成都是四川省的省会。", "Kunming is the capital of Sichuan.", ["Kunming"]),
+        # another romanisation, a Western name and a word that reads as romanised Japanese are not looked for
+        (HUAWEI_ZH, "Huawei was founded by Sun Yat-sen.", []),
+        (HUAWEI_ZH, "Huawei was founded by Bruce Lee.", []),
+        ("马云访问了大阪。", "Ma Yun visited Osaka.", []),
+        # a place alone, with no name of the passage's in pinyin beside it, is the cross-encoder's to judge
+        ("成都是四川省的省会。", "Kunming is a big city.", []),
+        # nor against a Japanese passage, which writes Chinese names in kanji read otherwise
+        ("魯迅は1881年に生まれた。", "Mo Yan was born in 1881.", []),
+    ],
+)
+def test_a_chinese_name_in_pinyin_the_passage_never_writes_is_reported(premise, claim, lost):
+    from grounding.scorer.translit import unmatched_pinyin_names
+
+    assert unmatched_pinyin_names(premise, claim) == lost
+
+
+def test_an_x_reads_as_an_h_in_a_transliteration():
+    """休斯顿 (xiu-si-dun) is Houston, 希拉里 (xi-la-li) Hillary."""
+    from grounding.scorer.translit import han_skeletons
+
+    assert {"hstn", "hst"} & han_skeletons("休斯顿")
+    assert anchor_names("Yao Ming played for the Houston Rockets.", "姚明效力于休斯顿火箭队。")[0] == "Yao Ming效力于Houston火箭队。"
+
+
+def test_a_hostile_run_of_pinyin_names_is_read_at_its_first_words():
+    import time
+
+    from grounding.scorer.translit import pinyin_name_edits
+
+    start = time.process_time()
+    pinyin_name_edits("成都是四川省的省会。" * 300, " ".join(["Zhang Yimou Chengdu Sichuan"] * 2000) + ".")
+    assert time.process_time() - start < 5
+
+
+def test_a_place_name_chinese_half_translates_is_read_as_the_english_word():
+    """南安普敦 is South + an-pu-dun (Southampton): it was a name in another's place against an English passage."""
+    passage = "The Titanic left Southampton on 10 April 1912."
+    assert anchor_names(passage, "该船从南安普敦起航。")[0] == "该船从Southampton起航。"
+    from grounding.scorer.translit import swapped_undotted_names
+
+    assert swapped_undotted_names(passage, "该船从南安普敦起航。") == ()
+    assert swapped_undotted_names("It left Southampton in 1912.", "该船从南安普敦起航。") == ()
+
+
+def test_a_person_of_an_english_passage_is_spelt_as_the_claim_writes_them():
+    from grounding.scorer.translit import kana_skeleton, latin_skeletons, spelling_in
+
+    assert spelling_in("该片由凯特·温斯莱特执导。", "Kate Winslet") == "凯特·温斯莱特"
+    assert spelling_in("この映画はケイト・ウィンスレットが監督した。", "Kate Winslet") == "ケイト・ウィンスレット"
+    assert spelling_in("《英雄》由张艺谋执导。", "Zhang Yimou") == "张艺谋"
+    assert spelling_in("该片由凯特·温斯莱特执导。", "James Cameron") is None
+    # a wh that Japanese writes as h (White: ホワイト)
+    assert kana_skeleton("ホワイト") in latin_skeletons("White")

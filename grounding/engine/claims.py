@@ -753,6 +753,21 @@ _SOURCE_ALIASES = (
     frozenset({"wikipedia", "ウィキペディア", "维基百科", "위키백과", "wikipedia, the free encyclopedia"}),
     frozenset({"baidu baike", "百度百科"}),
     frozenset({"encyclopaedia britannica", "encyclopedia britannica", "britannica", "ブリタニカ国際大百科事典", "ブリタニカ", "大英百科全书"}),
+    # news agencies and papers, each under its names in the three languages (written as _alias reads them:
+    # lower case, simplified characters; 新華社 is 新华社, 朝日新聞 朝日新闻)
+    frozenset({"xinhua", "xinhua news agency", "新华社", "新华通讯社"}),
+    frozenset({"kyodo", "kyodo news", "共同通信", "共同通信社", "共同社"}),
+    frozenset({"reuters", "ロイター", "ロイター通信", "路透社"}),
+    frozenset({"associated press", "ap", "ap通信", "美联社"}),
+    frozenset({"agence france presse", "afp", "afp通信", "法新社"}),
+    frozenset({"bbc", "bbc news", "英国广播公司"}),
+    frozenset({"nhk", "日本放送协会", "日本放送協会"}),
+    frozenset({"people s daily", "人民日报"}),
+    frozenset({"the asahi shimbun", "asahi shimbun", "朝日新闻"}),
+    frozenset({"the yomiuri shimbun", "yomiuri shimbun", "読売新闻", "读卖新闻"}),
+    frozenset({"nikkei", "日本経済新闻", "日本经济新闻", "日経", "日经"}),
+    frozenset({"new york times", "nyt", "ニューヨーク タイムズ", "ニューヨークタイムズ", "纽约时报"}),
+    frozenset({"cctv", "china central television", "中央电视台", "央视"}),
 )
 
 

@@ -241,6 +241,16 @@ def test_a_source_in_traditional_characters_is_the_attribute_in_simplified_ones(
         ("Wikipedia", "多伦多 - 维基百科，自由的百科全书", True),
         ("百度百科", "https://zh.wikipedia.org/wiki/多伦多", False),
         ("ブリタニカ", "トロント - Wikipedia", False),
+        # news agencies and papers under their names in the three languages (thirty-first session, check batch 116)
+        ("Xinhua", "新华社", True),
+        ("新華社", "Xinhua News Agency", True),
+        ("新华社", "共同通信", False),
+        ("the Associated Press", "AP通信", True),
+        ("ロイター", "路透社", True),
+        ("Reuters", "Associated Press", False),
+        ("朝日新聞", "The Asahi Shimbun", True),
+        ("读卖新闻", "朝日新聞", False),
+        ("People's Daily", "人民日報", True),
     ],
 )
 def test_a_well_known_source_named_in_another_language_is_the_same_source(src, author, matches):

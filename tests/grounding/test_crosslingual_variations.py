@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from grounding.benchmark import TITANIC_BODY, TITANIC_JA_BODY, TITANIC_ZH_BODY
 from grounding.engine.protojson import parse_check_request
 
 SEEDS = json.loads((Path(__file__).parent / "data" / "seed_examples_multilingual.json").read_text(encoding="utf-8"))
@@ -73,6 +74,54 @@ PARIS_EN = [{"factText": "Paris is the capital and largest city of France."}]
 # names a Japanese passage writes in kanji, beside katakana words (an English claim's romanised names are spared)
 SOSEKI_LONDON_JA = [{"factText": "夏目漱石は1867年に江戸で生まれた小説家である。ロンドンに留学し、代表作に『吾輩は猫である』や『こころ』がある。"}]
 SKYTREE_JA = [{"factText": "東京スカイツリーは東京都墨田区にある電波塔で、2012年に開業した。高さは634メートルである。"}]
+
+# Chinese people, places and firms written in pinyin on one side and in Han characters on the other (thirty-first
+# session, check batches 112 to 114, written before any run; 114 after the rules were written, on new passages)
+SANTI_ZH = [{"factText": "《三体》是刘慈欣创作的长篇科幻小说，2006年开始在《科幻世界》杂志连载。2015年，该书获得雨果奖最佳长篇小说奖。"}]
+TU_ZH = [{"factText": "屠呦呦是中国药学家，因发现青蒿素而获得2015年诺贝尔生理学或医学奖。"}]
+HUAWEI_ZH = [{"factText": "华为由任正非于1987年在深圳创立。"}]
+HERO_ZH = [{"factText": "电影《英雄》由张艺谋执导，于2002年上映。"}]
+HERO_EN = [{"factText": "Hero is a 2002 Chinese film directed by Zhang Yimou."}]
+SANTI_EN = [{"factText": "The Three-Body Problem is a science fiction novel by Liu Cixin. It won the Hugo Award for Best Novel in 2015."}]
+CHENGDU_ZH = [{"factText": "成都是四川省的省会，以大熊猫繁育研究基地闻名。"}]
+ALIBABA_ZH = [{"factText": "阿里巴巴集团由马云于1999年在杭州创立。"}]
+LUXUN_JA = [{"factText": "魯迅は1881年に浙江省紹興で生まれた中国の作家で、代表作に『阿Q正伝』がある。"}]
+CTHD_ZH_HANT = [{"factText": "《臥虎藏龍》由李安執導，於2000年上映，獲得四項奧斯卡獎。"}]
+YAO_EN = [{"factText": "Yao Ming is a Chinese former basketball player who played for the Houston Rockets from 2002 to 2011."}]
+XIAOMI_ZH = [{"factText": "小米公司由雷军于2010年在北京创立，总部位于北京市海淀区。"}]
+LIBAI_ZH = [{"factText": "李白是唐代著名诗人，被后人誉为“诗仙”，与杜甫并称“李杜”。"}]
+GREATWALL_ZH = [{"factText": "八达岭长城位于北京市延庆区，是明长城中保存最好的一段，1987年被列入世界遗产。"}]
+# Chinese people in roles across languages, and a Japanese passage that writes them in its own forms (張芸謀; check
+# batch 117)
+HERO_CAST_ZH = [{"factText": "《英雄》是2002年上映的武侠电影，由张艺谋执导，李连杰、梁朝伟、张曼玉、章子怡主演。"}]
+SORGHUM_JA = [{"factText": "『紅いコーリャン』は1987年公開の中国映画である。監督は張芸謀、主演は鞏俐。ベルリン国際映画祭で金熊賞を受賞した。"}]
+FAREWELL_EN = [
+    {
+        "factText": "Farewell My Concubine is a 1993 Chinese film directed by Chen Kaige. It stars Leslie Cheung, Gong Li and "
+        "Zhang Fengyi. It won the Palme d'Or at Cannes."
+    }
+]
+# the ship's measures, dates and ports across languages (check batch 118): an English date against a Japanese or
+# Chinese one, a port Chinese half translates (南安普敦, Southampton)
+SHIP_JA = [
+    {"factText": "タイタニック号は全長269メートル、総トン数は約4万6千トンの客船で、1912年4月10日にサウサンプトンを出航した。乗客乗員は約2,200人だった。"}
+]
+SHIP_EN = [
+    {
+        "factText": "The Titanic was a passenger liner 269 metres long with a gross tonnage of about 46,000 tons. "
+        "It left Southampton on 10 April 1912 with about 2,200 passengers and crew."
+    }
+]
+# the guide's full Titanic facts (with the release date and the nominations) and their Japanese and Chinese
+# translations of the latency benchmark, against dates and counts in the other languages (check batch 119)
+GUIDE_EN, GUIDE_JA, GUIDE_ZH = TITANIC_BODY["facts"], TITANIC_JA_BODY["facts"], TITANIC_ZH_BODY["facts"]
+# a news agency named in another language than the fact's author (check batch 116)
+TORONTO_ZH_XINHUA = [{"factText": "多伦多是安大略省的首府。", "attributes": {"author": "新华社"}}]
+TORONTO_ZH_BAIDU = [{"factText": "多伦多是安大略省的首府。", "attributes": {"author": "百度百科"}}]
+TORONTO_EN_XINHUA = [{"factText": "Toronto is the capital of Ontario.", "attributes": {"author": "Xinhua"}}]
+HANGZHOU_EN = [
+    {"factText": "West Lake is a freshwater lake in Hangzhou, the capital of Zhejiang Province. It was added to the UNESCO World Heritage List in 2011."}
+]
 
 CASES = [
     # Japanese answers, English facts
@@ -323,23 +372,195 @@ CASES = [
     (TITANIC_EN, "该片由马特·达蒙主演。", [False]),
     (TITANIC_EN, "该片是一部美国电影。", [True]),
     (TITANIC_EN, "该片是一部法国电影。", [False]),
+    # check batch 112
+    (SANTI_ZH, "The Three-Body Problem was written by Liu Cixin.", [True]),
+    (SANTI_ZH, "The Three-Body Problem was written by Mo Yan.", [False]),
+    (SANTI_ZH, "Liu Cixin wrote The Three-Body Problem.", [True]),
+    (SANTI_ZH, "It won the Hugo Award in 2015.", [True]),
+    (SANTI_ZH, "It won the Hugo Award in 2012.", [False]),
+    (TU_ZH, "Tu Youyou won the Nobel Prize in 2015.", [True]),
+    (TU_ZH, "Tu Youyou won the Nobel Prize in 2011.", [False]),
+    (TU_ZH, "Yuan Longping won the Nobel Prize in 2015.", [False]),
+    (TU_ZH, "Tu Youyou is a Chinese pharmacologist.", [True]),
+    (HUAWEI_ZH, "Huawei was founded by Ren Zhengfei in 1987.", [True]),
+    (HUAWEI_ZH, "Huawei was founded by Ma Yun in 1987.", [False]),
+    (HUAWEI_ZH, "Huawei was founded by Ren Zhengfei in 1990.", [False]),
+    (HUAWEI_ZH, "Huawei was founded in Shenzhen.", [True]),
+    (HUAWEI_ZH, "Huawei was founded in Beijing.", [False]),
+    (HERO_ZH, "Hero was directed by Zhang Yimou.", [True]),
+    (HERO_ZH, "Hero was directed by Chen Kaige.", [False]),
+    (HERO_ZH, "Hero was released in 2002.", [True]),
+    (HERO_ZH, "Zhang Yimou directed Hero, which came out in 2002.", [True]),
+    (HERO_EN, "《英雄》由张艺谋执导。", [True]),
+    (HERO_EN, "《英雄》由陈凯歌执导。", [False]),
+    (HERO_EN, "该片于2002年上映。", [True]),
+    (SANTI_EN, "《三体》的作者是刘慈欣。", [True]),
+    (SANTI_EN, "《三体》的作者是莫言。", [False]),
+    (SANTI_EN, "该书于2015年获得雨果奖。", [True]),
+    # check batch 113
+    (CHENGDU_ZH, "Chengdu is the capital of Sichuan Province.", [True]),
+    (CHENGDU_ZH, "Chengdu is the capital of Yunnan Province.", [False]),
+    (CHENGDU_ZH, "Kunming is the capital of Sichuan Province.", [False]),
+    (CHENGDU_ZH, "Chengdu is known for its giant panda breeding base.", [True]),
+    (ALIBABA_ZH, "Alibaba was founded by Ma Yun in 1999.", [True]),
+    (ALIBABA_ZH, "Alibaba was founded by Yun Ma in 1999.", [True]),
+    (ALIBABA_ZH, "Alibaba was founded by Ma Huateng in 1999.", [False]),
+    (ALIBABA_ZH, "Alibaba was founded in Hangzhou.", [True]),
+    (ALIBABA_ZH, "Alibaba was founded in Shenzhen.", [False]),
+    (ALIBABA_ZH, "Alibaba was founded in 2004.", [False]),
+    (ALIBABA_ZH, "Ma Yun founded Alibaba in Hangzhou in 1999.", [True]),
+    (LUXUN_JA, "Lu Xun was born in 1881.", [True]),
+    (LUXUN_JA, "Lu Xun was born in 1890.", [False]),
+    (LUXUN_JA, "Lu Xun was born in Shaoxing.", [True]),
+    (LUXUN_JA, "Lu Xun was a Chinese writer.", [True]),
+    (CTHD_ZH_HANT, "It was released in 2000.", [True]),
+    (CTHD_ZH_HANT, "It won four Academy Awards.", [True]),
+    (CTHD_ZH_HANT, "It won three Academy Awards.", [False]),
+    (YAO_EN, "姚明曾效力于休斯顿火箭队。", [True]),
+    (YAO_EN, "姚明是一名退役的中国篮球运动员。", [True]),
+    (YAO_EN, "易建联曾效力于休斯顿火箭队。", [False]),
+    (YAO_EN, "姚明于2002年加入休斯顿火箭队。", [True]),
+    (YAO_EN, "姚明於2002年加入休士頓火箭隊。", [True]),
+    (YAO_EN, "姚明于2005年加入休斯顿火箭队。", [False]),
+    (TITANIC_ZH, "Titanic was directed by James Cameron.", [True]),
+    (TITANIC_ZH, "It stars Kate Winslet and Leonardo DiCaprio.", [True]),
+    (TITANIC_ZH, "It was directed by Ma Yun.", [False]),
+    (TITANIC_ZH, "It was directed by Zhang Yimou.", [False]),
+    (TITANIC_ZH, "Titanic won 11 Academy Awards.", [True]),
+    # check batch 114
+    (XIAOMI_ZH, "Xiaomi was founded by Lei Jun in 2010.", [True]),
+    (XIAOMI_ZH, "Xiaomi was founded by Lei Jun in 2012.", [False]),
+    (XIAOMI_ZH, "Xiaomi was founded by Liu Qiangdong.", [False]),
+    (XIAOMI_ZH, "Xiaomi is headquartered in Beijing.", [True]),
+    (XIAOMI_ZH, "Xiaomi is headquartered in Shanghai.", [False]),
+    (XIAOMI_ZH, "Lei Jun founded Xiaomi in Beijing.", [True]),
+    (XIAOMI_ZH, "小米由雷军创立。", [True]),
+    (XIAOMI_ZH, "小米由马云创立。", [False]),
+    (XIAOMI_ZH, "小米は2010年に雷軍によって北京で設立された。", [True]),
+    (XIAOMI_ZH, "小米は2010年に馬雲によって設立された。", [False]),
+    (LIBAI_ZH, "Li Bai was a famous poet of the Tang dynasty.", [True]),
+    (LIBAI_ZH, "Li Bai was a famous poet of the Song dynasty.", [False]),
+    (LIBAI_ZH, "Wang Wei was a famous poet of the Tang dynasty.", [False]),
+    (LIBAI_ZH, "Li Bai is often mentioned together with Du Fu.", [True]),
+    (GREATWALL_ZH, "The Badaling Great Wall is located in Yanqing District, Beijing.", [True]),
+    (GREATWALL_ZH, "The Badaling Great Wall is located in Miyun District.", [False]),
+    (GREATWALL_ZH, "It was listed as a World Heritage Site in 1987.", [True]),
+    (GREATWALL_ZH, "It was listed as a World Heritage Site in 1990.", [False]),
+    (HANGZHOU_EN, "西湖位于杭州。", [True]),
+    (HANGZHOU_EN, "西湖位于苏州。", [False]),
+    (HANGZHOU_EN, "杭州是浙江省的省会。", [True]),
+    (HANGZHOU_EN, "西湖于2011年被列入世界遗产名录。", [True]),
+    (HANGZHOU_EN, "西湖于2008年被列入世界遗产名录。", [False]),
+    (HANGZHOU_EN, "西湖は杭州にある。", [True]),
+    (HANGZHOU_EN, "西湖は蘇州にある。", [False]),
+    # check batch 116
+    (TORONTO_ZH_XINHUA, "According to Xinhua, Toronto is the capital of Ontario.", [True]),
+    (TORONTO_ZH_XINHUA, "According to Wikipedia, Toronto is the capital of Ontario.", [False]),
+    (TORONTO_ZH_BAIDU, "According to Baidu Baike, Toronto is the capital of Ontario.", [True]),
+    (TORONTO_ZH_BAIDU, "According to Xinhua, Toronto is the capital of Ontario.", [False]),
+    (TORONTO_ZH, "According to Xinhua, Toronto is the capital of Ontario.", [False]),
+    (TORONTO_EN_XINHUA, "据新华社报道，多伦多是安大略省的首府。", [True]),
+    (TORONTO_EN_XINHUA, "据维基百科，多伦多是安大略省的首府。", [False]),
+    (TORONTO_EN_XINHUA, "新华社によると、トロントはオンタリオ州の州都である。", [True]),
+    (TORONTO_ZH_XINHUA, "Xinhua reports that Toronto is the capital of Ontario.", [True]),
+    (TORONTO_ZH_XINHUA, "多伦多是安大略省的首府（新华社）。", [True]),
+    # check batch 117
+    (HERO_CAST_ZH, "Hero was directed by Zhang Yimou.", [True]),
+    (HERO_CAST_ZH, "Zhang Ziyi directed Hero.", [False]),
+    (HERO_CAST_ZH, "Zhang Ziyi starred in Hero.", [True]),
+    (HERO_CAST_ZH, "Hero stars Zhang Ziyi and Zhang Manyu.", [True]),
+    (HERO_CAST_ZH, "Hero stars Gong Li.", [False]),
+    (HERO_CAST_ZH, "Zhang Yimou starred in Hero.", [False]),
+    (HERO_CAST_ZH, "Hero was released in 2004.", [False]),
+    (SORGHUM_JA, "Red Sorghum was directed by Zhang Yimou.", [True]),
+    (SORGHUM_JA, "Gong Li starred in Red Sorghum.", [True]),
+    (SORGHUM_JA, "Gong Li directed Red Sorghum.", [False]),
+    (SORGHUM_JA, "It won the Golden Bear at the Berlin International Film Festival.", [True]),
+    (SORGHUM_JA, "It won the Golden Lion.", [False]),
+    (SORGHUM_JA, "It was released in 1987.", [True]),
+    (SORGHUM_JA, "The film was directed by Zhang Yimou.", [True]),
+    (SORGHUM_JA, "The film was directed by Chen Kaige.", [False]),
+    (FAREWELL_EN, "《霸王别姬》由陈凯歌执导。", [True]),
+    (FAREWELL_EN, "《霸王别姬》由张艺谋执导。", [False]),
+    (FAREWELL_EN, "该片由张国荣、巩俐和张丰毅主演。", [True]),
+    (FAREWELL_EN, "巩俐执导了该片。", [False]),
+    (FAREWELL_EN, "该片获得了戛纳电影节金棕榈奖。", [True]),
+    (FAREWELL_EN, "该片获得了威尼斯电影节金狮奖。", [False]),
+    (FAREWELL_EN, "この映画は陳凱歌が監督した。", [True]),
+    (FAREWELL_EN, "この映画はカンヌ国際映画祭でパルム・ドールを受賞した。", [True]),
+    # check batch 118
+    (SHIP_JA, "The Titanic was 269 metres long.", [True]),
+    (SHIP_JA, "It left Southampton in 1912.", [True]),
+    (SHIP_JA, "It left Liverpool in 1912.", [False]),
+    (SHIP_JA, "It carried about 2,200 people.", [True]),
+    (SHIP_JA, "It carried about 3,000 people.", [False]),
+    (SHIP_EN, "タイタニック号の全長は269メートルだった。", [True]),
+    (SHIP_EN, "4月10日にサウサンプトンを出航した。", [True]),
+    (SHIP_EN, "4月12日に出航した。", [False]),
+    (SHIP_EN, "该船全长269米。", [True]),
+    (SHIP_EN, "该船于1912年4月10日从南安普敦起航。", [True]),
+    (SHIP_EN, "该船从利物浦起航。", [False]),
+    # check batch 119
+    (GUIDE_EN, "この映画は1997年12月19日に公開された。", [True]),
+    (GUIDE_EN, "この映画は1997年12月20日に公開された。", [False]),
+    (GUIDE_EN, "この映画は1997年11月に公開された。", [False]),
+    (GUIDE_EN, "この映画は1997年12月に公開された。", [True]),
+    (GUIDE_EN, "该片于1997年12月19日上映。", [True]),
+    (GUIDE_EN, "该片于1997年12月上映。", [True]),
+    (GUIDE_EN, "该片于1998年1月上映。", [False]),
+    (GUIDE_EN, "この映画はアカデミー賞を14部門受賞した。", [False]),
+    (GUIDE_EN, "この映画はアカデミー賞に14部門でノミネートされた。", [True]),
+    (GUIDE_EN, "该片获得了14项奥斯卡奖提名。", [True]),
+    (GUIDE_EN, "该片获得了14项奥斯卡奖。", [False]),
+    (GUIDE_EN, "1912年4月15日、タイタニック号は北大西洋で1,500人以上の命を奪った。", [True]),
+    (GUIDE_EN, "1912年4月14日、タイタニック号は北大西洋で1,500人以上の命を奪った。", [False]),
+    (GUIDE_EN, "泰坦尼克号于1912年4月15日凌晨在北大西洋沉没，1500多人丧生。", [True]),
+    (GUIDE_EN, "泰坦尼克号于1912年5月15日沉没。", [False]),
+    (GUIDE_JA, "Titanic was released on December 19, 1997.", [True]),
+    (GUIDE_JA, "Titanic was released on December 9, 1997.", [False]),
+    (GUIDE_JA, "Titanic was released in November 1997.", [False]),
+    (GUIDE_JA, "It was nominated for 14 Academy Awards.", [True]),
+    (GUIDE_JA, "More than 1,500 people died on April 15, 1912.", [True]),
+    (GUIDE_JA, "More than 1,500 people died on April 14, 1912.", [False]),
+    (GUIDE_ZH, "Titanic was released on 19 December 1997.", [True]),
+    (GUIDE_ZH, "Titanic was released on 19 November 1997.", [False]),
+    (GUIDE_ZH, "The ship sank on April 15, 1912.", [True]),
+    # check batch 120: the guide's full facts, roles, ships, oceans and reviews across languages
+    (GUIDE_EN, "この映画はジェームズ・キャメロンが脚本を書いた。", [True]),
+    (GUIDE_EN, "この映画の製作にはジェームズ・キャメロンも参加した。", [True]),
+    (GUIDE_EN, "タイタニック号はホワイト・スター・ライン社の船だった。", [True]),
+    (GUIDE_EN, "タイタニック号はキュナード・ライン社の船だった。", [False]),
+    (GUIDE_EN, "タイタニック号は処女航海で沈没した。", [True]),
+    (GUIDE_EN, "1,500人以上が北大西洋の冷たい海で亡くなった。", [True]),
+    (GUIDE_EN, "1,500人以上が太平洋で亡くなった。", [False]),
+    (GUIDE_EN, "该片是一部浪漫灾难片。", [True]),
+    (GUIDE_EN, "该片是一部喜剧片。", [False]),
+    (GUIDE_EN, "泰坦尼克号是当时最豪华的邮轮。", [True]),
+    (GUIDE_EN, "该片获得了评论界的好评。", [True]),
+    (GUIDE_EN, "该片遭到了评论界的差评。", [False]),
+    (GUIDE_EN, "该片由凯特·温斯莱特执导。", [False]),
+    (GUIDE_EN, "该片由詹姆斯·卡梅隆编剧。", [True]),
+    (GUIDE_JA, "Titanic was written and directed by James Cameron.", [True]),
+    (GUIDE_JA, "Titanic was directed by Kate Winslet.", [False]),
+    (GUIDE_JA, "The film received positive reviews.", [True]),
+    (GUIDE_JA, "The ship sank in the North Atlantic.", [True]),
+    (GUIDE_JA, "The ship sank in the Indian Ocean.", [False]),
+    (GUIDE_JA, "It won 11 Academy Awards.", [True]),
+    (GUIDE_JA, "It won 14 Academy Awards.", [False]),
+    (GUIDE_ZH, "Titanic stars Leonardo DiCaprio and Kate Winslet.", [True]),
+    (GUIDE_ZH, "Titanic stars Brad Pitt.", [False]),
+    (GUIDE_ZH, "More than 1,500 people died.", [True]),
+    (GUIDE_ZH, "About 500 people died.", [False]),
+    (GUIDE_ZH, "The ship belonged to the White Star Line.", [True]),
 ]
 
 #: (facts, answer) the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes);
 #: the facts by identity, since one answer is asked of several passages
 KNOWN_GAPS = {
     (
-        id(TITANIC_EN),
-        "ジェームズ・キャメロンが主演した。",
-    ): "a person of the passage in another role, across languages: the role rule (cjk.role_conflict) reads CJK passages only, and the multilingual cross-encoder grounds 'James Cameronが主演した' against 'It stars Kate Winslet and Leonardo DiCaprio' (0.99)",
-    (
         id(JURASSIC_EN),
         "ジョン・ウィリアムズが監督した。",
     ): "a person of the passage in another role, across languages (as ジェームズ・キャメロンが主演した): the cross-encoder grounds it (0.99)",
-    (
-        id(INCEPTION_EN),
-        "《盗梦空间》由克里斯托弗·诺兰执导。",
-    ): "a translated title (盗梦空间, Inception) against an English passage: the name is written as Christopher Nolan, but the cross-encoder does not take 盗梦空间 for the passage's film (0.13)",
     (
         id(TITANIC_EN),
         "タイタニックは1912年のタイタニック号沈没を描いている。",
@@ -348,6 +569,84 @@ KNOWN_GAPS = {
         id(TITANIC_EN),
         "该片由李奥纳多·狄卡皮欧主演。",
     ): "a Taiwanese spelling of the name (李奥纳多·狄卡皮欧; the Chinese facts write 莱昂纳多·迪卡普里奥, which it is read as): 狄卡皮欧 reads tkp, too short a skeleton for the rule for names across scripts to call close to DiCaprio's tkpr without voicing, so it is a name the passage never names (0.017)",
+    (
+        id(SANTI_ZH),
+        "Liu Cixin wrote The Three-Body Problem.",
+    ): "the name is read (刘慈欣 wrote The Three-Body Problem), but an English title is no name the rules can write as the passage's 《三体》, and the cross-encoder rejects the pair (0.15; 'The Three-Body Problem was written by Liu Cixin' it grounds)",
+    (id(TU_ZH), "Tu Youyou is a Chinese pharmacologist."): "the name is read (屠呦呦), but the cross-encoder does not take 'pharmacologist' for 药学家 (0.06)",
+    (
+        id(CHENGDU_ZH),
+        "Chengdu is the capital of Sichuan Province.",
+    ): "the names are read (成都 is the capital of 四川 Province), but the cross-encoder does not take 'capital' for 省会 across languages (0.17)",
+    (id(CHENGDU_ZH), "Chengdu is known for its giant panda breeding base."): "the cross-encoder does not ground the paraphrase across languages (0.07)",
+    (id(YAO_EN), "姚明是一名退役的中国篮球运动员。"): "the name is read (Yao Ming), but the cross-encoder does not take 退役 (retired) for 'former' (0.10)",
+    (
+        id(YAO_EN),
+        "姚明于2002年加入休斯顿火箭队。",
+    ): "the names are read (Yao Ming, Houston), but the cross-encoder does not take joining in 2002 for 'played for ... from 2002' across languages (0.18)",
+    (id(YAO_EN), "姚明於2002年加入休士頓火箭隊。"): "as its simplified form: the cross-encoder rejects it (0.09)",
+    (
+        id(HANGZHOU_EN),
+        "西湖は杭州にある。",
+    ): "杭州 is read as Hangzhou, but 西湖 (West Lake) is translated by its meaning, which no rule reads, and the cross-encoder rejects the pair (0.14)",
+    (
+        id(SORGHUM_JA),
+        "Red Sorghum was directed by Zhang Yimou.",
+    ): "the name is read (張芸謀), but the title is translated (紅いコーリャン), so Sorghum is a name the Japanese passage never writes in katakana (0.017)",
+    (
+        id(SORGHUM_JA),
+        "Gong Li starred in Red Sorghum.",
+    ): "as 'Red Sorghum was directed by Zhang Yimou': the translated title counts as a name the passage never writes (0.017)",
+    (
+        id(FAREWELL_EN),
+        "《霸王别姬》由陈凯歌执导。",
+    ): "the name is read (Chen Kaige), but a title translated by its meaning (霸王别姬, Farewell My Concubine) is no name the rules read, and the cross-encoder rejects the pair (0.19)",
+    (
+        id(FAREWELL_EN),
+        "该片获得了戛纳电影节金棕榈奖。",
+    ): "the prize is read (Palme d'Or), but the cross-encoder does not take 戛纳电影节 for Cannes (0.13)",
+    (
+        id(SHIP_JA),
+        "The Titanic was 269 metres long.",
+    ): "true, but the multilingual cross-encoder does not take 'metres long' for 全長…メートル across languages (0.10)",
+    (
+        id(SHIP_EN),
+        "4月10日にサウサンプトンを出航した。",
+    ): "the date and the port are read (4月10日, Southampton), but the cross-encoder rejects the pair across languages (0.12)",
+    (
+        id(GUIDE_EN),
+        "この映画の製作にはジェームズ・キャメロンも参加した。",
+    ): "true (co-produced), but 製作には…も参加した is no role form the role rule reads, and the cross-encoder rejects it across languages (0.20)",
+    (
+        id(GUIDE_EN),
+        "タイタニック号はホワイト・スター・ライン社の船だった。",
+    ): "the name is read (White Star liner社), but the cross-encoder does not take 'the pride and joy of the White Star Line' for the line's ship across languages (0.017)",
+    (
+        id(GUIDE_EN),
+        "タイタニック号は処女航海で沈没した。",
+    ): "true (its ill-fated maiden voyage), but the cross-encoder does not draw it across languages (0.03)",
+    (id(GUIDE_EN), "该片是一部浪漫灾难片。"): "true (a romantic disaster movie), but the cross-encoder rejects the translation (0.16)",
+    (
+        id(GUIDE_EN),
+        "该片是一部喜剧片。",
+    ): "a genre the passage does not give (comedy): genres are compared by no rule across languages, and the cross-encoder grounds it (0.98)",
+    (id(GUIDE_EN), "泰坦尼克号是当时最豪华的邮轮。"): "true (the most luxurious liner of her era), but the cross-encoder rejects the translation (0.07)",
+    (
+        id(GUIDE_EN),
+        "该片遭到了评论界的差评。",
+    ): "the opposite of the passage's positive reviews, across languages: the opposites rule reads Japanese and Chinese passages only, and the cross-encoder grounds it (0.999)",
+    (
+        id(GUIDE_JA),
+        "The film received positive reviews.",
+    ): "true (批評家から好意的な評価を受けた), but the cross-encoder rejects the paraphrase across languages (0.10)",
+    (
+        id(GUIDE_JA),
+        "The ship sank in the North Atlantic.",
+    ): "the ocean is read (North 大西洋), but the cross-encoder does not take the passage's 北大西洋の凍える海で…死に至らしめた for a sinking (0.017)",
+    (
+        id(GUIDE_ZH),
+        "The ship belonged to the White Star Line.",
+    ): "true (白星航运公司的骄傲), but the line's name is translated by its meaning, which no rule reads, and the cross-encoder rejects the pair (0.08)",
 }
 
 

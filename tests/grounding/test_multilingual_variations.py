@@ -724,6 +724,12 @@ HUAWEI_ZH_V30 = [
     {"factText": "华为技术有限公司成立于1987年，创始人是任正非，总部位于广东省深圳市。", "attributes": {"author": "新华网"}},
 ]
 
+# the ship's measures, dates and ports (thirty-first session, check batch 118)
+SHIP_JA = [
+    {"factText": "タイタニック号は全長269メートル、総トン数は約4万6千トンの客船で、1912年4月10日にサウサンプトンを出航した。乗客乗員は約2,200人だった。"}
+]
+SHIP_ZH = [{"factText": "泰坦尼克号是一艘全长269米、总吨位约4.6万吨的客轮，于1912年4月10日从南安普敦起航，船上乘客和船员约2200人。"}]
+
 CASES = [
     # Japanese
     (JA, "この映画の監督はジェームズ・キャメロンだ。", [True]),
@@ -4151,10 +4157,38 @@ CASES = [
     (JA, "该片由布拉德·皮特和凯特·温斯莱特主演。", [False]),
     (JA, "《泰坦尼克号》于1997年上映。", [True]),
     (JA, "该片于2005年上映。", [False]),
+    # thirty-first session, check batch 118: the ship's measures, dates and ports
+    (SHIP_JA, "タイタニック号の全長は269mだった。", [True]),
+    (SHIP_JA, "全長は296メートルだった。", [False]),
+    (SHIP_JA, "総トン数は4万6000トンほどだった。", [True]),
+    (SHIP_JA, "総トン数は約6万トンだった。", [False]),
+    (SHIP_JA, "1912年4月10日に出航した。", [True]),
+    (SHIP_JA, "1912年4月14日に出航した。", [False]),
+    (SHIP_JA, "サウサンプトンから出航した。", [True]),
+    (SHIP_JA, "ニューヨークから出航した。", [False]),
+    (SHIP_JA, "乗客乗員は2200人ほどだった。", [True]),
+    (SHIP_JA, "乗客乗員は約3,000人だった。", [False]),
+    (SHIP_JA, "全長は約270メートルだった。", [True]),
+    (SHIP_ZH, "泰坦尼克号全长269公尺。", [True]),
+    (SHIP_ZH, "泰坦尼克号全长296米。", [False]),
+    (SHIP_ZH, "总吨位约46000吨。", [True]),
+    (SHIP_ZH, "总吨位约6万吨。", [False]),
+    (SHIP_ZH, "该船于4月10日起航。", [True]),
+    (SHIP_ZH, "该船于4月15日起航。", [False]),
+    (SHIP_ZH, "船上约有2200名乘客和船员。", [True]),
+    (SHIP_ZH, "该船从纽约起航。", [False]),
+    # thirty-first session, check batch 121: the benchmark's Japanese and Chinese Titanic facts (wins and nominations)
+    (TITANIC_JA_BODY["facts"], "この映画はアカデミー賞を14部門受賞した。", [False]),
+    (TITANIC_JA_BODY["facts"], "この映画はアカデミー賞を11部門受賞した。", [True]),
+    (TITANIC_JA_BODY["facts"], "この映画はアカデミー賞に14部門ノミネートされた。", [True]),
+    (TITANIC_ZH_BODY["facts"], "该片获得了14项奥斯卡奖。", [False]),
+    (TITANIC_ZH_BODY["facts"], "该片赢得了11项奥斯卡奖。", [True]),
+    (TITANIC_ZH_BODY["facts"], "该片共获得14项奥斯卡提名。", [True]),
 ]
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
+    "サウサンプトンから出航した。": "true (サウサンプトンを出航した: left Southampton), but the multilingual cross-encoder rejects から for を (0.20)",
     "该片讲述的是20世纪初的一场海难。": "true (the century holds the passage's 1912 and is read as it), but the multilingual cross-encoder does not take 讲述…海难 for 以…沉没事件为背景 (0.08; 0.08 with 1912年 too, 0.96 for 该片以1912年的海难为背景)",
     "この映画は、公開の85年前に起きた事故を題材にしている。": "true (1997 - 1912 = 85), but no rule does arithmetic on the passage's years, and 85 is a number the passage never writes (0.017)",
     "その申し出は受け入れられない。": "true (受け入れがたい in other words): the passage's がたい is read as a negation, so no rule caps it, but the multilingual cross-encoder rejects the paraphrase (0.04)",
@@ -4288,7 +4322,6 @@ KNOWN_GAPS: dict[str, str] = {
     "田中氏はチームのキャプテンだ。": "the passage's coach put in the captain's post, which it gives 彼: a pronoun fills no post of the post rule (it may be the same person), and the cross-encoder grounds it (0.996)",
     "東映アニメーションが制作した。": "a studio the passage never names (東映アニメーション for スタジオジブリ): a Japanese name in Han characters and a katakana word the passage writes (アニメーション) is no name any rule reads, and the cross-encoder grounds it (0.97)",
     "Spirited Away was directed by Hayao Miyazaki.": "true, but a Japanese name in Latin script cannot be matched by sound to the passage's 宮崎駿 (Han characters have no reading the rules know: a kanji reading dictionary such as pykakasi is GPL-3.0), so it counts as a name the passage never writes (0.017)",
-    "The Yangtze flows into the East China Sea at Shanghai.": "true, but Yangtze is an exonym, not a transliteration of 长江, so it counts as a name the passage never writes (0.15)",
     "子供たちが外にいる。": "true (a park is outdoors), but the multilingual cross-encoder does not draw the inference (0.075)",
     "試合は行われなかった。": "true (中止された in other words), but the multilingual cross-encoder rejects the paraphrase (0.17)",
     "外は雪が積もっている。": "true (children build a snowman in the snow), but the multilingual cross-encoder does not draw the inference (0.17)",

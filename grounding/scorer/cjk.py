@@ -331,12 +331,17 @@ def english_counts_as_digits(premise: str, claim: str) -> str:
     cross-encoder grounds the words at 0.995)."""
     if is_cjk(claim) or not is_cjk(premise):
         return claim
+    return english_counts_in_digits(claim)
+
+
+def english_counts_in_digits(text: str) -> str:
+    """``text`` with its English counts in words before a word written in digits (eleven Academy Awards: 11)."""
 
     def digits(m: re.Match) -> str:
         tens, unit = m.group(1).lower(), (m.group(2) or "").lower()
         return str(_EN_COUNT_VALUES[tens] + (_EN_COUNT_VALUES.get(unit, 1) if unit else 0)) if not unit or tens in _EN_TENS else m.group()
 
-    return _EN_COUNT_RE.sub(digits, claim)
+    return _EN_COUNT_RE.sub(digits, text)
 
 
 _EN_DECADE_RE = re.compile(r"\b(?:the\s+)?(?:(?:early|mid|late)[-\s])?((?:1[0-9]|20)[0-9]0)s\b", re.I)
@@ -1410,6 +1415,8 @@ _LOANWORDS = {
     "スタート": ("開始", "始ま", "始め", "発足"),
     "キャンセル": ("取り消", "取消", "中止"),
     "リニューアル": ("改装", "改修", "刷新"),
+    # a nomination, as a Chinese passage writes it (アカデミー賞に14部門でノミネートされた against 共获得14项提名)
+    "ノミネート": ("提名", "入围", "入圍", "候補", "候补"),
     # and a few things with one Han word each
     "テーマ": ("題材", "主題"),
     "ゴール": ("得点", "決勝点"),
@@ -1844,13 +1851,23 @@ def nomination_conflict(premise: str, claim: str) -> bool:
     return False
 
 
-#: an English passage's counts of nominations (nominated for 14 Academy Awards, 14 nominations, received 14
-#: nominations) and of wins (won 11 Academy Awards), its counts in digits
-_EN_NOMINATED_COUNT_RES = (
+#: a passage's counts of nominations and of wins, in the three languages (nominated for 14 Academy Awards, 14
+#: nominations; 共获得14项提名, 获得14项奥斯卡提名; 計14部門にノミネート / won 11 Academy Awards; 赢得了11项奥斯卡奖;
+#: アカデミー賞11部門を受賞), read with their counts in digits
+_NOMINATED_COUNT_RES = (
     re.compile(r"\bnominated\s+(?:for\s+)?(?:a\s+(?:total|record)\s+of\s+)?(\d+)\b", re.I),
     re.compile(r"\b(\d+)\s+(?:\w+\s+){0,3}?nominations?\b", re.I),
+    re.compile(r"(\d+)\s*[项項个個次]\s*[^\d，。；、,.]{0,12}?(?:提名|入围|入圍)"),
+    re.compile(r"(?:提名|入围|入圍)\s*(\d+)\s*[项項个個次]"),
+    re.compile(r"(\d+)\s*部門\s*(?:で|に|の)?\s*(?:ノミネート|候補)"),
 )
-_EN_WON_COUNT_RE = re.compile(r"\b(?:won|win|wins|received|earned|garnered|took\s+home|picked\s+up|swept)\s+(?:a\s+total\s+of\s+|all\s+)?(\d+)\b", re.I)
+_WON_COUNT_RES = (
+    re.compile(r"\b(?:won|win|wins|received|earned|garnered|took\s+home|picked\s+up|swept)\s+(?:a\s+total\s+of\s+|all\s+)?(\d+)\b", re.I),
+    re.compile(r"(?:获得|獲得|赢得|贏得|荣获|榮獲|摘得|夺得|奪得|斩获|斬獲|包揽|包攬)了?\s*(\d+)\s*[项項座个個]\s*[^\d，。；、,.提]{0,12}?(?:奖|獎)"),
+    re.compile(r"(\d+)\s*部門\s*(?:を|で)?\s*受賞"),
+)
+_EN_WON_RE = re.compile(r"\b(?:won|wins|received|earned|garnered|took\s+home|picked\s+up|swept)\b", re.I)
+_EN_NOMINATED_RE = re.compile(r"\bnominat", re.I)
 
 
 #: the oceans of an English passage, by the stem _OCEAN_RE reads a Japanese or Chinese claim's with
@@ -1873,20 +1890,21 @@ def english_ocean_conflict(premise: str, claim: str) -> bool:
     return bool(theirs) and any(m.group()[:-1] not in theirs for m in _OCEAN_RE.finditer(unicodedata.normalize("NFKC", claim)))
 
 
-def english_nomination_count_conflict(premise: str, claim: str) -> bool:
-    """A Japanese or Chinese claim says a count of prizes was won (アカデミー賞を14部門受賞した, 获得了14项奥斯卡奖) that an
-    English passage gives as its count of nominations only (won 11 Academy Awards, and was nominated for fourteen total
-    Academy Awards), the claim naming no nomination: the role rule reads Japanese and Chinese passages only, and the
-    cross-encoder grounds it (0.996) once the passage's fourteen is read as 14."""
-    if is_cjk(premise) or not is_cjk(claim):
+def nominated_count_conflict(premise: str, claim: str) -> bool:
+    """A claim in another language than the passage's says a count of prizes was won (アカデミー賞を14部門受賞した,
+    获得了14项奥斯卡奖, It won 14 Academy Awards) that the passage gives as its count of nominations only (won 11
+    Academy Awards, and was nominated for fourteen total Academy Awards; 赢得了11项奥斯卡奖，共获得14项提名), the claim
+    naming no nomination. Within one language the role rule reads this; across languages it does not, and the
+    cross-encoder grounded such claims (0.996-0.998)."""
+    if language(premise) == language(claim):
         return False
     c = unicodedata.normalize("NFKC", claim)
-    if _NOMINATED_RE.search(c) or not _PRIZE_WON_RE.search(c):
+    if _NOMINATED_RE.search(c) or _EN_NOMINATED_RE.search(c) or not (_PRIZE_WON_RE.search(c) or _EN_WON_RE.search(c)):
         return False
-    p = english_counts_as_digits(claim, unicodedata.normalize("NFKC", premise))
-    nominated = {m.group(1) for pattern in _EN_NOMINATED_COUNT_RES for m in pattern.finditer(p)}
-    won = {m.group(1) for m in _EN_WON_COUNT_RE.finditer(p)}
-    return bool(numbers(c) & (nominated - won))
+    p = english_counts_in_digits(_as_written(unicodedata.normalize("NFKC", premise)))
+    nominated = {m.group(1) for pattern in _NOMINATED_COUNT_RES for m in pattern.finditer(p)}
+    won = {m.group(1) for pattern in _WON_COUNT_RES for m in pattern.finditer(p)}
+    return bool(numbers(english_counts_in_digits(c)) & (nominated - won))
 
 
 def typed_conflict(premise: str, claim: str) -> bool:

@@ -30,7 +30,8 @@ from .cjk import (
     denied_statement,
     drop_honorifics,
     english_counts_as_digits,
-    english_nomination_count_conflict,
+    english_counts_in_digits,
+    nominated_count_conflict,
     english_ocean_conflict,
     english_passage_roles,
     english_prize_counts,
@@ -675,7 +676,8 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
     English: :func:`~grounding.scorer.cjk.english_roles_only`) only gives people of the passage the roles the passage
     gives them (:func:`~grounding.scorer.cjk.role_support`: 凯特·温斯莱特是该片的
     女主角 against 由…凯特·温斯莱特主演, which the cross-encoder rejects at 0.02); else 0."""
-    written_in_cjk = is_cjk(claim)  # as written: the rewrites below put Han words into an English claim (14 奥斯卡奖)
+    # as written: the rewrites below put Han words into an English claim (14 奥斯卡奖), katakana into a Chinese one
+    as_written, written_in_cjk = claim, is_cjk(claim)
     premise, claim = _chinese_folded(premise, claim)
     claim = _worded_as_premise(premise, claim)  # as the cross-encoder reads it (_as_read)
     same_script = is_cjk(premise)
@@ -683,13 +685,13 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
     # passage's counts in words in digits (nominated for fourteen Academy Awards: 14), as _worded_as_premise writes a claim's
     p_num, c_num = premise, claim
     if same_script != is_cjk(claim):
-        p_num = english_dates_as_cjk(premise if same_script else english_counts_as_digits(claim, premise))
+        p_num = english_dates_as_cjk(premise if same_script else english_counts_in_digits(premise))
         c_num = english_dates_as_cjk(claim)
     if (
         number_conflict(p_num, c_num)
         or typed_conflict(premise, claim)
         or event_year_conflict(premise, claim)
-        or english_nomination_count_conflict(premise, claim)
+        or nominated_count_conflict(premise, as_written)
         or english_ocean_conflict(premise, claim)
     ):
         return RULE_CAP, 0.0

@@ -2176,17 +2176,24 @@ def test_a_date_is_compared_across_languages_by_its_month_and_day():
     assert _rule_bounds(ja, "The movie was released in November 1997.")[0] < 0.1
 
 
-def test_a_count_an_english_passage_gives_nominations_is_no_count_of_wins():
-    from grounding.scorer.cjk import english_nomination_count_conflict
+def test_a_count_a_passage_gives_nominations_is_no_count_of_wins_across_languages():
+    from grounding.scorer.cjk import nominated_count_conflict
 
     en = "The movie won 11 Academy Awards, and was nominated for fourteen total Academy Awards."
-    assert english_nomination_count_conflict(en, "この映画はアカデミー賞を14部門受賞した。")
-    assert english_nomination_count_conflict(en, "该片获得了14项奥斯卡奖。")
-    assert not english_nomination_count_conflict(en, "この映画はアカデミー賞を11部門受賞した。")
-    assert not english_nomination_count_conflict(en, "该片获得了14项奥斯卡奖提名。")
-    assert not english_nomination_count_conflict(en, "この映画はアカデミー賞に14部門でノミネートされた。")
-    # a passage that won as many as it was nominated for
-    assert not english_nomination_count_conflict("It was nominated for 3 awards and won 3.", "该片获得了3项大奖。")
+    zh = "该片赢得了11项奥斯卡奖，共获得14项提名。"
+    ja = "アカデミー賞11部門を受賞し、計14部門にノミネートされた。"
+    assert nominated_count_conflict(en, "この映画はアカデミー賞を14部門受賞した。")
+    assert nominated_count_conflict(en, "该片获得了14项奥斯卡奖。")
+    assert nominated_count_conflict(zh, "この映画はアカデミー賞を十四部門受賞した。")
+    assert nominated_count_conflict(ja, "该片获得了14项奥斯卡奖。")
+    assert nominated_count_conflict(zh, "It won 14 Academy Awards.")
+    assert not nominated_count_conflict(en, "この映画はアカデミー賞を11部門受賞した。")
+    assert not nominated_count_conflict(en, "该片获得了14项奥斯卡奖提名。")
+    assert not nominated_count_conflict(zh, "この映画はアカデミー賞に14部門でノミネートされた。")
+    assert not nominated_count_conflict(ja, "It was nominated for 14 Academy Awards.")
+    # a passage that won as many as it was nominated for; a pair in one language (the role rule's)
+    assert not nominated_count_conflict("It was nominated for 3 awards and won 3.", "该片获得了3项大奖。")
+    assert not nominated_count_conflict(zh, "该片获得了14项奥斯卡奖。")
 
 
 GUIDE_EN_TITANIC = (

@@ -28,7 +28,7 @@ from typing import Sequence
 import numpy as np
 
 from .chunking import Chunk
-from .text import content_tokens
+from .text import content_tokens, writing_language
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,6 +197,13 @@ def select_chunks(
             rank = lex.astype(np.float32)
         order = np.argsort(-rank, kind="stable")[:top_k]
         picked = [Candidate(ids[j], float(lex[j]), float(sem[j]), float(rank[j])) for j in order]
-        picked = picked[:1] + [p for p in picked[1:] if p.lexical > 0 or p.semantic >= config.min_semantic_if_no_overlap]
+        # a chunk written in another language than the claim shares no words with it by construction (タイタニック
+        # against 泰坦尼克号): it is kept for the model, which reads across languages, instead of dropped for that
+        claim_lang = writing_language(claims[c])
+        picked = picked[:1] + [
+            p
+            for p in picked[1:]
+            if p.lexical > 0 or p.semantic >= config.min_semantic_if_no_overlap or writing_language(index.chunks[p.chunk_id].text) != claim_lang
+        ]
         out.append(picked)
     return out

@@ -203,6 +203,23 @@ STOPWORDS = frozenset(
 )
 
 
+_CJK_LETTER_RE = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]")
+_HANGUL_LETTER_RE = re.compile(r"[\uac00-\ud7af]")
+
+
+def writing_language(text: str) -> str:
+    """The script family a text is written in, for comparing a claim's words with a passage's: ``"ja"`` (kana),
+    ``"ko"`` (Hangul), ``"zh"`` (Han only) where at least 30 % of its letters are CJK, else ``"latin"`` (an English
+    text that writes a name in Han characters is English)."""
+    letters = [ch for ch in text if ch.isalpha()]
+    cjk = [ch for ch in letters if _CJK_LETTER_RE.match(ch)]
+    if not letters or len(cjk) < 0.3 * len(letters):
+        return "latin"
+    if _KANA_RE.search(text):
+        return "ja"
+    return "ko" if _HANGUL_LETTER_RE.search(text) else "zh"
+
+
 def normalize_number(tok: str) -> str:
     """'1,500' -> '1500'; '3.0' -> '3'; leaves other tokens alone."""
     if tok[:1].isdigit():

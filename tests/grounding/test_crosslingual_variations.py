@@ -640,17 +640,8 @@ KNOWN_GAPS = {
     ): "the date and the port are read (4月10日, Southampton), but the cross-encoder rejects the pair across languages (0.12)",
     (
         id(GUIDE_EN),
-        "この映画の製作にはジェームズ・キャメロンも参加した。",
-    ): "true (co-produced), but 製作には…も参加した is no role form the role rule reads, and the cross-encoder rejects it across languages (0.20)",
-    (
-        id(GUIDE_EN),
-        "タイタニック号はホワイト・スター・ライン社の船だった。",
-    ): "the name is read (White Star liner社), but the cross-encoder does not take 'the pride and joy of the White Star Line' for the line's ship across languages (0.017)",
-    (
-        id(GUIDE_EN),
         "タイタニック号は処女航海で沈没した。",
     ): "true (its ill-fated maiden voyage), but the cross-encoder does not draw it across languages (0.03)",
-    (id(GUIDE_EN), "该片是一部浪漫灾难片。"): "true (a romantic disaster movie), but the cross-encoder rejects the translation (0.16)",
     (
         id(GUIDE_EN),
         "该片是一部喜剧片。",
@@ -660,14 +651,6 @@ KNOWN_GAPS = {
         id(GUIDE_EN),
         "该片遭到了评论界的差评。",
     ): "the opposite of the passage's positive reviews, across languages: the opposites rule reads Japanese and Chinese passages only, and the cross-encoder grounds it (0.999)",
-    (
-        id(GUIDE_JA),
-        "The film received positive reviews.",
-    ): "true (批評家から好意的な評価を受けた), but the cross-encoder rejects the paraphrase across languages (0.10)",
-    (
-        id(GUIDE_JA),
-        "The ship sank in the North Atlantic.",
-    ): "the ocean is read (North 大西洋), but the cross-encoder does not take the passage's 北大西洋の凍える海で…死に至らしめた for a sinking (0.017)",
     (
         id(GUIDE_ZH),
         "The ship belonged to the White Star Line.",
@@ -686,4 +669,29 @@ def _cases():
 def test_crosslingual_variation(engine, facts, answer, want):
     resp = engine.check(parse_check_request({"answerCandidate": answer, "facts": facts, "groundingSpec": {"enableClaimLevelScore": True}}))
     got = [bool(c.citation_indices) for c in resp.claims]
+    assert got == want, [(c.claim_text, c.score) for c in resp.claims]
+
+
+# facts in two or three languages in one request (check batch 123): each claim must cite every fact that grounds it; a
+# fact in another language than the claim shares no words with it, and was dropped before the model read it
+TORONTO_JA_WIKI = [{"factText": "トロントはオンタリオ州の州都である。", "attributes": {"author": "ウィキペディア"}}]
+CITED_CASES = [
+    (TORONTO_JA_WIKI + TITANIC_JA, "タイタニックはジェームズ・キャメロンが監督した。1997年に公開された。", [[1], [1]]),
+    (TITANIC_JA + TORONTO_JA_WIKI, "ウィキペディアによると、トロントはオンタリオ州の州都である。", [[1]]),
+    (TITANIC_JA + TITANIC_ZH, "タイタニックはジェームズ・キャメロンが監督した。", [[0, 1]]),
+    (TITANIC_JA + TITANIC_ZH + TITANIC_EN, "该片获得了11项奥斯卡奖。", [[0, 1, 2]]),
+    (TITANIC_JA + TITANIC_ZH + TITANIC_EN, "この映画はアカデミー賞を3部門受賞した。", [[]]),
+    (TORONTO_ZH + TITANIC_ZH, "《泰坦尼克号》由詹姆斯·卡梅隆执导。据维基百科，多伦多是安大略省的首府。", [[1], [0]]),
+    (TITANIC_EN + TORONTO_EN_WIKI, "Titanic was directed by James Cameron. According to Wikipedia, Toronto is the capital of Ontario.", [[0], [1]]),
+    (TITANIC_EN + TITANIC_JA, "タイタニックはジェームズ・キャメロンが監督した。主演はブラッド・ピットである。", [[0, 1], []]),
+    (TITANIC_ZH + TITANIC_EN, "Titanic was directed by James Cameron and released in 1997.", [[0, 1]]),
+    (TITANIC_JA + TORONTO_ZH, "トロントはオンタリオ州の州都である。タイタニックは1997年に公開された。", [[1], [0]]),
+    (TITANIC_ZH + TORONTO_JA_WIKI, "据维基百科，多伦多是安大略省的首府。该片于2005年上映。", [[1], []]),
+]
+
+
+@pytest.mark.parametrize("facts,answer,want", CITED_CASES)
+def test_each_fact_that_grounds_a_claim_is_cited_whatever_its_language(engine, facts, answer, want):
+    resp = engine.check(parse_check_request({"answerCandidate": answer, "facts": facts, "groundingSpec": {"enableClaimLevelScore": True}}))
+    got = [sorted({resp.cited_chunks[i].source for i in c.citation_indices}) for c in resp.claims]
     assert got == want, [(c.claim_text, c.score) for c in resp.claims]

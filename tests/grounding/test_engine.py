@@ -864,3 +864,32 @@ def test_english_negations_and_counts_of_one(engine, answer, facts, grounded):
     resp = engine.check(parse_check_request({"answerCandidate": answer, "facts": facts or EN}))
     (claim,) = resp.claims
     assert bool(claim.citation_indices) is grounded, claim.support
+
+
+@pytest.mark.parametrize(
+    "text,lang",
+    [
+        ("Titanic was directed by James Cameron.", "latin"),
+        ("Hero was directed by 张艺谋.", "latin"),  # an English text with a name in Han characters
+        ("タイタニックはジェームズ・キャメロンが監督した。", "ja"),
+        ("《泰坦尼克号》由詹姆斯·卡梅隆执导。", "zh"),
+        ("타이타닉은 제임스 캐머런이 감독했다.", "ko"),
+        ("1997", "latin"),
+    ],
+)
+def test_the_language_a_text_is_written_in(text, lang):
+    from grounding.engine.text import writing_language
+
+    assert writing_language(text) == lang
+
+
+def test_a_chunk_in_another_language_than_the_claim_stays_a_candidate():
+    """It shares no words with the claim by construction (タイタニック against 泰坦尼克号), and was dropped as off-topic
+    before the model read it, so a fact in another language that grounds a claim went uncited."""
+    from grounding.engine.chunking import chunk_facts
+    from grounding.engine.selection import ChunkIndex, select_chunks
+
+    facts = ["『タイタニック』はジェームズ・キャメロンが監督した。", "《泰坦尼克号》由詹姆斯·卡梅隆执导。", "東京は日本の首都である。"]
+    index = ChunkIndex(chunk_facts(facts))
+    picked = [c.chunk_id for c in select_chunks(index, ["タイタニックはジェームズ・キャメロンが監督した。"])[0]]
+    assert {index.chunks[i].fact_index for i in picked} == {0, 1}

@@ -30,7 +30,7 @@ from .cjk import (
     denied_statement,
     drop_honorifics,
     english_counts_as_digits,
-    english_counts_in_digits,
+    english_numbers_in_digits,
     nominated_count_conflict,
     english_ocean_conflict,
     english_passage_roles,
@@ -685,8 +685,8 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
     # passage's counts in words in digits (nominated for fourteen Academy Awards: 14), as _worded_as_premise writes a claim's
     p_num, c_num = premise, claim
     if same_script != is_cjk(claim):
-        p_num = english_dates_as_cjk(premise if same_script else english_counts_in_digits(premise))
-        c_num = english_dates_as_cjk(claim)
+        p_num = english_dates_as_cjk(premise if same_script else english_numbers_in_digits(premise, ordinals=True))
+        c_num = english_dates_as_cjk(english_numbers_in_digits(claim) if same_script else claim)
     if (
         number_conflict(p_num, c_num)
         or typed_conflict(premise, claim)

@@ -618,6 +618,8 @@ def anchor_names(premise: str, claim: str) -> tuple[str, tuple[str, ...]]:
     for m in _KATAKANA_NAME_RE.finditer(c):
         if m.group() in p:
             continue
+        if m.start() and c[m.start() - 1].isdigit():
+            continue  # a unit after its number (553メートル), no name: メートル sounded like 安大略
         out = []
         for part in _DOTS_RE.split(m.group()):
             sk = kana_skeleton(part)

@@ -2234,3 +2234,30 @@ def test_an_ocean_an_english_passage_does_not_name_is_ruled_out_across_languages
     assert english_ocean_conflict(en, "1,500人以上が太平洋で亡くなった。")
     assert not english_ocean_conflict(en, "泰坦尼克号在北大西洋沉没。")
     assert not english_ocean_conflict("The ship sank.", "泰坦尼克号在太平洋沉没。")  # the passage names no ocean
+
+
+def test_english_big_numbers_and_ordinals_are_read_in_digits_across_languages():
+    """2.8 million is 280万 and the fourth 4番目 to the number rules (check batch 124: both were ruled out)."""
+    from grounding.scorer.cjk import english_numbers_in_digits
+    from grounding.scorer.model import _rule_bounds
+
+    assert english_numbers_in_digits("a population of about 2.8 million") == "a population of about 2800000"
+    assert english_numbers_in_digits("the fourth largest", ordinals=True) == "the 4 largest"
+    assert english_numbers_in_digits("the fourth largest") == "the fourth largest"
+    en = "Toronto has a population of about 2.8 million, the fourth largest in North America."
+    assert _rule_bounds(en, "トロントの人口は約280万人である。")[0] == 1.0
+    assert _rule_bounds(en, "トロントの人口は約500万人である。")[0] < 0.1
+    assert _rule_bounds(en, "トロントは北米で4番目に人口の多い都市だ。")[0] == 1.0
+    ja = "トロントの人口は約280万人である。"
+    assert _rule_bounds(ja, "Toronto has about 2.8 million people.")[0] == 1.0
+    assert _rule_bounds(ja, "Toronto has about 5 million people.")[0] < 0.1
+
+
+def test_a_unit_in_katakana_is_no_name():
+    """メートル after its number is a unit: it was anchored to a Chinese passage's 安大略 by sound, and counted as a
+    name the passage never writes against its 米."""
+    from grounding.scorer.translit import anchor_names
+
+    zh = "多伦多是安大略省的首府。加拿大国家电视塔高553米。"
+    assert "メートル" in anchor_names(zh, "CNタワーの高さは553メートルだ。")[0]
+    assert not missing_name(zh, "タワーの高さは553メートルだ。")

@@ -115,6 +115,23 @@ SHIP_EN = [
 # the guide's full Titanic facts (with the release date and the nominations) and their Japanese and Chinese
 # translations of the latency benchmark, against dates and counts in the other languages (check batch 119)
 GUIDE_EN, GUIDE_JA, GUIDE_ZH = TITANIC_BODY["facts"], TITANIC_JA_BODY["facts"], TITANIC_ZH_BODY["facts"]
+# a longer passage in each language (several chunks), against claims in the others: numbers in words, ordinals,
+# units and old names (check batch 124)
+TORONTO_LONG_JA = [
+    {
+        "factText": "トロントはカナダ最大の都市であり、オンタリオ州の州都である。人口は約280万人で、北米で4番目に人口の多い都市である。市はオンタリオ湖の北西岸に位置する。1793年にヨークとして建設され、1834年にトロントと改称された。CNタワーは1976年に完成し、高さは553メートルである。"
+    }
+]
+TORONTO_LONG_ZH = [
+    {
+        "factText": "多伦多是加拿大最大的城市，也是安大略省的首府。人口约280万，是北美第四大城市。该市位于安大略湖西北岸。1793年以约克之名建立，1834年更名为多伦多。加拿大国家电视塔于1976年建成，高553米。"
+    }
+]
+TORONTO_LONG_EN = [
+    {
+        "factText": "Toronto is the largest city in Canada and the capital of Ontario. It has a population of about 2.8 million, the fourth largest in North America. The city lies on the northwestern shore of Lake Ontario. It was founded as York in 1793 and renamed Toronto in 1834. The CN Tower was completed in 1976 and is 553 metres tall."
+    }
+]
 # a news agency named in another language than the fact's author (check batch 116)
 TORONTO_ZH_XINHUA = [{"factText": "多伦多是安大略省的首府。", "attributes": {"author": "新华社"}}]
 TORONTO_ZH_BAIDU = [{"factText": "多伦多是安大略省的首府。", "attributes": {"author": "百度百科"}}]
@@ -577,6 +594,27 @@ CASES = [
     (GUIDE_EN, "该片于1997年12月19日上映，获得了11项奥斯卡奖。", [True]),
     (GUIDE_EN, "この映画はジェームズ・キャメロンが監督し、ケイト・ウィンスレットが主演した。", [True]),
     (GUIDE_EN, "この映画はレオナルド・ディカプリオが監督した。", [False]),
+    # check batch 124
+    (TORONTO_LONG_JA, "Toronto was renamed in 1834.", [True]),
+    (TORONTO_LONG_JA, "Toronto was renamed in 1843.", [False]),
+    (TORONTO_LONG_JA, "The CN Tower is 553 metres tall.", [True]),
+    (TORONTO_LONG_JA, "The CN Tower was completed in 1967.", [False]),
+    (TORONTO_LONG_JA, "Toronto lies on the shore of Lake Ontario.", [True]),
+    (TORONTO_LONG_JA, "Toronto lies on the shore of Lake Erie.", [False]),
+    (TORONTO_LONG_JA, "Toronto has about 2.8 million people.", [True]),
+    (TORONTO_LONG_ZH, "トロントは1793年にヨークとして建設された。", [True]),
+    (TORONTO_LONG_ZH, "トロントは1803年に建設された。", [False]),
+    (TORONTO_LONG_ZH, "CNタワーの高さは553メートルだ。", [True]),
+    (TORONTO_LONG_ZH, "CNタワーの高さは335メートルだ。", [False]),
+    (TORONTO_LONG_ZH, "Toronto is the capital of Ontario.", [True]),
+    (TORONTO_LONG_ZH, "Toronto is the capital of Quebec.", [False]),
+    (TORONTO_LONG_EN, "多伦多于1834年更名。", [True]),
+    (TORONTO_LONG_EN, "多伦多位于伊利湖北岸。", [False]),
+    (TORONTO_LONG_EN, "加拿大国家电视塔高553米。", [True]),
+    (TORONTO_LONG_EN, "加拿大国家电视塔于1967年建成。", [False]),
+    (TORONTO_LONG_EN, "トロントの人口は約280万人である。", [True]),
+    (TORONTO_LONG_EN, "トロントの人口は約500万人である。", [False]),
+    (TORONTO_LONG_EN, "トロントは北米で4番目に人口の多い都市だ。", [True]),
 ]
 
 #: (facts, answer) the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes);
@@ -655,6 +693,18 @@ KNOWN_GAPS = {
         id(GUIDE_ZH),
         "The ship belonged to the White Star Line.",
     ): "true (白星航运公司的骄傲), but the line's name is translated by its meaning, which no rule reads, and the cross-encoder rejects the pair (0.08)",
+    (
+        id(TORONTO_LONG_ZH),
+        "トロントは1793年にヨークとして建設された。",
+    ): "ヨーク is a katakana name of one consonant (k), which the sound rules match only with a capitalised Latin word, not with the passage's 约克, so it counts as a name the passage never writes (0.017)",
+    (
+        id(TORONTO_LONG_EN),
+        "トロントの人口は約280万人である。",
+    ): "the number is read (2.8 million as 2800000), but the cross-encoder rejects the pair across languages (0.07)",
+    (
+        id(TORONTO_LONG_EN),
+        "トロントは北米で4番目に人口の多い都市だ。",
+    ): "the ordinal is read (fourth as 4), but the cross-encoder rejects the paraphrase across languages (0.05)",
 }
 
 

@@ -773,14 +773,28 @@ _ROMAJI_RE = re.compile(r"(?:(?:([kstpc])(?=\1))?(?:sh|ch|ts|[kgnhbpmr]y|[kgsztd
 COMMON_ZIPF = 5.0
 
 
-def _latin_names(premise: str, claim: str, mixed: bool = False) -> list[tuple[re.Match, list[str]]]:
+def _sentence_initial_word(claim: str, m: re.Match) -> bool:
+    """A word alone at the start of a sentence or list item that is an English word, not a name: as frequent as
+    :data:`INITIAL_ZIPF` or more, or with an English ending (Directed, Starring, Notably), or followed by a comma."""
+    from wordfreq import zipf_frequency
+
+    before = claim[: m.start()].rstrip()
+    if before and before[-1] not in ".!?:;\"'“-*•・\n":
+        return False
+    w = m.group()
+    return zipf_frequency(w.lower(), "en") >= INITIAL_ZIPF or bool(_ENGLISH_ENDING_RE.search(w)) or claim[m.end() : m.end() + 1] == ","
+
+
+def _latin_names(premise: str, claim: str, mixed: bool = False, initial: bool = True) -> list[tuple[re.Match, list[str]]]:
     """The names of a Latin-script claim that a Japanese or Chinese passage would write in katakana or as a
     dotted Chinese name: runs of capitalised words, each with its words rarer than :data:`COMMON_ZIPF` (The,
     British are left out); against a passage with katakana, a run any of whose words reads as romanised
     Japanese (Natsume Soseki, Mount Fuji, Ottawa) is not one, or with ``mixed`` only a run all of whose rare
     words do (Robert De Niro is one then, Natsume Soseki not); nor is one that the passage writes in Han
     characters read as pinyin (Guo Fan for 郭帆): the passage writes those in kanji or hanzi, which these rules
-    do not compare by sound (Yun Ma too: :func:`pinyin_name_edits` reads a name's words in either order)."""
+    do not compare by sound (Yun Ma too: :func:`pinyin_name_edits` reads a name's words in either order). Without
+    ``initial``, a word alone at the start of a sentence or list item that reads as an English word is none
+    (:func:`_sentence_initial_word`: Directed by James Cameron)."""
     from wordfreq import zipf_frequency
 
     pinyin = "".join(pinyin_of(premise))  # the passage's Han characters in pinyin, run together (郭帆 → guofan)
@@ -788,6 +802,8 @@ def _latin_names(premise: str, claim: str, mixed: bool = False) -> list[tuple[re
     out = []
     for m in islice(_LATIN_NAME_RE.finditer(claim), MAX_LATIN_NAMES):
         words = [w for w in m.group().split() if zipf_frequency(w.lower(), "en") < COMMON_ZIPF]
+        if not initial and len(words) == 1 and " " not in m.group() and _sentence_initial_word(claim, m):
+            continue  # Directed by James Cameron (a list item): a word capitalised at a sentence's start
         romaji = [bool(_ROMAJI_RE.fullmatch(w.lower())) for w in words]
         if not words or (kana and (all(romaji) if mixed else any(romaji))):
             continue
@@ -996,7 +1012,7 @@ def unmatched_latin_names(premise: str, claim: str) -> list[str]:
         return []
     latin = {w.lower() for w in _LATIN_WORD_RE.findall(p)}
     out = []
-    for _, words in _latin_names(p, c, mixed=True):
+    for _, words in _latin_names(p, c, mixed=True, initial=False):
         if any(w.lower() in latin for w in words):
             continue
         if not target.kana and len(words) < 2:

@@ -615,6 +615,25 @@ CASES = [
     (TORONTO_LONG_EN, "トロントの人口は約280万人である。", [True]),
     (TORONTO_LONG_EN, "トロントの人口は約500万人である。", [False]),
     (TORONTO_LONG_EN, "トロントは北米で4番目に人口の多い都市だ。", [True]),
+    # check batch 125: lists, Latin names inside Japanese and Chinese answers, full-width letters, nationalities
+    (TITANIC_JA, "- Directed by James Cameron\n- Released in 1997\n- Won 11 Academy Awards", [True, True, True]),
+    (TITANIC_JA, "- Directed by Steven Spielberg\n- Released in 1997", [False, True]),
+    (TITANIC_ZH, "Titanic (1997) was directed by James Cameron and stars Leonardo DiCaprio and Kate Winslet.", [True]),
+    (TITANIC_ZH, "Titanic (1998) was directed by James Cameron.", [False]),
+    (TITANIC_EN, "『Titanic』は1997年に公開された。", [True]),
+    (TITANIC_EN, "『Titanic』はJames Cameronが監督した。", [True]),
+    (TITANIC_EN, "『Titanic』はSteven Spielbergが監督した。", [False]),
+    (TITANIC_EN, "《Titanic》由James Cameron执导，于1997年上映。", [True]),
+    (TITANIC_EN, "主演：Leonardo DiCaprio、Kate Winslet。", [True]),
+    (TITANIC_EN, "主演：Brad Pitt、Kate Winslet。", [False]),
+    (TITANIC_JA, "Ｔｉｔａｎｉｃ ｗａｓ ｄｉｒｅｃｔｅｄ ｂｙ Ｊａｍｅｓ Ｃａｍｅｒｏｎ．", [True]),
+    (TITANIC_ZH, "The film is set against the 1912 sinking of the Titanic.", [True]),
+    (TITANIC_ZH, "The film is set against the 1915 sinking of the Lusitania.", [False]),
+    (TITANIC_JA, "The film won eleven Oscars.", [True]),
+    (TITANIC_JA, "The film won twelve Oscars.", [False]),
+    (TITANIC_ZH, "It is an American film.", [True]),
+    (TITANIC_ZH, "It is a British film.", [False]),
+    (TITANIC_JA, "It is a Japanese film.", [False]),
 ]
 
 #: (facts, answer) the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes);

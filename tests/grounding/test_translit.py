@@ -337,3 +337,11 @@ def test_a_person_of_an_english_passage_is_spelt_as_the_claim_writes_them():
     assert spelling_in("该片由凯特·温斯莱特执导。", "James Cameron") is None
     # a wh that Japanese writes as h (White: ホワイト)
     assert kana_skeleton("ホワイト") in latin_skeletons("White")
+
+
+def test_a_word_capitalised_at_a_sentences_start_is_no_name_the_passage_must_write():
+    """`Directed by James Cameron` (a list item) against the Japanese facts counted Directed as a foreign name the
+    passage never writes in katakana (check batch 125); a name there still counts."""
+    assert unmatched_latin_names(JA_PASSAGE, "Directed by James Cameron") == []
+    assert unmatched_latin_names(JA_PASSAGE, "- Directed by Steven Spielberg") == ["Steven Spielberg"]
+    assert unmatched_latin_names(JA_PASSAGE, "Spielberg directed it.") == ["Spielberg"]

@@ -1890,12 +1890,14 @@ _NOMINATED_COUNT_RES = (
     re.compile(r"(?:提名|入围|入圍)\s*(\d+)\s*[项項个個次]"),
     re.compile(r"(\d+)\s*部門\s*(?:で|に|の)?\s*(?:ノミネート|候補)"),
 )
+#: English verbs of winning a prize (won, took home, swept)
+_EN_WON_VERBS = r"won|wins|received|earned|garnered|took\s+home|picked\s+up|swept"
 _WON_COUNT_RES = (
-    re.compile(r"\b(?:won|win|wins|received|earned|garnered|took\s+home|picked\s+up|swept)\s+(?:a\s+total\s+of\s+|all\s+)?(\d+)\b", re.I),
+    re.compile(rf"\b(?:win|{_EN_WON_VERBS})\s+(?:a\s+total\s+of\s+|all\s+)?(\d+)\b", re.I),
     re.compile(r"(?:获得|獲得|赢得|贏得|荣获|榮獲|摘得|夺得|奪得|斩获|斬獲|包揽|包攬)了?\s*(\d+)\s*[项項座个個]\s*[^\d，。；、,.提]{0,12}?(?:奖|獎)"),
     re.compile(r"(\d+)\s*部門\s*(?:を|で)?\s*受賞"),
 )
-_EN_WON_RE = re.compile(r"\b(?:won|wins|received|earned|garnered|took\s+home|picked\s+up|swept)\b", re.I)
+_EN_WON_RE = re.compile(rf"\b(?:{_EN_WON_VERBS})\b", re.I)
 _EN_NOMINATED_RE = re.compile(r"\bnominat", re.I)
 
 
@@ -4280,9 +4282,7 @@ def english_roles(claim: str, lang: str, anchor=None, titles: frozenset[str] = f
 
 #: an English claim's count of a prize won, the prize written as a Japanese or Chinese passage writes it
 #: (translated_as_premise: It won 14 Academy Awards as It won 14 アカデミー賞)
-_EN_PRIZE_COUNT_RE = re.compile(
-    r"\b(?:won|wins|received|earned|garnered|took\s+home|swept|picked\s+up)\s+(?:a\s+total\s+of\s+)?(\d+)\s+([^\s\d.,;:]*?(?:賞|奖|獎))"
-)
+_EN_PRIZE_COUNT_RE = re.compile(rf"\b(?:{_EN_WON_VERBS})\s+(?:a\s+total\s+of\s+)?(\d+)\s+([^\s\d.,;:]*?(?:賞|奖|獎))")
 
 
 def english_prize_counts(claim: str, lang: str) -> list[str]:

@@ -1648,9 +1648,11 @@ def missing_name(premise: str, claim: str) -> bool:
     p = unicodedata.normalize("NFKC", premise)
     folded = _fold_kana(p)
     words = {_fold_kana(n) for n in names(p)}
+    named = countries(p)
     if any(
         n not in p
         and (len(f := _fold_kana(n)) < 2 or f not in folded)
+        and _KANA_COUNTRY.get(n) not in named  # a country the passage names in another script (アメリカ for 美国)
         and f not in _ABSTRACT_LOANWORDS
         and not any(w in p for w in _loanword_forms(n))
         and not _compound_of(f, words)
@@ -1898,6 +1900,29 @@ _WON_COUNT_RES = (
     re.compile(r"(\d+)\s*部門\s*(?:を|で)?\s*受賞"),
 )
 _EN_WON_RE = re.compile(rf"\b(?:{_EN_WON_VERBS})\b", re.I)
+#: a count of nominations after a verb of winning (received six nominations), which counts no wins
+_NOMINATIONS_AFTER_RE = re.compile(r"\s+(?:\w+\s+){0,3}?nominations?\b", re.I)
+
+
+def won_counts(text: str) -> set[str]:
+    """The counts of prizes ``text`` (NFKC, counts in digits) says were won (won 11 Academy Awards, 获得了11项奥斯卡奖,
+    11部門を受賞), not those of nominations received (received 6 nominations)."""
+    return {m.group(1) for pattern in _WON_COUNT_RES for m in pattern.finditer(text) if not _NOMINATIONS_AFTER_RE.match(text, m.end())}
+
+
+def nominated_counts(text: str) -> set[str]:
+    """The counts of nominations ``text`` (NFKC, counts in digits) gives (nominated for 14 Academy Awards, 6 nominations,
+    共获得14项提名, 計14部門にノミネート)."""
+    counts = {m.group(1) for pattern in _NOMINATED_COUNT_RES for m in pattern.finditer(text)}
+    # a list of counts after one "nominated for" (nominated for 4 BAFTA Awards and 3 Golden Globe Awards)
+    for m in _NOMINATED_LIST_RE.finditer(text):
+        counts |= set(re.findall(r"\b(\d+)\s+(?!(?:years?|times?)\b)[A-Za-z]", m.group(1)))
+    return counts
+
+
+_NOMINATED_LIST_RE = re.compile(r"\bnominated\s+for\s+([^.;]*)", re.I)
+
+
 _EN_NOMINATED_RE = re.compile(r"\bnominat", re.I)
 
 
@@ -1933,9 +1958,7 @@ def nominated_count_conflict(premise: str, claim: str) -> bool:
     if _NOMINATED_RE.search(c) or _EN_NOMINATED_RE.search(c) or not (_PRIZE_WON_RE.search(c) or _EN_WON_RE.search(c)):
         return False
     p = english_counts_in_digits(_as_written(unicodedata.normalize("NFKC", premise)))
-    nominated = {m.group(1) for pattern in _NOMINATED_COUNT_RES for m in pattern.finditer(p)}
-    won = {m.group(1) for pattern in _WON_COUNT_RES for m in pattern.finditer(p)}
-    return bool(numbers(english_counts_in_digits(c)) & (nominated - won))
+    return bool(numbers(english_counts_in_digits(c)) & (nominated_counts(p) - won_counts(p)))
 
 
 def typed_conflict(premise: str, claim: str) -> bool:
@@ -2773,15 +2796,18 @@ _HEDGE_BEFORE_NUMBER_RE = re.compile(
 )
 
 
-def _ties(claim: str, ents) -> list[tuple[str, str, set[str]]]:
+def _ties(claim: str, ents, titles: Iterable[str] = ()) -> list[tuple[str, str, set[str]]]:
     """For each name or number of the claim, the Han words it is tied to, as bigrams: the first two
     characters of a Han run after it, the last two of one before it (and before a copula: 主演是), across a
     particle (not a setting or topic, :data:`_SETTING_PARTICLES`, :data:`_TOPIC_PARTICLES`), and after 是…的
     the word after 的; a count tied to no such word, to its counter character (112段), and a count with a
     counter and a verb after it, to the verb (14部門を受賞). The claim is read as written and past the work and
-    verbs of holding a role (:data:`_PASS_OVER_RE`). Roles listed after the first (監督と主演, 导演和主演) are
+    verbs of holding a role (:data:`_PASS_OVER_RE`), and past the passage's ``titles`` (:func:`_title_words`). Roles listed after the first (監督と主演, 导演和主演) are
     ties of their own: one word each, since the claim gives the person every role of the list."""
     spans = [(s, e) for _, _, s, e in ents] + [m.span() for m in _KATAKANA_RUN_RE.finditer(claim)]
+    # the passage's titles, read past like a katakana title (莱昂纳多·迪卡普里奥が泰坦尼克を監督した, タイタニック written as
+    # the Chinese passage's 《泰坦尼克号》, ties the name to 監督, not to 泰坦)
+    spans += [m.span() for t in titles for m in re.finditer(re.escape(t), claim)]
     # a hedge before a number is read past like the number itself: 这款耳机大约三百元 ties 300 to 耳机, not to
     # 大约, which the passage's 电池大约能用8个小时 ties to 8
     spans += [m.span() for m in _HEDGE_BEFORE_NUMBER_RE.finditer(claim)]
@@ -3001,6 +3027,15 @@ def _role_reading(premise: str, claim: str):
     return c, p, p_ents, ents, clauses
 
 
+def _title_words(premise: str) -> list[str]:
+    """The titles of a passage in title brackets, and each without the 号 / 號 of a ship's name (《泰坦尼克号》:
+    泰坦尼克号, 泰坦尼克), for :func:`_ties` to read past; two characters or more."""
+    out = []
+    for t in titles(premise):
+        out += [t, t[:-1]] if t[-1:] in "号號" else [t]
+    return sorted({t for t in out if len(t) >= 2}, key=len, reverse=True)
+
+
 def _premise_ties(clauses, kind: str, value: str, words: Iterable[str]) -> bool:
     """Whether a clause of the premise holds one of ``words`` and the person or number."""
     return any(w in cl and _states(cl, ce, kind, value) for w in words for cl, ce in clauses)
@@ -3019,7 +3054,7 @@ def role_support(premise: str, claim: str) -> bool:
     if not any(k == "name" for k, _, _, _ in ents) or negates(c, language(c) or "zh"):
         return False
     tied = set()
-    for kind, value, words in _ties(c, ents):
+    for kind, value, words in _ties(c, ents, _title_words(p)):
         syn = words.union(*(g for g in _ROLE_SYNONYMS if words & g))
         if not _states(p, p_ents, kind, value) or not _premise_ties(clauses, kind, value, syn):
             return False
@@ -3056,7 +3091,7 @@ def role_conflict(premise: str, claim: str) -> bool:
     c, p, p_ents, ents, clauses = _role_reading(premise, claim)
     units = {v: _count_unit(c, e) for k, v, _, e in ents if k == "count"}
     only = bool(_ONLY_RE.search(c))
-    for kind, value, words in _ties(c, ents):
+    for kind, value, words in _ties(c, ents, _title_words(p)):
         words = words.union(*(g for g in _ROLE_SYNONYMS if words & g))
         if not _states(p, p_ents, kind, value):
             continue  # a name or number the premise never writes is missing_name's / number_conflict's
@@ -4186,6 +4221,24 @@ def translated_as_premise(premise: str, claim: str) -> str:
     return claim
 
 
+#: the groups of :data:`_TRANSLATED_NAMES` that are prizes (the others are oceans and seas)
+_PRIZE_RES = [
+    pattern for pattern, group in zip(_TRANSLATED_RES, _TRANSLATED_NAMES) if any(re.search(r"[賞奖獎]|Award|Prize|Medal|Palme|Golden", form) for form in group)
+]
+
+
+def translated_prize_conflict(premise: str, claim: str) -> bool:
+    """A claim in another language than the passage's names a prize of :data:`_TRANSLATED_NAMES` the passage writes in
+    no form, while the passage names another of them (该片获得了11项金球奖 against アカデミー賞11部門を受賞した; It won
+    11 Golden Globe Awards against 该片获得了11项奥斯卡奖: the cross-encoder grounded both, 1.0 and 0.96). Within one
+    language :func:`typed_conflict` reads prizes by their suffix; across languages the suffixes differ (奖, 賞, Award)."""
+    if language(premise) == language(claim):
+        return False
+    p, c = unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim)
+    named = [pattern.search(p) is not None for pattern in _PRIZE_RES]
+    return any(named) and any(not n and pattern.search(c) for n, pattern in zip(named, _PRIZE_RES))
+
+
 #: the dynasties of China in pinyin and in Han characters (simplified; Japanese writes 漢 for 汉)
 _DYNASTIES = {
     "Xia": "夏", "Shang": "商", "Zhou": "周", "Qin": "秦", "Han": "汉", "Jin": "晋", "Sui": "隋", "Tang": "唐",
@@ -4221,32 +4274,57 @@ def dynasties_as_premise(premise: str, claim: str) -> str:
 #: a person of an English claim: a dotted Chinese name, a katakana name, a name in Han characters (a Chinese name
 #: read from its pinyin: 章子怡 of Zhang Ziyi, translit.pinyin_name_edits; not a title, which english_roles leaves
 #: out: 泰坦尼克 of Titanic stars Kate Winslet) or two capitalised Latin words or more
-_EN_NAME = r"((?:[\u4e00-\u9fff]+[·・][\u4e00-\u9fff]+)|(?:[\u30a1-\u30fa\u30fc]+(?:[・･][\u30a1-\u30fa\u30fc]+)*)|(?:[\u4e00-\u9fff]{2,4})|(?:[A-Z][a-z'\-]+(?:\s+[A-Z][a-z'\-]+)+))"
+_EN_NAME = r"((?:[\u4e00-\u9fff]+[·・][\u4e00-\u9fff]+)|(?:[\u30a1-\u30fa\u30fc]+(?:[・･][\u30a1-\u30fa\u30fc]+)*)|(?:[\u4e00-\u9fff]{2,4})|(?:[A-Z][A-Za-z'\-]*[a-z](?:\s+[A-Z][A-Za-z'\-]*[a-z])+))"
 _EN_ROLE_WORDS = {
     "direct": ("执导", "監督"),
     "write": ("编剧", "脚本"),
     "produce": ("制作", "製作"),
     "star": ("主演", "主演"),
+    "compose": ("作曲", "作曲"),
 }
 _EN_ROLE_STEMS = {"directed": "direct", "director": "direct", "wrote": "write", "written": "write", "writer": "write", "screenwriter": "write",
                   "produced": "produce", "producer": "produce", "starred": "star", "stars": "star", "starring": "star", "star": "star",
-                  "co-wrote": "write", "co-written": "write", "co-produced": "produce", "lead": "star"}  # fmt: skip
+                  "co-wrote": "write", "co-written": "write", "co-produced": "produce", "lead": "star",
+                  "composed": "compose", "composer": "compose", "co-directed": "direct", "co-composed": "compose", "co-starred": "star"}  # fmt: skip
+#: an English claim's role verbs, one or a list of them (wrote and directed; directed, wrote and produced)
+_EN_CLAIM_VERB = r"(?:co-)?(?:directed|wrote|produced|starred|stars|composed)"
+_EN_CLAIM_VERBS = rf"({_EN_CLAIM_VERB}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:also\s+)?{_EN_CLAIM_VERB})*)"
+_EN_BY_VERB = r"(?:co-)?(?:directed|written|produced|composed)"
 _EN_ROLE_RES = (
-    # Kate Winslet directed / starred in / wrote Titanic
-    re.compile(_EN_NAME + r"\s+(?:also\s+)?(directed|wrote|co-wrote|produced|co-produced|starred|stars)\b"),
-    # directed / written / produced by Kate Winslet (and James Cameron)
-    re.compile(r"\b(directed|written|co-written|produced|co-produced)\s+by\s+" + _EN_NAME + r"(?:\s+and\s+" + _EN_NAME + r")?"),
+    # Kate Winslet directed / starred in / wrote (and directed) Titanic
+    re.compile(_EN_NAME + r"\s+(?:also\s+)?" + _EN_CLAIM_VERBS + r"\b"),
+    # directed / written (and directed) / produced by Kate Winslet (and James Cameron)
+    re.compile(rf"\b({_EN_BY_VERB}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+){_EN_BY_VERB})*)\s+by\s+" + _EN_NAME + r"(?:\s+and\s+" + _EN_NAME + r")?"),
     # starring Kate Winslet (and Leonardo DiCaprio)
     re.compile(r"\b(starring|stars)\s+" + _EN_NAME + r"(?:\s+and\s+" + _EN_NAME + r")?"),
     # Kate Winslet was the director / the lead of
-    re.compile(_EN_NAME + r"\s+(?:was|is)\s+(?:also\s+)?(?:the|its|a)\s+(director|writer|screenwriter|producer|star|lead)\b"),
+    re.compile(_EN_NAME + r"\s+(?:was|is)\s+(?:also\s+)?(?:the|its|a)\s+(director|writer|screenwriter|producer|star|lead|composer)\b"),
 )
+_EN_ROLE_WORD_RE = re.compile(r"(?:co-)?[a-z]+", re.I)
+
+
+def english_claim_roles(claim: str) -> list[tuple[str, str]]:
+    """The people of an English ``claim`` and the film roles it gives them, as ``(person, role)`` with the role one of
+    ``direct``, ``write``, ``produce``, ``star`` (James Cameron wrote and directed Titanic: ``("James Cameron", "write")``,
+    ``("James Cameron", "direct")``), in the order the claim writes them."""
+    out = []
+    for k, pattern in enumerate(_EN_ROLE_RES):
+        for m in pattern.finditer(claim):
+            groups = [g for g in m.groups() if g]
+            # a work that stars someone (Wish Upon starred Joey King): its subject is no person
+            if k == 0 and re.fullmatch(r"star(?:s|red)", groups[-1]) and re.match(r"\s+(?:[A-Z]|an?\b|the\b)", claim[m.end() :]):
+                continue
+            verbs = [g for g in groups if g[:1].islower()]
+            people = [g for g in groups if not g[:1].islower()]
+            roles = [_EN_ROLE_STEMS[w.lower()] for v in verbs for w in _EN_ROLE_WORD_RE.findall(v) if w.lower() in _EN_ROLE_STEMS]
+            out += [(person, role) for role in dict.fromkeys(roles) for person in people]
+    return out
 
 
 #: what an English claim that only gives people roles holds besides its names and role words (James Cameron wrote the
 #: screenplay; The film was directed by James Cameron)
 _EN_ROLE_FILLER_RE = re.compile(
-    r"\b(?:the|a|its|also|and|in|of|by|was|is|film|movie|screenplay|script|director|writer|screenwriter|producer|star|lead|"
+    r"\b(?:the|a|its|also|and|in|of|by|was|is|film|movie|screenplay|script|director|writer|screenwriter|producer|star|lead|music|score|"
     + "|".join(map(re.escape, _EN_ROLE_STEMS))
     + r")\b|[\u3040-\u30ff\u4e00-\u9fff·・]+|[\s.,!]",
     re.I,
@@ -4266,17 +4344,12 @@ def english_roles(claim: str, lang: str, anchor=None, titles: frozenset[str] = f
     ウィンスレット, which the role rule reads as ケイト・ウィンスレット). The passage's ``titles`` are no people (Titanic
     stars Kate Winslet, its title written 泰坦尼克)."""
     out = []
-    for pattern in _EN_ROLE_RES:
-        for m in pattern.finditer(claim):
-            groups = [g for g in m.groups() if g]
-            verbs = [g for g in groups if g.lower() in _EN_ROLE_STEMS]
-            people = [g for g in groups if g.lower() not in _EN_ROLE_STEMS]
-            if not verbs:
-                continue
-            zh, ja = _EN_ROLE_WORDS[_EN_ROLE_STEMS[verbs[0].lower()]]
-            if anchor is not None:
-                people = [anchor(p.split()[-1]) if p[:1].isascii() else p for p in people]
-            out += [f"{p}{zh}。" if lang == "zh" else f"{p}が{ja}した。" for p in people if not p[:1].isascii() and p not in titles]
+    for person, role in english_claim_roles(claim):
+        zh, ja = _EN_ROLE_WORDS[role]
+        if anchor is not None and person[:1].isascii():
+            person = anchor(person.split()[-1])
+        if not person[:1].isascii() and person not in titles:
+            out.append(f"{person}{zh}。" if lang == "zh" else f"{person}が{ja}した。")
     return out
 
 
@@ -4296,20 +4369,43 @@ def english_prize_counts(claim: str, lang: str) -> list[str]:
 
 # The other way round: an English passage's roles, read for a Japanese or Chinese claim (该片由凯特·温斯莱特执导 against
 # "It was directed ... by James Cameron. It stars Kate Winslet": the multilingual cross-encoder, 1.0)
-_EN_PERSON = r"[A-Z][A-Za-z'\-]*[a-z](?:\s+(?:[A-Z][A-Za-z'\-]*[a-z]|de|van|von|di|da|del|le|la))*\s+[A-Z][A-Za-z'\-]*[a-z]"
+_EN_PERSON = r"[A-Z][A-Za-z'\-]*[a-z](?:\s+(?:[A-Z][A-Za-z'\-]*[a-z]|[A-Z]\.|de|van|von|di|da|del|le|la))*\s+[A-Z][A-Za-z'\-]*[a-z]"
 _EN_PEOPLE = rf"({_EN_PERSON}(?:\s*,\s*(?!and\b){_EN_PERSON})*(?:,?\s+and\s+{_EN_PERSON})?)"
-_EN_ROLE_VERB = r"(?:co-)?(?:directed|written|produced)"
+_EN_ROLE_VERB = r"(?:co-)?(?:directed|written|produced|composed)"
 _EN_PASSAGE_ROLE_RES = (
     # directed, written, and co-produced by James Cameron
     (re.compile(rf"\b({_EN_ROLE_VERB}(?:,?\s+(?:and\s+)?{_EN_ROLE_VERB})*)\s+by\s+{_EN_PEOPLE}"), None),
     # It stars Kate Winslet and Leonardo DiCaprio; starring ...
     (re.compile(rf"\b(?:stars|starring|starred)\s+{_EN_PEOPLE}"), "star"),
     # James Cameron directed / wrote / produced it
-    (re.compile(rf"{_EN_PEOPLE}\s+(?:also\s+)?(directed|wrote|co-wrote|produced|co-produced)\b"), None),
+    (re.compile(rf"{_EN_PEOPLE}\s+(?:also\s+)?(directed|wrote|co-wrote|produced|co-produced|composed)\b"), None),
 )
 #: stand-ins for the people of an English passage a claim does not name: names to the role rule (a dotted Han name),
 #: each other's and no claim's
 _STAND_INS = ["甲甲·甲甲", "乙乙·乙乙", "丙丙·丙丙", "丁丁·丁丁", "戊戊·戊戊", "己己·己己", "庚庚·庚庚", "辛辛·辛辛"]
+
+
+def english_passage_people_roles(premise: str) -> dict[str, list[str]]:
+    """The people of an English passage and the film roles it gives them (directed, written, and co-produced by James
+    Cameron; It stars Kate Winslet and Leonardo DiCaprio): ``{"James Cameron": ["direct", "write", "produce"], "Kate
+    Winslet": ["star"], ...}``, in the order the passage names them."""
+    people: dict[str, list[str]] = {}
+    for pattern, fixed in _EN_PASSAGE_ROLE_RES:
+        for m in pattern.finditer(unicodedata.normalize("NFKC", premise)):
+            groups = [g for g in m.groups() if g]
+            verbs = (
+                [fixed]
+                if fixed
+                else [
+                    _EN_ROLE_STEMS[v.lower()]
+                    for v in re.findall(r"(?:co-)?(?:directed|written|produced|wrote|composed)", groups[0] if groups[0][0].islower() else groups[-1])
+                ]
+            )
+            names = groups[-1] if groups[0][0].islower() else groups[0]
+            for name in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", names):
+                roles = people.setdefault(name, [])
+                roles += [v for v in verbs if v not in roles]
+    return people
 
 
 def english_passage_roles(premise: str, claim: str) -> str:
@@ -4321,26 +4417,12 @@ def english_passage_roles(premise: str, claim: str) -> str:
     from grounding.scorer.translit import spelling_in
 
     lang = language(claim) or "zh"
-    people: dict[str, str] = {}
     clauses = []
-    for pattern, fixed in _EN_PASSAGE_ROLE_RES:
-        for m in pattern.finditer(unicodedata.normalize("NFKC", premise)):
-            groups = [g for g in m.groups() if g]
-            verbs = (
-                [fixed]
-                if fixed
-                else [
-                    _EN_ROLE_STEMS[v.lower()]
-                    for v in re.findall(r"(?:co-)?(?:directed|written|produced|wrote)", groups[0] if groups[0][0].islower() else groups[-1])
-                ]
-            )
-            names = groups[-1] if groups[0][0].islower() else groups[0]
-            for name in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", names):
-                if name not in people:
-                    people[name] = spelling_in(claim, name) or _STAND_INS[len(people) % len(_STAND_INS)]
-                for verb in verbs:
-                    zh, ja = _EN_ROLE_WORDS[verb]
-                    clauses.append(f"{people[name]}{zh}。" if lang == "zh" else f"{people[name]}が{ja}した。")
+    for k, (name, roles) in enumerate(english_passage_people_roles(premise).items()):
+        person = spelling_in(claim, name) or _STAND_INS[k % len(_STAND_INS)]
+        for role in roles:
+            zh, ja = _EN_ROLE_WORDS[role]
+            clauses.append(f"{person}{zh}。" if lang == "zh" else f"{person}が{ja}した。")
     return "".join(dict.fromkeys(clauses))
 
 

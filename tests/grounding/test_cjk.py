@@ -922,7 +922,9 @@ def test_antonym_conflict(premise, claim, conflict):
         ("この映画は1997年に公開された。", "この映画は2010年に公開された。", 0.05),  # a number the premise does not state
         ("監督はジェームズ・キャメロン。ケイト・ウィンスレットが主演した。", "ケイト・ウィンスレットが監督した。", 0.05),  # a role swap
         ("この映画は1997年に公開された。", "この映画は公開されなかった。", "negation"),  # evidence, not proof
-        ("The film was released in 1997.", "この映画は公開されなかった。", 1.0),  # negation is compared in one script only
+        # each text's negation read in its own language (english.negation_across_languages, engine 1.29)
+        ("The film was released in 1997.", "この映画は公開されなかった。", "negation"),
+        ("The film was not released in 1997.", "この映画は公開されなかった。", 1.0),
         ("この映画は1997年に公開された。", "この映画は1997年に公開された。", 1.0),
     ],
 )

@@ -636,13 +636,114 @@ CASES = [
     (TITANIC_JA, "It is a Japanese film.", [False]),
 ]
 
+# check batch 127 (thirty-second session): one set of statements about the guide's Titanic facts, true and false
+# (the country, the year, the roles, the sinking, the count of prizes and the prize, a negation), written in the three
+# languages and asked of the facts in each language
+B127_JA = [
+    ("『タイタニック』はアメリカの映画だ。", True),
+    ("『タイタニック』はイギリスの映画だ。", False),
+    ("タイタニックは1997年の映画です。", True),
+    ("タイタニックは1998年に公開された。", False),
+    ("脚本を書いたのはジェームズ・キャメロンだ。", True),
+    ("ジェームズ・キャメロンは製作も務めた。", True),
+    ("レオナルド・ディカプリオがタイタニックを監督した。", False),
+    ("ケイト・ウィンスレットが出演している。", True),
+    ("ブラッド・ピットが主演した。", False),
+    ("映画は1912年のタイタニック号の沈没を描いている。", True),
+    ("映画は1915年の沈没事故を題材にしている。", False),
+    ("アカデミー賞を十一部門受賞した。", True),
+    ("アカデミー賞を12部門受賞した。", False),
+    ("アカデミー賞は一つも受賞しなかった。", False),
+    ("キャメロンが監督し、ウィンスレットが主演した。", True),
+    ("タイタニックはフランス映画である。", False),
+    ("キャメロン監督の作品で、2001年に公開された。", False),
+    ("監督はクリストファー・ノーランだ。", False),
+    ("ディカプリオとウィンスレットが主演を務めた。", True),
+    ("ジェームズ・キャメロンは監督していない。", False),
+    ("ゴールデングローブ賞を11部門受賞した。", False),
+]
+B127_ZH = [
+    ("《泰坦尼克号》是一部美国电影。", True),
+    ("《泰坦尼克号》是一部英国电影。", False),
+    ("泰坦尼克号是1997年的电影。", True),
+    ("该片于1998年上映。", False),
+    ("该片的编剧是詹姆斯·卡梅隆。", True),
+    ("詹姆斯·卡梅隆也参与了制作。", True),
+    ("莱昂纳多·迪卡普里奥执导了《泰坦尼克号》。", False),
+    ("凯特·温斯莱特参演了该片。", True),
+    ("布拉德·皮特是该片的主演。", False),
+    ("影片讲述了1912年泰坦尼克号沉没的故事。", True),
+    ("影片以1915年的沉船事件为背景。", False),
+    ("该片获得了十一项奥斯卡奖。", True),
+    ("该片获得了12项奥斯卡奖。", False),
+    ("该片没有获得任何奥斯卡奖。", False),
+    ("卡梅隆执导，温斯莱特主演。", True),
+    ("《泰坦尼克号》是一部法国电影。", False),
+    ("该片由卡梅隆执导，于2001年上映。", False),
+    ("该片的导演是克里斯托弗·诺兰。", False),
+    ("迪卡普里奥和温斯莱特主演了这部电影。", True),
+    ("詹姆斯·卡梅隆没有执导该片。", False),
+    ("该片获得了11项金球奖。", False),
+]
+B127_EN = [
+    ("Titanic is an American film.", True),
+    ("Titanic is a British film.", False),
+    ("Titanic is a 1997 film.", True),
+    ("Titanic was released in 1998.", False),
+    ("James Cameron wrote the screenplay.", True),
+    ("James Cameron also produced the film.", True),
+    ("Leonardo DiCaprio directed Titanic.", False),
+    ("Kate Winslet appears in the film.", True),
+    ("Brad Pitt starred in the film.", False),
+    ("The film depicts the 1912 sinking of the Titanic.", True),
+    ("The film is about the sinking of the Titanic in 1915.", False),
+    ("The film won eleven Academy Awards.", True),
+    ("The film won 12 Academy Awards.", False),
+    ("The film did not win any Academy Awards.", False),
+    ("Cameron directed it and Winslet starred in it.", True),
+    ("Titanic is a French film.", False),
+    ("It was directed by Cameron and released in 2001.", False),
+    ("The director was Christopher Nolan.", False),
+    ("DiCaprio and Winslet played the leads.", True),
+    ("James Cameron did not direct the film.", False),
+    ("It won 11 Golden Globe Awards.", False),
+]
+
+CASES += [
+    (facts, answer, [want])
+    for facts in (TITANIC_JA, TITANIC_ZH, TITANIC_EN)
+    for answer, want in B127_JA + B127_ZH + B127_EN
+    if (facts, answer) not in [(f, a) for f, a, _ in CASES]
+]
+# check batch 129: other films' facts in Japanese and Chinese against answers in the other languages (negations, prizes,
+# countries and roles)
+CASES += [
+    (INCEPTION_ZH, "Inception was not directed by Christopher Nolan.", [False]),
+    (INCEPTION_JA, "Christopher Nolan did not direct Inception.", [False]),
+    (INCEPTION_JA, "克里斯托弗·诺兰没有执导《盗梦空间》。", [False]),
+    (INCEPTION_ZH, "クリストファー・ノーランは『インセプション』を監督しなかった。", [False]),
+    (INCEPTION_ZH, "It won four Golden Globe Awards.", [False]),
+    (INCEPTION_JA, "该片获得了4项金球奖。", [False]),
+    (INCEPTION_JA, "该片获得了4项奥斯卡奖。", [True]),
+    (INCEPTION_ZH, "Inception won four Academy Awards.", [True]),
+    (GODFATHER_ZH, "『ゴッドファーザー』はアメリカの映画である。", [True]),
+    (GODFATHER_ZH, "『ゴッドファーザー』はイタリアの映画である。", [False]),
+    (GODFATHER_JA, "《教父》是一部美国电影。", [True]),
+    (GODFATHER_JA, "《教父》是一部意大利电影。", [False]),
+    (GODFATHER_ZH, "アル・パチーノが『ゴッドファーザー』を監督した。", [False]),
+    (GODFATHER_ZH, "フランシス・フォード・コッポラが『ゴッドファーザー』を監督した。", [True]),
+    (GODFATHER_JA, "阿尔·帕西诺执导了《教父》。", [False]),
+    (INCEPTION_ZH, "レオナルド・ディカプリオがインセプションを監督した。", [False]),
+    (INCEPTION_ZH, "ハンス・ジマーが音楽を担当した。", [True]),
+    (GODFATHER_EN, "该片没有获得奥斯卡奖。", [False]),
+    (GODFATHER_EN, "この映画はアカデミー賞を受賞しなかった。", [False]),
+    (GODFATHER_ZH, "The Godfather won three Golden Globes.", [False]),
+    (GODFATHER_JA, "The Godfather won three Oscars.", [True]),
+]
+
 #: (facts, answer) the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes);
 #: the facts by identity, since one answer is asked of several passages
 KNOWN_GAPS = {
-    (
-        id(JURASSIC_EN),
-        "ジョン・ウィリアムズが監督した。",
-    ): "a person of the passage in another role, across languages (as ジェームズ・キャメロンが主演した): the cross-encoder grounds it (0.99)",
     (
         id(TITANIC_EN),
         "タイタニックは1912年のタイタニック号沈没を描いている。",
@@ -705,10 +806,6 @@ KNOWN_GAPS = {
     ): "a genre the passage does not give (comedy): genres are compared by no rule across languages, and the cross-encoder grounds it (0.98)",
     (id(GUIDE_EN), "泰坦尼克号是当时最豪华的邮轮。"): "true (the most luxurious liner of her era), but the cross-encoder rejects the translation (0.07)",
     (
-        id(GUIDE_EN),
-        "该片遭到了评论界的差评。",
-    ): "the opposite of the passage's positive reviews, across languages: the opposites rule reads Japanese and Chinese passages only, and the cross-encoder grounds it (0.999)",
-    (
         id(GUIDE_ZH),
         "The ship belonged to the White Star Line.",
     ): "true (白星航运公司的骄傲), but the line's name is translated by its meaning, which no rule reads, and the cross-encoder rejects the pair (0.08)",
@@ -724,6 +821,22 @@ KNOWN_GAPS = {
         id(TORONTO_LONG_EN),
         "トロントは北米で4番目に人口の多い都市だ。",
     ): "the ordinal is read (fourth as 4), but the cross-encoder rejects the paraphrase across languages (0.05)",
+    (
+        id(TITANIC_ZH),
+        "DiCaprio and Winslet played the leads.",
+    ): "the names are read, but 'played the leads' is no role word of the rules, and the cross-encoder does not take it for 主演 across languages (0.13)",
+    (
+        id(GODFATHER_ZH),
+        "『ゴッドファーザー』はアメリカの映画である。",
+    ): "a title translated by its meaning (教父, The Godfather): ゴッドファーザー is a katakana name the Chinese passage never writes (0.02)",
+    (
+        id(GODFATHER_ZH),
+        "フランシス・フォード・コッポラが『ゴッドファーザー』を監督した。",
+    ): "as '『ゴッドファーザー』はアメリカの映画である。': the translated title counts as a name the passage never writes (0.02)",
+    (
+        id(INCEPTION_ZH),
+        "ハンス・ジマーが音楽を担当した。",
+    ): "the name is read (汉斯·季默), but the cross-encoder does not take 音楽を担当した for 负责配乐 across languages (0.20)",
 }
 
 

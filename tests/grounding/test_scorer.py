@@ -338,7 +338,7 @@ AWARDS = "Titanic is a 1997 American epic romantic disaster movie. The movie won
 def test_one_of_a_thing_the_premise_counts_more_of(premise, claim, conflict):
     """A lone "one" is no number the numeric guard reads, and the cross-encoder grounded "Titanic won only one Academy
     Award." against "won 11 Academy Awards" (0.97) until engine 1.26."""
-    from grounding.scorer.model import english_one_conflict
+    from grounding.scorer.english import english_one_conflict
 
     assert english_one_conflict(premise, claim) is conflict
 
@@ -363,7 +363,7 @@ def test_only_one_of_what_the_premise_counts_more_of_is_not_grounded(scorer):
     ],
 )
 def test_an_english_claim_that_negates_against_a_premise_that_negates_nothing(premise, claim, conflict):
-    from grounding.scorer.model import english_negation_conflict
+    from grounding.scorer.english import english_negation_conflict
 
     assert english_negation_conflict(premise, claim) is conflict
 
@@ -391,7 +391,7 @@ def test_a_negated_claim_against_a_premise_that_negates_nothing_is_not_grounded(
     ],
 )
 def test_a_bound_the_premise_count_meets_is_read_as_that_count(claim, read):
-    from grounding.scorer.model import english_bounds_as_premise
+    from grounding.scorer.english import english_bounds_as_premise
 
     premise = "Titanic is a 1997 American movie. The movie won 11 Academy Awards. The sinking killed 1,500 people."
     assert english_bounds_as_premise(premise, claim) == read

@@ -1,0 +1,427 @@
+"""The rules of grounding.scorer.english, and the cross-language rules added beside them in engine 1.29, read on
+sentences written for these tests (films and a novel; no benchmark rows); the engine-level cases of the same kinds
+are in test_crosslingual_variations.py (check batches 127 to 129) and below."""
+
+from __future__ import annotations
+
+import pytest
+
+from grounding.benchmark import TITANIC_BODY
+from grounding.engine.protojson import parse_check_request, response_to_json
+from grounding.scorer.cjk import english_claim_roles, english_passage_people_roles, translated_prize_conflict
+from grounding.scorer.english import (
+    english_agent_conflict,
+    english_antonym_conflict,
+    english_award_count_conflict,
+    english_decades_as_premise,
+    english_prize_aliases,
+    english_role_conflict,
+    english_role_support,
+    negation_across_languages,
+    review_conflict,
+)
+
+GUIDE = TITANIC_BODY["facts"][0]["factText"]
+SHIP = TITANIC_BODY["facts"][1]["factText"]
+
+
+def _cited(engine, facts, answer) -> list[bool]:
+    """Whether each claim of ``answer`` that the engine checks is cited, through the public request and response shape."""
+    body = {"answerCandidate": answer, "facts": facts, "groundingSpec": {"enableClaimLevelScore": True}}
+    resp = response_to_json(engine.check(parse_check_request(body)))
+    return [bool(c.get("citationIndices")) for c in resp["claims"] if c.get("groundingCheckRequired", True)]
+
+
+HEIST = "Nightfall is a 2014 heist film written and directed by Maria Olsen. It stars Tomas Berg and Ana Ruiz. It won two BAFTA Awards."
+
+
+def test_the_film_roles_of_an_english_passage_and_claim():
+    assert english_passage_people_roles(GUIDE) == {
+        "James Cameron": ["direct", "write", "produce"],
+        "Kate Winslet": ["star"],
+        "Leonardo DiCaprio": ["star"],
+    }
+    assert english_passage_people_roles(HEIST) == {"Maria Olsen": ["write", "direct"], "Tomas Berg": ["star"], "Ana Ruiz": ["star"]}
+    assert english_claim_roles("James Cameron wrote and directed Titanic.") == [("James Cameron", "write"), ("James Cameron", "direct")]
+    assert english_claim_roles("It was written and produced by Ana Ruiz and Tomas Berg.") == [
+        ("Ana Ruiz", "write"),
+        ("Tomas Berg", "write"),
+        ("Ana Ruiz", "produce"),
+        ("Tomas Berg", "produce"),
+    ]
+    # a name with a capital inside it is a name (DiCaprio)
+    assert english_claim_roles("Leonardo DiCaprio directed Titanic.") == [("Leonardo DiCaprio", "direct")]
+    assert english_claim_roles("The film is about the sinking.") == []
+
+
+@pytest.mark.parametrize(
+    "premise, claim, conflict",
+    [
+        (GUIDE, "Leonardo DiCaprio directed Titanic.", True),
+        (GUIDE, "Titanic was directed by Kate Winslet.", True),
+        (GUIDE, "James Cameron starred in Titanic.", True),
+        (GUIDE, "The film was produced by Leonardo DiCaprio.", True),
+        (GUIDE, "James Cameron directed Titanic.", False),
+        (GUIDE, "Kate Winslet starred in Titanic.", False),
+        (GUIDE, "Steven Spielberg directed Titanic.", False),  # a person the passage never names: not this rule's
+        (HEIST, "Tomas Berg wrote the film.", True),
+        (HEIST, "Maria Olsen wrote and directed it.", False),
+        # a role the passage gives nobody, for a person it gives others: not stated (Olsen produced it)
+        (HEIST, "Maria Olsen produced the film.", True),
+        # ... unless the passage writes that role in words no pattern reads
+        ("Nightfall was directed by Maria Olsen, who also produced it.", "Maria Olsen produced the film.", False),
+        # a person named without a role: any role but directing is not stated (James Cameron's "Titanic")
+        (SHIP, "James Cameron starred in Titanic.", True),
+        (SHIP, "James Cameron directed Titanic.", False),
+        ("Toronto is the capital of Ontario.", "Kate Winslet starred in Titanic.", False),
+    ],
+)
+def test_english_role_conflict(premise, claim, conflict):
+    assert english_role_conflict(premise, claim) is conflict
+
+
+@pytest.mark.parametrize(
+    "premise, claim, support",
+    [
+        (GUIDE, "James Cameron wrote the screenplay.", True),
+        (GUIDE, "James Cameron wrote and directed Titanic.", True),
+        (GUIDE, "Titanic stars Kate Winslet and Leonardo DiCaprio.", True),
+        (GUIDE, "James Cameron directed Avatar.", False),  # a title the passage does not write
+        (GUIDE, "James Cameron wrote the screenplay in 1995.", False),  # more than roles
+        (GUIDE, "Kate Winslet wrote the screenplay.", False),
+        (HEIST, "Ana Ruiz starred in Nightfall.", True),
+    ],
+)
+def test_english_role_support(premise, claim, support):
+    assert english_role_support(premise, claim) is support
+
+
+@pytest.mark.parametrize(
+    "claim, conflict",
+    [
+        ("It won 14 Academy Awards.", True),
+        ("It won fourteen Academy Awards.", True),
+        ("It was nominated for 11 Academy Awards.", True),
+        ("It was nominated for 14 Academy Awards.", False),
+        ("It won 11 Academy Awards.", False),
+        ("It won 11 Academy Awards and was nominated for 14.", False),
+    ],
+)
+def test_english_award_count_conflict(claim, conflict):
+    assert english_award_count_conflict(GUIDE, claim) is conflict
+    # a passage that counts no nominations rules nothing out this way
+    assert not english_award_count_conflict(HEIST, claim)
+
+
+def test_english_prize_aliases_write_the_passages_name():
+    assert english_prize_aliases(GUIDE, "It won eleven Oscars.") == "It won eleven Academy Awards."
+    assert english_prize_aliases("It won two Oscars.", "It won two Academy Awards.") == "It won two Oscars."
+    assert english_prize_aliases(HEIST, "It won an Oscar.") == "It won an Oscar."  # the passage names neither
+
+
+@pytest.mark.parametrize(
+    "premise, claim, conflict",
+    [
+        (GUIDE, "The movie received negative reviews.", True),
+        (GUIDE, "The movie received positive reviews.", False),
+        ("The plan drew unfavourable comments.", "The plan drew favourable comments.", True),
+        ("Reviews were mixed: some positive, some negative.", "Some reviews were negative.", False),
+    ],
+)
+def test_english_antonym_conflict(premise, claim, conflict):
+    assert english_antonym_conflict(premise, claim) is conflict
+
+
+@pytest.mark.parametrize(
+    "premise, claim, conflict",
+    [
+        (GUIDE, "该片遭到了评论界的差评。", True),
+        (GUIDE, "この映画は酷評された。", True),
+        (GUIDE, "The film was panned by critics.", True),
+        (GUIDE, "该片获得了好评。", False),
+        ("该片上映后获得一致好评。", "The film received negative reviews.", True),
+        ("Reviews were mixed: some positive reviews, some negative reviews.", "The film received negative reviews.", False),
+        ("Toronto is the capital of Ontario.", "The film was panned by critics.", False),
+    ],
+)
+def test_review_conflict_in_any_two_languages(premise, claim, conflict):
+    assert review_conflict(premise, claim) is conflict
+
+
+ZH = "《泰坦尼克号》是一部1997年上映的美国电影，由詹姆斯·卡梅隆执导、编剧并参与制作。该片获得了11项奥斯卡奖。"
+JA = "『タイタニック』は1997年公開のアメリカ映画である。監督・脚本・製作はジェームズ・キャメロン。アカデミー賞11部門を受賞した。"
+
+
+@pytest.mark.parametrize(
+    "premise, claim, conflict",
+    [
+        (ZH, "James Cameron did not direct the film.", True),
+        (ZH, "James Cameron directed the film.", False),
+        (ZH, "James Cameron directed not only this film.", False),
+        (JA, "詹姆斯·卡梅隆没有执导该片。", True),
+        (ZH, "キャメロンはこの映画を監督しなかった。", True),
+        (GUIDE, "该片不是詹姆斯·卡梅隆执导的。", True),
+        (GUIDE, "该片由詹姆斯·卡梅隆执导。", False),
+        ("The film was not released in France.", "该片没有在法国上映。", False),  # the passage negates too
+        (ZH, "该片没有获得奥斯卡奖。", False),  # one language: negation_conflict's
+    ],
+)
+def test_negation_across_languages(premise, claim, conflict):
+    assert negation_across_languages(premise, claim) is conflict
+
+
+@pytest.mark.parametrize(
+    "premise, claim, conflict",
+    [
+        (JA, "该片获得了11项金球奖。", True),
+        (ZH, "It won 11 Golden Globe Awards.", True),
+        (GUIDE, "该片获得了11项金球奖。", True),
+        (JA, "该片获得了11项奥斯卡奖。", False),
+        (ZH, "It won 11 Oscars.", False),
+        (ZH, "该片获得了11项金球奖。", False),  # one language: typed_conflict's
+        ("Toronto is the capital of Ontario.", "该片获得了11项金球奖。", False),  # the passage names no prize
+    ],
+)
+def test_translated_prize_conflict(premise, claim, conflict):
+    assert translated_prize_conflict(premise, claim) is conflict
+
+
+@pytest.mark.parametrize(
+    "premise, claim, want",
+    [
+        # a country in katakana against a Chinese passage that names it in Han characters
+        (ZH, "『タイタニック』はアメリカの映画だ。", True),
+        (ZH, "『タイタニック』はフランスの映画だ。", False),
+        # a Japanese claim's title written as the Chinese passage's: the name is tied to 監督, not to the title
+        (ZH, "ジェームズ・キャメロンがタイタニックを監督した。", True),
+        (ZH, "レオナルド・ディカプリオがタイタニックを監督した。", False),
+    ],
+)
+def test_rule_bounds_across_japanese_and_chinese(premise, claim, want):
+    from grounding.scorer.model import RULE_CAP, _rule_bounds
+
+    cap, _ = _rule_bounds(premise, claim)
+    assert (cap > RULE_CAP) is want
+
+
+# the guide's Titanic facts against English claims that put its people in other roles, its nominations in the
+# place of its wins, its reviews the other way round, and true claims in other words (check batch 128)
+GUIDE_CASES = [
+    ("Leonardo DiCaprio directed Titanic.", False),
+    ("Titanic was directed by Kate Winslet.", False),
+    ("James Cameron starred in Titanic.", False),
+    ("Kate Winslet wrote the screenplay.", False),
+    ("The film was produced by Leonardo DiCaprio.", False),
+    ("It was nominated for 11 Academy Awards.", False),
+    ("It won 14 Academy Awards.", False),
+    ("The movie received negative reviews.", False),
+    ("James Cameron wrote the screenplay.", True),
+    ("James Cameron wrote and directed Titanic.", True),
+    ("It won eleven Oscars.", True),
+    ("It was nominated for 14 Academy Awards.", True),
+    ("Kate Winslet and Leonardo DiCaprio starred in it.", True),
+    ("Titanic was directed by James Cameron and starred Kate Winslet.", True),
+    ("The movie was released on December 19, 1997.", True),
+    ("The ship sank in the Pacific Ocean.", False),
+]
+
+
+@pytest.mark.parametrize("answer, grounded", GUIDE_CASES)
+def test_guide_variations_in_english(engine, answer, grounded):
+    assert _cited(engine, TITANIC_BODY["facts"], answer) == [grounded], answer
+
+
+# check batch 129: other films' and a novel's facts against English claims of the same kinds (written after the rules
+# for the guide's facts, as a check of them)
+INCEPTION = "Inception is a 2010 science fiction film written and directed by Christopher Nolan. It stars Leonardo DiCaprio, Joseph Gordon-Levitt and Elliot Page. The music was composed by Hans Zimmer. It won four Academy Awards."
+GODFATHER = "The Godfather is a 1972 American crime film directed by Francis Ford Coppola. It stars Marlon Brando and Al Pacino. The music was composed by Nino Rota. It won three Academy Awards."
+PARASITE = (
+    "Parasite is a 2019 South Korean black comedy thriller film directed by Bong Joon-ho, who also co-wrote the screenplay with Han Jin-won. "
+    "It stars Song Kang-ho and Choi Woo-shik. It won four Academy Awards, including Best Picture, and received six nominations. "
+    "Critics gave it widespread acclaim."
+)
+NOVEL = "Pride and Prejudice is a novel by Jane Austen, published in 1813. It was adapted into a 2005 film directed by Joe Wright and starring Keira Knightley."
+OTHER_CASES = [
+    (INCEPTION, "Leonardo DiCaprio directed Inception.", False),
+    (INCEPTION, "Christopher Nolan wrote the screenplay.", True),
+    (INCEPTION, "Christopher Nolan wrote and directed Inception.", True),
+    (INCEPTION, "Christopher Nolan starred in Inception.", False),
+    (INCEPTION, "Hans Zimmer directed the film.", False),
+    (INCEPTION, "Elliot Page starred in Inception.", True),
+    (INCEPTION, "Inception was written by Joseph Gordon-Levitt.", False),
+    (INCEPTION, "It won four Oscars.", True),
+    (INCEPTION, "It won five Oscars.", False),
+    (INCEPTION, "Joseph Gordon-Levitt appears in the film.", True),
+    (GODFATHER, "Al Pacino directed The Godfather.", False),
+    (GODFATHER, "The Godfather was directed by Francis Ford Coppola.", True),
+    (GODFATHER, "Francis Ford Coppola starred in The Godfather.", False),
+    (GODFATHER, "Marlon Brando and Al Pacino starred in it.", True),
+    (GODFATHER, "Nino Rota composed the music.", True),
+    (GODFATHER, "The Godfather won three Oscars.", True),
+    (GODFATHER, "Marlon Brando produced the film.", False),
+    (PARASITE, "Parasite was directed by Bong Joon-ho.", True),
+    (PARASITE, "Song Kang-ho directed Parasite.", False),
+    (PARASITE, "Bong Joon-ho co-wrote the screenplay.", True),
+    (PARASITE, "Parasite won six Academy Awards.", False),
+    (PARASITE, "Parasite was nominated for six Academy Awards.", True),
+    (PARASITE, "Parasite was nominated for four Academy Awards.", False),
+    (PARASITE, "Critics gave it negative reviews.", False),
+    (PARASITE, "Parasite is a South Korean film.", True),
+    (PARASITE, "Choi Woo-shik starred in Parasite.", True),
+    (NOVEL, "Jane Austen wrote Pride and Prejudice.", True),
+    (NOVEL, "Joe Wright directed the 2005 film.", True),
+    (NOVEL, "Keira Knightley directed the 2005 film.", False),
+    (NOVEL, "Pride and Prejudice was published in 1813.", True),
+]
+
+
+@pytest.mark.parametrize("fact, answer, grounded", OTHER_CASES)
+def test_other_films_in_english(engine, fact, answer, grounded):
+    assert _cited(engine, [{"factText": fact}], answer) == [grounded], answer
+
+
+# check batch 130: credits in other forms (a film "by" its director, a voice, a composer, a play and its revival),
+# written after the rules, mostly true claims the rules might wrongly rule out
+LADY_BIRD = "Directed by Greta Gerwig and starring Saoirse Ronan, Lady Bird premiered in 2017. Gerwig also wrote the screenplay. The film received five Academy Award nominations but won none."
+THRILLER = "The album was produced by Quincy Jones and released in 1982. Michael Jackson wrote four of its songs. It won eight Grammy Awards."
+SPIRITED = "Spirited Away is a 2001 animated film written and directed by Hayao Miyazaki. Rumi Hiiragi voices the lead character, Chihiro. The film won the Academy Award for Best Animated Feature."
+BELOVED = "The novel Beloved was written by Toni Morrison and published in 1987. It won the Pulitzer Prize for Fiction in 1988. A film adaptation starring Oprah Winfrey was released in 1998."
+CASABLANCA = "Casablanca, a 1942 film by Michael Curtiz, stars Humphrey Bogart and Ingrid Bergman. Max Steiner composed the score. It received positive reviews and won three Oscars."
+SALESMAN = "The play was written by Arthur Miller. Dustin Hoffman played Willy Loman in the 1984 revival, which was directed by Michael Rudman."
+CREDIT_CASES = [
+    (LADY_BIRD, "Greta Gerwig directed Lady Bird.", True),
+    (LADY_BIRD, "Greta Gerwig wrote the screenplay.", True),
+    (LADY_BIRD, "Saoirse Ronan starred in Lady Bird.", True),
+    (LADY_BIRD, "Saoirse Ronan directed Lady Bird.", False),
+    (LADY_BIRD, "Lady Bird was nominated for five Academy Awards.", True),
+    (LADY_BIRD, "Lady Bird won five Academy Awards.", False),
+    (LADY_BIRD, "Greta Gerwig wrote and directed Lady Bird.", True),
+    (THRILLER, "Quincy Jones produced the album.", True),
+    (THRILLER, "Michael Jackson produced the album.", False),
+    (THRILLER, "The album won eight Grammys.", True),
+    (THRILLER, "Michael Jackson wrote four of its songs.", True),
+    (SPIRITED, "Hayao Miyazaki wrote and directed Spirited Away.", True),
+    (SPIRITED, "Rumi Hiiragi directed Spirited Away.", False),
+    (SPIRITED, "Rumi Hiiragi starred in Spirited Away.", True),
+    (SPIRITED, "Spirited Away won an Oscar.", True),
+    (BELOVED, "Toni Morrison wrote Beloved.", True),
+    (BELOVED, "Oprah Winfrey wrote Beloved.", False),
+    (BELOVED, "Oprah Winfrey starred in the film adaptation.", True),
+    (BELOVED, "Beloved won the Pulitzer Prize in 1988.", True),
+    (CASABLANCA, "Michael Curtiz directed Casablanca.", True),
+    (CASABLANCA, "Humphrey Bogart directed Casablanca.", False),
+    (CASABLANCA, "Max Steiner composed the score for Casablanca.", True),
+    (CASABLANCA, "Ingrid Bergman starred in Casablanca.", True),
+    (CASABLANCA, "Casablanca won three Academy Awards.", True),
+    (CASABLANCA, "Casablanca received negative reviews.", False),
+    (CASABLANCA, "Max Steiner starred in Casablanca.", False),
+    (SALESMAN, "Arthur Miller wrote the play.", True),
+    (SALESMAN, "Dustin Hoffman starred in the 1984 revival.", True),
+    (SALESMAN, "Michael Rudman directed the 1984 revival.", True),
+    (SALESMAN, "Dustin Hoffman directed the 1984 revival.", False),
+    (SALESMAN, "Dustin Hoffman wrote the play.", False),
+]
+CREDIT_GAPS = {
+    "Dustin Hoffman directed the 1984 revival.": "the sentence that names Hoffman also says 'directed' (of Rudman), so the rule for a person named "
+    "with no role holds back, and the cross-encoder grounds the claim (0.98)",
+}
+
+
+@pytest.mark.parametrize(
+    "fact, answer, grounded",
+    [pytest.param(f, a, g, marks=[pytest.mark.xfail(strict=True, reason=CREDIT_GAPS[a])] if a in CREDIT_GAPS else []) for f, a, g in CREDIT_CASES],
+)
+def test_credits_in_other_forms(engine, fact, answer, grounded):
+    assert _cited(engine, [{"factText": fact}], answer) == [grounded], answer
+
+
+GOOGLE = "Google was founded in September 1998 by Larry Page and Sergey Brin while they were PhD students at Stanford University."
+
+
+@pytest.mark.parametrize(
+    "claim, conflict",
+    [
+        ("Google was founded by Larry Page and Bill Gates.", True),
+        ("Bill Gates founded Google.", True),
+        ("Google was founded by Larry Page, Sergey Brin and Eric Schmidt.", True),
+        ("Google was founded by Stanford professors.", True),
+        ("Google was founded by Larry Page and Sergey Brin in 1998.", False),
+        ("Larry Page founded Google.", False),
+        ("Sergey Brin co-founded Google.", False),
+        ("In September, Google was founded by Larry Page.", False),  # a month is no one
+        ("Google was not founded by Bill Gates.", False),  # a negation is not read
+        ("Google was designed by Bill Gates.", False),  # another verb than the passage's
+    ],
+)
+def test_english_agent_conflict(claim, conflict):
+    assert english_agent_conflict(GOOGLE, claim) is conflict
+
+
+def test_english_decades_as_the_passages_year():
+    assert english_decades_as_premise(GOOGLE, "Google was founded in the 1990s.") == "Google was founded in 1998."
+    assert english_decades_as_premise(GOOGLE, "Google was founded in the late 1990s.") == "Google was founded in 1998."
+    assert english_decades_as_premise(GOOGLE, "Google was founded in the early 1990s.") == "Google was founded in the early 1990s."
+    assert english_decades_as_premise(GOOGLE, "Google was founded in the 1980s.") == "Google was founded in the 1980s."
+    assert english_decades_as_premise("No year here.", "It was founded in the 1990s.") == "It was founded in the 1990s."
+
+
+# check batch 131: the guide's other worked examples (Toronto under Wikipedia, Google's founders) and the Titanic facts
+# in longer sentences
+TORONTO = [{"factText": "Toronto is the capital of Ontario.", "attributes": {"author": "Wikipedia"}}]
+GOOGLE_FACTS = [{"factText": GOOGLE}]
+WORKED_CASES = [
+    (TORONTO, "Toronto is the capital of Quebec.", False),
+    (TORONTO, "Ottawa is the capital of Ontario.", False),
+    (TORONTO, "Toronto is the largest city in Ontario.", False),
+    (TORONTO, "According to Wikipedia, Toronto is Ontario's capital.", True),
+    (TORONTO, "Wikipedia says Ontario's capital is Toronto.", True),
+    (TORONTO, "Britannica says that Toronto is the capital of Ontario.", False),
+    (TORONTO, "Toronto is not the capital of Ontario.", False),
+    (TORONTO, "The capital of Ontario is Toronto.", True),
+    (TORONTO, "Toronto is the capital of Canada.", False),
+    (GOOGLE_FACTS, "Google was founded by Larry Page and Sergey Brin in 1998.", True),
+    (GOOGLE_FACTS, "Google was founded by Larry Page in 1998.", True),
+    (GOOGLE_FACTS, "Google was founded by Larry Page and Sergey Brin in September 1998.", True),
+    (GOOGLE_FACTS, "Google was founded in October 1998.", False),
+    (GOOGLE_FACTS, "Google was founded by Larry Page and Bill Gates.", False),
+    (GOOGLE_FACTS, "Google was founded by Sergey Brin and Larry Page at Harvard University.", False),
+    (GOOGLE_FACTS, "Larry Page and Sergey Brin were PhD students at Stanford when they founded Google.", True),
+    (GOOGLE_FACTS, "Google was founded by Stanford professors.", False),
+    (GOOGLE_FACTS, "Larry Page founded Google alone.", False),
+    (GOOGLE_FACTS, "Google was founded by Larry Page, Sergey Brin and Eric Schmidt.", False),
+    (GOOGLE_FACTS, "Sergey Brin co-founded Google.", True),
+    (GOOGLE_FACTS, "Google was founded in the 1990s.", True),
+    (GOOGLE_FACTS, "Google was founded by two Stanford PhD students.", True),
+    (GOOGLE_FACTS, "Google was founded by three Stanford PhD students.", False),
+    (TITANIC_BODY["facts"], "Titanic was directed by James Cameron, who also wrote it.", True),
+    (TITANIC_BODY["facts"], "Titanic, directed by James Cameron, was released in 1997.", True),
+    (TITANIC_BODY["facts"], "Titanic, directed by Kate Winslet, was released in 1997.", False),
+    (TITANIC_BODY["facts"], "The film stars Leonardo DiCaprio and James Cameron.", False),
+    (TITANIC_BODY["facts"], "It was co-produced by Kate Winslet.", False),
+    (TITANIC_BODY["facts"], "The movie was released in 1997 and won 14 Academy Awards.", False),
+    (TITANIC_BODY["facts"], "It was nominated for fourteen Academy Awards and won eleven.", True),
+    (TITANIC_BODY["facts"], "The sinking of the Titanic killed over 15,000 people.", False),
+    (TITANIC_BODY["facts"], "The Titanic was the smallest ship of her era.", False),
+    (TITANIC_BODY["facts"], "Kate Winslet starred alongside Brad Pitt.", False),
+]
+WORKED_GAPS = {
+    "Ottawa is the capital of Ontario.": "one place in another's, written in one word: no rule reads a single capitalised word the passage "
+    "never writes (a sentence's first word is as often a common one), and the cross-encoder grounds it (0.68 before the engine's scale)",
+    "Toronto is the largest city in Ontario.": "another post of one kind (largest city for capital) in English: the post rule reads Japanese "
+    "and Chinese only, and the cross-encoder grounds it",
+    "Google was founded by Sergey Brin and Larry Page at Harvard University.": "the founders are the passage's; the place (Harvard against "
+    "Stanford) is compared by no rule, and the cross-encoder grounds it",
+    "Google was founded by three Stanford PhD students.": "a count of the people the passage lists (two) is compared by no rule in English",
+    "The Titanic was the smallest ship of her era.": "an opposite of the passage's superlative (the largest moving object ever built): "
+    "the English opposites rule holds positive and negative, favourable and unfavourable only, and the cross-encoder grounds it",
+}
+
+
+@pytest.mark.parametrize(
+    "facts, answer, grounded",
+    [pytest.param(f, a, g, marks=[pytest.mark.xfail(strict=True, reason=WORKED_GAPS[a])] if a in WORKED_GAPS else []) for f, a, g in WORKED_CASES],
+)
+def test_worked_examples_variations_in_english(engine, facts, answer, grounded):
+    # the answer is grounded when every claim it checks is cited (some answers here split into two claims)
+    cited = _cited(engine, facts, answer)
+    assert cited and all(cited) is grounded, answer

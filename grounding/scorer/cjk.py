@@ -4369,7 +4369,10 @@ def english_prize_counts(claim: str, lang: str) -> list[str]:
 
 # The other way round: an English passage's roles, read for a Japanese or Chinese claim (该片由凯特·温斯莱特执导 against
 # "It was directed ... by James Cameron. It stars Kate Winslet": the multilingual cross-encoder, 1.0)
-_EN_PERSON = r"[A-Z][A-Za-z'\-]*[a-z](?:\s+(?:[A-Z][A-Za-z'\-]*[a-z]|[A-Z]\.|de|van|von|di|da|del|le|la))*\s+[A-Z][A-Za-z'\-]*[a-z]"
+_EN_PERSON = (
+    r"(?:(?:[A-Z]\.\s*)+[A-Z][A-Za-z'\-]*[a-z]"  # J. K. Rowling
+    r"|[A-Z][A-Za-z'\-]*[a-z](?:\s+(?:[A-Z][A-Za-z'\-]*[a-z]|[A-Z]\.|de|van|von|di|da|del|le|la))*\s+[A-Z][A-Za-z'\-]*[a-z])"
+)
 _EN_PEOPLE = rf"({_EN_PERSON}(?:\s*,\s*(?!and\b){_EN_PERSON})*(?:,?\s+and\s+{_EN_PERSON})?)"
 _EN_ROLE_VERB = r"(?:co-)?(?:directed|written|produced|composed)"
 _EN_PASSAGE_ROLE_RES = (

@@ -75,6 +75,7 @@ from .english import (
     english_award_count_conflict,
     english_bounds_as_premise,
     english_decades_as_premise,
+    english_name_swap,
     english_negation_conflict,
     english_one_conflict,
     english_prize_aliases,
@@ -488,7 +489,8 @@ class AssistsvcScorer(EntailmentModel):
         # 1912 sinking): the English cross-encoder grounded it at 0.71; one of a thing the premise counts more of
         # (won only one Academy Award against won 11 Academy Awards); a person of the passage in a film role it
         # gives others (Leonardo DiCaprio directed Titanic: 0.97); a count of nominations as one of wins (0.96); a maker the
-        # passage does not give (founded by Larry Page and Bill Gates: 0.96)
+        # passage does not give (founded by Larry Page and Bill Gates: 0.96); a sentence of the passage with one name in
+        # another's place (Ottawa is the capital of Ontario)
         swapped = np.array(
             [
                 event_year_conflict(p, h)
@@ -496,6 +498,7 @@ class AssistsvcScorer(EntailmentModel):
                 or english_role_conflict(p, h)
                 or english_award_count_conflict(p, h)
                 or english_agent_conflict(p, h)
+                or english_name_swap(p, h)
                 for p, h in pairs
             ],
             dtype=bool,

@@ -14,6 +14,7 @@ from grounding.scorer.english import (
     english_antonym_conflict,
     english_award_count_conflict,
     english_decades_as_premise,
+    english_name_swap,
     english_prize_aliases,
     english_role_conflict,
     english_role_support,
@@ -126,6 +127,8 @@ def test_english_prize_aliases_write_the_passages_name():
         (GUIDE, "The movie received positive reviews.", False),
         ("The plan drew unfavourable comments.", "The plan drew favourable comments.", True),
         ("Reviews were mixed: some positive, some negative.", "Some reviews were negative.", False),
+        (SHIP, "She was the smallest liner of her era.", True),  # the largest moving object ever built
+        ("She was the most luxurious liner of her era.", "She was the smallest liner of her era.", False),  # no superlative of a pair
     ],
 )
 def test_english_antonym_conflict(premise, claim, conflict):
@@ -357,6 +360,22 @@ def test_english_agent_conflict(claim, conflict):
     assert english_agent_conflict(GOOGLE, claim) is conflict
 
 
+@pytest.mark.parametrize(
+    "premise, claim, conflict",
+    [
+        # a description before the maker, on either side
+        ("It was designed by renowned Bay Area architect John Galen Howard in 1915.", "It was designed by American architect John Galen Howard.", False),
+        ("It was designed by renowned Bay Area architect John Galen Howard in 1915.", "It was designed by Frank Lloyd Wright.", True),
+        # initials, and a name by its initials
+        ("Cthulhu was created by H. P. Lovecraft in 1928.", "Cthulhu was created by Lovecraft.", False),
+        ("The title was created by the wrestling promotion WWE in 2013.", "The title was created by World Wrestling Entertainment, Inc.", False),
+        ("The novel was published in 1997 by Bloomsbury.", "The novel was published in 1997 by Scholastic.", True),
+    ],
+)
+def test_english_agent_conflict_reads_descriptions_and_initials(premise, claim, conflict):
+    assert english_agent_conflict(premise, claim) is conflict
+
+
 def test_english_decades_as_the_passages_year():
     assert english_decades_as_premise(GOOGLE, "Google was founded in the 1990s.") == "Google was founded in 1998."
     assert english_decades_as_premise(GOOGLE, "Google was founded in the late 1990s.") == "Google was founded in 1998."
@@ -405,15 +424,11 @@ WORKED_CASES = [
     (TITANIC_BODY["facts"], "Kate Winslet starred alongside Brad Pitt.", False),
 ]
 WORKED_GAPS = {
-    "Ottawa is the capital of Ontario.": "one place in another's, written in one word: no rule reads a single capitalised word the passage "
-    "never writes (a sentence's first word is as often a common one), and the cross-encoder grounds it (0.68 before the engine's scale)",
     "Toronto is the largest city in Ontario.": "another post of one kind (largest city for capital) in English: the post rule reads Japanese "
     "and Chinese only, and the cross-encoder grounds it",
     "Google was founded by Sergey Brin and Larry Page at Harvard University.": "the founders are the passage's; the place (Harvard against "
     "Stanford) is compared by no rule, and the cross-encoder grounds it",
     "Google was founded by three Stanford PhD students.": "a count of the people the passage lists (two) is compared by no rule in English",
-    "The Titanic was the smallest ship of her era.": "an opposite of the passage's superlative (the largest moving object ever built): "
-    "the English opposites rule holds positive and negative, favourable and unfavourable only, and the cross-encoder grounds it",
 }
 
 
@@ -423,5 +438,102 @@ WORKED_GAPS = {
 )
 def test_worked_examples_variations_in_english(engine, facts, answer, grounded):
     # the answer is grounded when every claim it checks is cited (some answers here split into two claims)
+    cited = _cited(engine, facts, answer)
+    assert cited and all(cited) is grounded, answer
+
+
+@pytest.mark.parametrize(
+    "premise, claim, swapped",
+    [
+        ("Toronto is the capital of Ontario.", "Ottawa is the capital of Ontario.", True),
+        ("Toronto is the capital of Ontario.", "Toronto is the capital of Quebec.", True),
+        (GOOGLE, "Google was founded in September 1998 by Larry Page and Sergey Brin while they were PhD students at Harvard University.", True),
+        ("Toronto is the capital of Ontario.", "Toronto is the capital of Ontario.", False),
+        ("Toronto is the capital of Ontario.", "It is the capital of Ontario.", False),  # a pronoun
+        ("Karen Lucille Hale is an American actress and singer.", "Lucy Hale is an American actress and singer.", False),  # a form of the name
+        ("A car bomb exploded near Baji.", "A car bomb exploded near Beiji.", False),  # a spelling
+        ("Toronto is the capital of Ontario.", "Toronto is the largest city of Ontario.", False),  # no name: not this rule's
+        # a claim that keeps too little of a long sentence
+        ("Estonia, officially the Republic of Estonia, is a country in the Baltic region of Northern Europe.", "Estonia is in Northern Asia.", False),
+    ],
+)
+def test_english_name_swap(premise, claim, swapped):
+    assert english_name_swap(premise, claim) is swapped
+
+
+# check batch 132: new passages (a tower, a firm, a mission, a novel and its film, a river), written after the rules:
+# copies of a sentence with one name changed, superlatives, decades, makers, roles
+B132_EIFFEL = [
+    {
+        "factText": "The Eiffel Tower is a wrought-iron lattice tower in Paris, France. It was designed by the engineering company of Gustave Eiffel and built between 1887 and 1889. At 330 metres, it was the tallest man-made structure in the world until 1930."
+    }
+]
+B132_APPLE = [
+    {
+        "factText": "Apple was founded by Steve Jobs, Steve Wozniak and Ronald Wayne in April 1976 in Los Altos, California. Its first product was the Apple I computer."
+    }
+]
+B132_APOLLO = [
+    {
+        "factText": "Apollo 11 was the first crewed mission to land on the Moon. Neil Armstrong and Buzz Aldrin landed on July 20, 1969, while Michael Collins stayed in orbit. The mission was launched from the Kennedy Space Center in Florida."
+    }
+]
+B132_NOVEL = [
+    {
+        "factText": "Harry Potter and the Philosopher's Stone is a fantasy novel written by J. K. Rowling and published in 1997 by Bloomsbury. The 2001 film adaptation was directed by Chris Columbus and stars Daniel Radcliffe, Rupert Grint and Emma Watson."
+    }
+]
+B132_NILE = [
+    {"factText": "The Nile is the longest river in Africa. It flows north into the Mediterranean Sea. Cairo, the capital of Egypt, lies on its banks."}
+]
+B132_CASES = [
+    (B132_EIFFEL, "The Eiffel Tower is a wrought-iron lattice tower in Lyon, France.", False),
+    (B132_EIFFEL, "The Eiffel Tower is in Paris.", True),
+    (B132_EIFFEL, "It was designed by the company of Gustave Eiffel.", True),
+    (B132_EIFFEL, "It was designed by Thomas Edison.", False),
+    (B132_EIFFEL, "It was built between 1887 and 1889.", True),
+    (B132_EIFFEL, "It was built in the 1880s.", True),
+    (B132_EIFFEL, "It was built in the 1920s.", False),
+    (B132_EIFFEL, "It was the shortest man-made structure in the world until 1930.", False),
+    (B132_EIFFEL, "It was the tallest man-made structure in the world until 1930.", True),
+    (B132_APPLE, "Apple was founded by Steve Jobs and Bill Gates.", False),
+    (B132_APPLE, "Apple was founded by Steve Jobs, Steve Wozniak and Ronald Wayne.", True),
+    (B132_APPLE, "Steve Wozniak co-founded Apple.", True),
+    (B132_APPLE, "Apple was founded in the 1970s.", True),
+    (B132_APPLE, "Apple was founded in April 1976 in Cupertino, California.", False),
+    (B132_APPLE, "Its first product was the Apple II computer.", False),
+    (B132_APPLE, "Apple was founded in Los Altos.", True),
+    (B132_APOLLO, "Apollo 11 was the first crewed mission to land on the Moon.", True),
+    (B132_APOLLO, "Apollo 11 was the first crewed mission to land on Mars.", False),
+    (B132_APOLLO, "Michael Collins landed on the Moon.", False),
+    (B132_APOLLO, "Neil Armstrong and Buzz Aldrin landed on the Moon in 1969.", True),
+    (B132_APOLLO, "The mission was launched from Vandenberg Air Force Base in California.", False),
+    (B132_APOLLO, "The mission was launched from the Kennedy Space Center.", True),
+    (B132_NOVEL, "J. K. Rowling wrote Harry Potter and the Philosopher's Stone.", True),
+    (B132_NOVEL, "Chris Columbus wrote the novel.", False),
+    (B132_NOVEL, "The film was directed by Chris Columbus.", True),
+    (B132_NOVEL, "The film was directed by Daniel Radcliffe.", False),
+    (B132_NOVEL, "Emma Watson starred in the 2001 film.", True),
+    (B132_NOVEL, "The novel was published in 1997 by Scholastic.", False),
+    (B132_NOVEL, "The novel was published in the 1990s.", True),
+    (B132_NILE, "The Nile is the longest river in Africa.", True),
+    (B132_NILE, "The Nile is the shortest river in Africa.", False),
+    (B132_NILE, "The Nile is the longest river in Asia.", False),
+    (B132_NILE, "It flows north into the Red Sea.", False),
+    (B132_NILE, "Cairo lies on the banks of the Nile.", True),
+    (B132_NILE, "Alexandria, the capital of Egypt, lies on its banks.", False),
+]
+B132_GAPS = {
+    "Its first product was the Apple II computer.": "II for the passage's I: one capital letter is read as a pronoun and as a form of II, and the "
+    "cross-encoder grounds it",
+    "Michael Collins landed on the Moon.": "landing is no role or making the rules read (Collins stayed in orbit), and the cross-encoder grounds it",
+}
+
+
+@pytest.mark.parametrize(
+    "facts, answer, grounded",
+    [pytest.param(f, a, g, marks=[pytest.mark.xfail(strict=True, reason=B132_GAPS[a])] if a in B132_GAPS else []) for f, a, g in B132_CASES],
+)
+def test_new_passages_in_english(engine, facts, answer, grounded):
     cited = _cited(engine, facts, answer)
     assert cited and all(cited) is grounded, answer

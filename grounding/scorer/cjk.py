@@ -4331,10 +4331,16 @@ _EN_ROLE_FILLER_RE = re.compile(
 )
 
 
-def english_roles_only(claim: str) -> bool:
+def english_roles_only(claim: str, titled: bool = False) -> bool:
     """An English ``claim`` (its names in the passage's spelling) holds nothing but people, their film roles and the film
-    (James Cameron wrote the screenplay, Titanic stars Kate Winslet and Leonardo DiCaprio), for :func:`role_support`."""
-    return bool(english_roles(claim, "ja")) and not _EN_ROLE_FILLER_RE.sub("", re.sub(_EN_NAME, "", claim))
+    (James Cameron wrote the screenplay, Titanic stars Kate Winslet and Leonardo DiCaprio), for :func:`role_support`.
+    Against a passage that writes a title in title brackets (``titled``), one run of capitalised words left in Latin
+    script is that title translated by its meaning (Christopher Nolan wrote and directed Inception against
+    《盗梦空间》…由克里斯托弗·诺兰编剧并执导)."""
+    rest = re.sub(_EN_NAME, "", claim)
+    if titled:
+        rest = re.sub(r"\b[A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)*", "", rest, count=1)
+    return bool(english_roles(claim, "ja")) and not _EN_ROLE_FILLER_RE.sub("", rest)
 
 
 def english_roles(claim: str, lang: str, anchor=None, titles: frozenset[str] = frozenset()) -> list[str]:

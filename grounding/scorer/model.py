@@ -66,6 +66,7 @@ from .cjk import (
     two_digit_years_as_premise,
     role_conflict,
     role_support,
+    titles,
     typed_conflict,
     written_in,
 )
@@ -660,7 +661,7 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
         return negation_cap, 0.0
     # a claim that only gives people of the passage the roles the passage gives them, in a CJK language or in English
     # (James Cameron wrote the screenplay, which the cross-encoder rejects at 0.11 against 監督・脚本・製作はジェームズ・キャメロン)
-    if same_script and not is_cjk(claim) and english_roles_only(anchored):
+    if same_script and not is_cjk(claim) and english_roles_only(anchored, titled=bool(titles(premise))):
         lang = language(premise) or "zh"
         roles = english_roles(anchored, lang, lambda word: anchor_names(premise, word)[0], title_forms(premise))
         return 1.0, ROLE_SUPPORT if roles and all(role_support(premise, r) for r in roles) else 0.0

@@ -1331,6 +1331,15 @@ def test_english_roles_are_read_as_clauses_of_the_passages_language():
     assert english_roles("The film is about the sinking.", "zh") == []
 
 
+def test_english_roles_only_takes_one_title_translated_by_meaning_against_a_titled_passage():
+    from grounding.scorer.cjk import english_roles_only
+
+    claim = "克里斯托弗·诺兰 wrote and directed Inception."
+    assert not english_roles_only(claim)  # Inception is more than roles, unless the passage writes a title
+    assert english_roles_only(claim, titled=True)
+    assert not english_roles_only("克里斯托弗·诺兰 wrote Inception in London.", titled=True)
+
+
 def test_a_number_of_the_passage_put_on_another_of_its_labels():
     gallery = "特別展の観覧料は一般1,800円、大学生1,200円、高校生以下無料。"
     assert number_conflict(gallery, "大学生の観覧料は1,800円だ。")

@@ -740,6 +740,29 @@ CASES += [
     (GODFATHER_ZH, "The Godfather won three Golden Globes.", [False]),
     (GODFATHER_JA, "The Godfather won three Oscars.", [True]),
 ]
+# check batch 133: a composer, lists of roles and a translated title across languages (written after the rules)
+CASES += [
+    (INCEPTION_ZH, "Hans Zimmer composed the music.", [True]),
+    (INCEPTION_ZH, "Hans Zimmer directed Inception.", [False]),
+    (INCEPTION_ZH, "Christopher Nolan composed the music.", [False]),
+    (INCEPTION_JA, "Hans Zimmer composed the music.", [True]),
+    (INCEPTION_JA, "Hans Zimmer directed Inception.", [False]),
+    (INCEPTION_JA, "Leonardo DiCaprio wrote and directed Inception.", [False]),
+    (INCEPTION_JA, "Christopher Nolan wrote and directed Inception.", [True]),
+    (INCEPTION_ZH, "Christopher Nolan wrote and directed Inception.", [True]),
+    (INCEPTION_EN, "汉斯·季默执导了该片。", [False]),
+    (INCEPTION_EN, "汉斯·季默为该片配乐。", [True]),
+    (INCEPTION_EN, "ハンス・ジマーが監督した。", [False]),
+    (INCEPTION_EN, "クリストファー・ノーランが監督と脚本を務めた。", [True]),
+    (INCEPTION_EN, "该片由克里斯托弗·诺兰编剧并执导。", [True]),
+    (INCEPTION_EN, "该片由约瑟夫·高登-莱维特执导。", [False]),
+    (INCEPTION_EN, "该片没有获得奥斯卡奖。", [False]),
+    (INCEPTION_EN, "この映画はアカデミー賞を受賞しなかった。", [False]),
+    (INCEPTION_ZH, "Inception did not win any Academy Awards.", [False]),
+    (INCEPTION_JA, "Inception won four Oscars.", [True]),
+    (INCEPTION_JA, "Inception won four Golden Globes.", [False]),
+    (INCEPTION_EN, "该片获得了4项金球奖。", [False]),
+]
 
 #: (facts, answer) the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes);
 #: the facts by identity, since one answer is asked of several passages

@@ -424,8 +424,6 @@ WORKED_CASES = [
     (TITANIC_BODY["facts"], "Kate Winslet starred alongside Brad Pitt.", False),
 ]
 WORKED_GAPS = {
-    "Toronto is the largest city in Ontario.": "another post of one kind (largest city for capital) in English: the post rule reads Japanese "
-    "and Chinese only, and the cross-encoder grounds it",
     "Google was founded by Sergey Brin and Larry Page at Harvard University.": "the founders are the passage's; the place (Harvard against "
     "Stanford) is compared by no rule, and the cross-encoder grounds it",
     "Google was founded by three Stanford PhD students.": "a count of the people the passage lists (two) is compared by no rule in English",
@@ -452,7 +450,13 @@ def test_worked_examples_variations_in_english(engine, facts, answer, grounded):
         ("Toronto is the capital of Ontario.", "It is the capital of Ontario.", False),  # a pronoun
         ("Karen Lucille Hale is an American actress and singer.", "Lucy Hale is an American actress and singer.", False),  # a form of the name
         ("A car bomb exploded near Baji.", "A car bomb exploded near Beiji.", False),  # a spelling
-        ("Toronto is the capital of Ontario.", "Toronto is the largest city of Ontario.", False),  # no name: not this rule's
+        # a word of a closed kind in another of its kind's place, in a copied sentence; not one of the same value
+        ("Toronto is the capital of Ontario.", "Toronto is the largest city in Ontario.", True),
+        ("Tim Cook is the CEO of Apple.", "Tim Cook is the founder of Apple.", True),
+        ("The leaves turn red in autumn.", "The leaves turn red in spring.", True),
+        ("Tim Cook is the chief executive of Apple.", "Tim Cook is the CEO of Apple.", False),
+        ("The leaves turn red in autumn.", "The leaves turn red in fall.", False),
+        ("Toronto is the capital of Ontario.", "Toronto is the capital city of Ontario.", False),
         # a claim that keeps too little of a long sentence
         ("Estonia, officially the Republic of Estonia, is a country in the Baltic region of Northern Europe.", "Estonia is in Northern Asia.", False),
     ],

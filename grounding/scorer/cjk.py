@@ -4274,7 +4274,7 @@ def dynasties_as_premise(premise: str, claim: str) -> str:
 #: a person of an English claim: a dotted Chinese name, a katakana name, a name in Han characters (a Chinese name
 #: read from its pinyin: 章子怡 of Zhang Ziyi, translit.pinyin_name_edits; not a title, which english_roles leaves
 #: out: 泰坦尼克 of Titanic stars Kate Winslet) or two capitalised Latin words or more
-_EN_NAME = r"((?:[\u4e00-\u9fff]+[·・][\u4e00-\u9fff]+)|(?:[\u30a1-\u30fa\u30fc]+(?:[・･][\u30a1-\u30fa\u30fc]+)*)|(?:[\u4e00-\u9fff]{2,4})|(?:[A-Z][A-Za-z'\-]*[a-z](?:\s+[A-Z][A-Za-z'\-]*[a-z])+))"
+_EN_NAME = r"((?:[\u4e00-\u9fff]+[·・][\u4e00-\u9fff]+)|(?:[\u30a1-\u30fa\u30fc]+(?:[・･][\u30a1-\u30fa\u30fc]+)*)|(?:[\u4e00-\u9fff]{2,4})|(?:[A-Z][A-Za-z'\-]*[a-z](?:\s+[A-Z][A-Za-z'\-]*[a-z]){1,5}))"
 _EN_ROLE_WORDS = {
     "direct": ("执导", "監督"),
     "write": ("编剧", "脚本"),
@@ -4376,10 +4376,10 @@ def english_prize_counts(claim: str, lang: str) -> list[str]:
 # The other way round: an English passage's roles, read for a Japanese or Chinese claim (该片由凯特·温斯莱特执导 against
 # "It was directed ... by James Cameron. It stars Kate Winslet": the multilingual cross-encoder, 1.0)
 _EN_PERSON = (
-    r"(?:(?:[A-Z]\.\s*)+[A-Z][A-Za-z'\-]*[a-z]"  # J. K. Rowling
-    r"|[A-Z][A-Za-z'\-]*[a-z](?:\s+(?:[A-Z][A-Za-z'\-]*[a-z]|[A-Z]\.|de|van|von|di|da|del|le|la))*\s+[A-Z][A-Za-z'\-]*[a-z])"
+    r"(?:(?:[A-Z]\.\s*){1,3}[A-Z][A-Za-z'\-]*[a-z]"  # J. K. Rowling
+    r"|[A-Z][A-Za-z'\-]*[a-z](?:\s+(?:[A-Z][A-Za-z'\-]*[a-z]|[A-Z]\.|de|van|von|di|da|del|le|la)){0,4}\s+[A-Z][A-Za-z'\-]*[a-z])"
 )
-_EN_PEOPLE = rf"({_EN_PERSON}(?:\s*,\s*(?!and\b){_EN_PERSON})*(?:,?\s+and\s+{_EN_PERSON})?)"
+_EN_PEOPLE = rf"({_EN_PERSON}(?:\s*,\s*(?!and\b){_EN_PERSON}){{0,20}}(?:,?\s+and\s+{_EN_PERSON})?)"
 _EN_ROLE_VERB = r"(?:co-)?(?:directed|written|produced|composed)"
 _EN_PASSAGE_ROLE_RES = (
     # directed, written, and co-produced by James Cameron

@@ -398,8 +398,8 @@ def review_conflict(premise: str, claim: str) -> bool:
 # --- who founded, made or found a thing -------------------------------------------------------------------------------
 #: verbs that name who made a thing, besides the film roles (founded by, invented by; Larry Page founded Google)
 _EN_AGENT_VERB = r"(?:co-)?(?:founded|created|invented|discovered|designed|built|developed|established|painted|authored|launched|formed|published)"
-_EN_AGENT = r"[A-Z][A-Za-z'\-]*[a-z](?:\s+(?:[A-Z]\.|[A-Z][A-Za-z'\-]*[a-z]|de|van|von|da|di))*"
-_EN_AGENTS = rf"({_EN_AGENT}(?:\s*,\s*(?!and\b){_EN_AGENT})*(?:,?\s+and\s+{_EN_AGENT})?)"
+_EN_AGENT = r"[A-Z][A-Za-z'\-]*[a-z](?:\s+(?:[A-Z]\.|[A-Z][A-Za-z'\-]*[a-z]|de|van|von|da|di)){0,5}"
+_EN_AGENTS = rf"({_EN_AGENT}(?:\s*,\s*(?!and\b){_EN_AGENT}){{0,20}}(?:,?\s+and\s+{_EN_AGENT})?)"
 #: what may stand between "by" and the people: British entertainment mogul, American businessman, the company of
 _EN_DESCRIPTOR = r"(?:(?:the\s+)?(?:[A-Z][a-z]+\s+)?(?:(?!and\b)[a-z][\w\-]*\s+){1,3}(?:of\s+)?)?"
 #: the verb, then "by" and the people within its clause (founded in September 1998 by Larry Page and Sergey Brin; not

@@ -283,11 +283,12 @@ _EN_PRIZE_ALIASES = (("Oscar", "Academy Award"),)
 
 def english_prize_aliases(premise: str, claim: str) -> str:
     """``claim`` with a prize written by the passage's name for it (It won eleven Oscars against won 11 Academy Awards:
-    "It won eleven Academy Awards", which the cross-encoder grounds at 0.97 where it rejected the Oscars at 0.17)."""
+    "It won eleven Academy Awards", which the cross-encoder grounds at 0.97 where it rejected the Oscars at 0.17). A
+    name before a capitalised word is someone's (Oscar Isaac) and is left as it is."""
     for a, b in _EN_PRIZE_ALIASES:
         for mine, theirs in ((a, b), (b, a)):
             if re.search(rf"\b{theirs}", premise) and not re.search(rf"\b{mine}", premise):
-                claim = re.sub(rf"\b{mine}(s?)\b", lambda m, t=theirs: t + m.group(1), claim)
+                claim = re.sub(rf"\b{mine}(s?)\b(?!\s+[A-Z])", lambda m, t=theirs: t + m.group(1), claim)
     return claim
 
 

@@ -118,6 +118,9 @@ def test_english_prize_aliases_write_the_passages_name():
     assert english_prize_aliases(GUIDE, "It won eleven Oscars.") == "It won eleven Academy Awards."
     assert english_prize_aliases("It won two Oscars.", "It won two Academy Awards.") == "It won two Oscars."
     assert english_prize_aliases(HEIST, "It won an Oscar.") == "It won an Oscar."  # the passage names neither
+    # a first name is no prize
+    assert english_prize_aliases(GUIDE, "Oscar Isaac starred in it.") == "Oscar Isaac starred in it."
+    assert english_prize_aliases(GUIDE, "It won an Oscar for Best Picture.") == "It won an Academy Award for Best Picture."
 
 
 @pytest.mark.parametrize(

@@ -503,14 +503,27 @@ _ATTR_SITE_RE = re.compile(
     r"indicates|indicated|has|had|includes|included)\s+(?:that\s+)?(?P<content>.+)$",
     re.I | re.S,
 )
-_LEAD_PHRASES = r"according to|as (?:reported|stated|noted|cited|described|listed|written) (?:by|in)|per|citing"
+_AS_DONE = r"as (?:reported|stated|noted|cited|described|listed|written|explained|mentioned|documented|recorded|detailed|outlined) (?:by|in|on)"
+_LEAD_PHRASES = rf"according to|{_AS_DONE}|per|citing"
 #: "According to X, C"; "Per X, C" only when X is a name (starts with a capital letter or a digit, after
 #: an optional "the"), since "per year, ..." is not an attribution
 _ACCORDING_RE = re.compile(
-    r"^(?:(?:according to|as (?:reported|stated|noted|cited|described|listed|written) (?:by|in)|citing)\s+"
+    rf"^(?:(?:according to|{_AS_DONE}|citing)\s+"
     r"|per\s+(?=(?-i:(?:the\s+|The\s+)?[A-Z0-9])))(?P<src>[^,]{2,80}?)\s*,\s*(?P<content>.+)$",
     re.I | re.S,
 )
+#: "As X notes, C" / "As X puts it, C" (a source's own words, the statement after them)
+_AS_SOURCE_VERBS = (
+    r"puts it|put it|notes|noted|says|said|states|stated|reports|reported|explains|explained|mentions|mentioned|"
+    r"writes|wrote|describes it|described it|observes|observed|points out|pointed out|tells us|told us|has noted|has reported|"
+    r"has written|confirms|confirmed|records|recorded|documents|documented"
+)
+_AS_SOURCE_RE = re.compile(rf"^as\s+(?P<src>[^,]{{2,80}}?)\s+(?:{_AS_SOURCE_VERBS})\s*,\s*(?P<content>.+)$", re.I | re.S)
+#: "C, as X notes." (the statement first)
+_AS_SOURCE_TAIL_RE = re.compile(rf"^(?P<content>.+?)\s*,\s*as\s+(?P<src>[^,;:()]{{2,80}}?)\s+(?:{_AS_SOURCE_VERBS})\s*[.!]?$", re.I | re.S)
+#: "Based on X, C": an attribution only when X names one of the request's sources or a well-known one, since
+#: "Based on the novel, the film ..." is not one
+_BASED_ON_RE = re.compile(r"^(?:based on|drawing on|going by)\s+(?P<src>[^,]{2,80}?)\s*,\s*(?P<content>.+)$", re.I | re.S)
 #: "C, according to X." / "C (according to X)."
 _ACCORDING_TAIL_RE = re.compile(
     rf"^(?P<content>.+?)\s*(?:,|\(|-+|—)\s*(?:{_LEAD_PHRASES})\s+(?P<src>[^,;:()]{{2,80}}?)\)?\s*[.!。]?$",
@@ -519,7 +532,10 @@ _ACCORDING_TAIL_RE = re.compile(
 #: Japanese: "Xによると、C" / "Xによれば C" / "Xの報告では、C" / "Xの情報では、C"
 _JA_RE = re.compile(
     r"^(?P<src>[^、,。]{1,40}?)(?:の(?:公式)?(?:サイト|ウェブサイト|ホームページ|ページ|記事|報告|報道|発表|資料|データ|情報|記述|記載|解説|説明|項目|内容))?"
-    r"(?:によると|によれば|に拠ると|の報告では|の報道では|の発表では|の情報では|の記述では|の解説では|の説明では"
+    r"(?:によると|によれば|によりますと|によりますれば|に拠ると|の報告では|の報道では|の発表では|の情報では|の記述では|の解説では|の説明では"
+    r"|に基づくと|に基づけば|の伝えるところでは|の伝えるところによると|が伝えるところでは|が伝えるところによると|によるところでは"
+    # the information written there (ウィキペディアに載っている情報では, …に書かれている内容によると)
+    r"|に(?:載って|書かれて|掲載されて|記載されて)いる(?:情報|記事|内容|説明|記述)(?:では|によると|によれば)"
     r"|いわく|曰く|で調べたところ|で調べると|を調べたところ|を調べると|を見ると|を参照すると"
     r"|で確認したところ|で確認すると|を確認したところ|を確認すると|で調べた結果|を見たところ|で見たところ|を参照したところ)[、,]?\s*(?P<content>.+)$",
     re.S,
@@ -576,7 +592,7 @@ _JA_DEWA_RE = re.compile(r"^(?P<src>[^、,。]{1,40}?)(?:の(?:記事|ページ|
 _ZH_LEAD_RE = re.compile(
     r"^(?:据|據|根据|根據|依据|依據|按照|援引)(?P<src>[^,，、:：。]{1,40}?)"
     r"(?:的)?(?:报道|報道|报导|報導|报告|報告|消息|数据|數據|资料|資料|统计|統計|说法|說法|介绍|介紹|记载|記載|显示|顯示"
-    r"|所说|所說|所述|称|稱|表示|指出|发布|發佈|發布)?"
+    r"|所说|所說|所述|称|稱|表示|指出|发布|發佈|發布|条目|條目|词条|詞條|页面|頁面|文章|内容|內容|记录|記錄)?"
     r"\s*[,，、:：]\s*(?P<content>.+)$",
     re.S,
 )
@@ -623,7 +639,12 @@ _PASSIVE_RE = re.compile(
 _FINITE_TAGS = {"VBZ", "VBD", "VBP", "MD"}
 #: a source is a name or a noun phrase: one with a relative pronoun or a verb of its own is a clause
 #: ("Titanic is a film that says that ...": no attribution)
-_NOT_A_SOURCE_RE = re.compile(r"\b(?:is|are|was|were|be|been|has|have|had|do|does|did|that|which|who|whom|whose|when|where)\b", re.I)
+_NOT_A_SOURCE_RE = re.compile(
+    r"\b(?:is|are|was|were|be|been|has|have|had|do|does|did|that|which|who|whom|whose|when|where)\b"
+    # a conjunction alone ("As noted above, C", "As reported, C": the answer's own earlier words, no source)
+    r"|^(?:as|so|and|but|also|thus|hence|then|just)$",
+    re.I,
+)
 
 
 def _is_clause(text: str) -> bool:
@@ -676,8 +697,11 @@ def split_attribution(text: str, known_sources: Sequence[str] = (), clause_check
     if m:  # "It is reported that C": no one in particular (a generic source)
         return "it", _tidy_content(m.group("content"))
     src = content = None
-    m = _ACCORDING_RE.match(text) or _ATTR_THAT_RE.match(text) or _ACCORDING_TAIL_RE.match(text)
+    m = _ACCORDING_RE.match(text) or _ATTR_THAT_RE.match(text) or _ACCORDING_TAIL_RE.match(text) or _AS_SOURCE_RE.match(text)
+    m = m or _AS_SOURCE_TAIL_RE.match(text)
     if m:
+        src, content = m.group("src"), m.group("content")
+    elif (m := _BASED_ON_RE.match(text)) and (_alias(m.group("src")) is not None or source_matches(m.group("src"), known_sources)):
         src, content = m.group("src"), m.group("content")
     if src is None:
         m = _ATTR_SITE_RE.match(text)
@@ -725,13 +749,18 @@ def split_attribution(text: str, known_sources: Sequence[str] = (), clause_check
                 src, content = m.group("src"), m.group("content")
     if src is None:
         return None, text
-    src = src.strip().strip("\"'")
+    # the source named as a source (出典のウィキペディア, 资料来源维基百科, the source, Wikipedia): the name
+    src = _SOURCE_FRAME_RE.sub("", src.strip().strip("\"'")) or src.strip()
     if not src or len(src.split()) > 8 or not _WORDISH_RE.search(src) or _NOT_A_SOURCE_RE.search(src):
         return None, text
     content = _tidy_content(content)
     if not content or not _WORDISH_RE.search(content):
         return None, text
     return src, content
+
+
+#: words that name what follows them as a source (出典のX, 情報源のX, 资料来源X, the source, X)
+_SOURCE_FRAME_RE = re.compile(r"^(?:(?:出典|情報源|参考文献|参照元|引用元)の|(?:资料来源|資料來源|来源|來源|出处|出處)[:：]?\s*|the source,\s+)", re.I)
 
 
 def _is_clause_cheap(text: str) -> bool:

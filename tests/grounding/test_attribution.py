@@ -31,6 +31,12 @@ FORMS_EN = [
     "{src}'s site lists Toronto as the capital of Ontario.",
     "{src}'s website says Toronto is the capital of Ontario.",
     "Toronto is the capital of Ontario (Source: {src}).",
+    # thirty-third session (check batch 136): as a source put it, stated on, going by
+    "As stated on {src}, Toronto is the capital of Ontario.",
+    "As {src} notes, Toronto is the capital of Ontario.",
+    "As {src} puts it, Toronto is the capital of Ontario.",
+    "Toronto is the capital of Ontario, as {src} notes.",
+    "Based on {src}, Toronto is the capital of Ontario.",
 ]
 FORMS_CJK = [
     "{src}によると、トロントはオンタリオ州の州都です。",
@@ -68,6 +74,12 @@ FORMS_CJK = [
     "據{src}，多倫多是安大略省的首府。",
     "根據{src}報導，多倫多是安大略省的首府。",
     "{src}稱，多倫多是安大略省的首府。",
+    # thirty-third session (check batch 136): polite and other forms of "according to", a source framed as one
+    "{src}によりますと、トロントはオンタリオ州の州都です。",
+    "{src}に載っている情報では、トロントはオンタリオ州の州都です。",
+    "{src}が伝えるところでは、トロントはオンタリオ州の州都です。",
+    "出典の{src}によると、トロントはオンタリオ州の州都です。",
+    "依据{src}的条目，多伦多是安大略省的首府。",
 ]
 FACTS_EN = [Fact("Toronto is the capital of Ontario.", {"author": "Wikipedia"})]
 
@@ -114,6 +126,13 @@ def test_every_form_is_split_into_source_and_content(form, src):
         "会場は駅から徒歩5分（改札より）。",
         "この映画は、公開から25年が経った（2022年から）。",
         "東京は、日本の首都である。",
+        # the answer's own earlier words, and a lead that names no source (thirty-third session: "As noted above" was
+        # read as the source "As", so the claim after it was never grounded)
+        "As noted above, Titanic won 11 Academy Awards.",
+        "As mentioned earlier, Titanic was directed by James Cameron.",
+        "As reported, the ship sank in 1912.",
+        "Based on the novel, the film was released in 1997.",
+        "As a result, the ship sank.",
     ],
 )
 def test_sentences_that_attribute_nothing_are_left_whole(text):

@@ -76,6 +76,7 @@ from .english import (
     english_award_count_conflict,
     english_bounds_as_premise,
     english_decades_as_premise,
+    english_day_conflict,
     english_name_swap,
     english_negation_conflict,
     english_one_conflict,
@@ -500,6 +501,7 @@ class AssistsvcScorer(EntailmentModel):
                 or english_award_count_conflict(p, h)
                 or english_agent_conflict(p, h)
                 or english_name_swap(p, h)
+                or english_day_conflict(p, h)
                 for p, h in pairs
             ],
             dtype=bool,

@@ -13,6 +13,7 @@ from grounding.scorer.english import (
     english_agent_conflict,
     english_antonym_conflict,
     english_award_count_conflict,
+    english_day_conflict,
     english_decades_as_premise,
     english_name_swap,
     english_prize_aliases,
@@ -560,3 +561,74 @@ def test_a_hostile_run_of_capitalised_words_is_read_in_linear_time():
     for rule in (english_role_conflict, english_role_support, english_agent_conflict, english_name_swap):
         rule(passage, claim)
     assert time.process_time() - start < 5
+
+
+LAUNCH = "The probe was launched on March 3, 2031, and reached orbit on 9 May 2031. The mission ran from June 2-6, 2032."
+
+
+@pytest.mark.parametrize(
+    "claim, conflict",
+    [
+        ("The probe was launched on March 4, 2031.", True),
+        ("The probe was launched on March 3, 2031.", False),
+        ("It was launched on 3 March.", False),
+        ("It reached orbit on the 8th of May 2031.", True),
+        ("It reached orbit on May 9th.", False),
+        ("The mission ran on June 4, 2032.", False),  # a day of the passage's span
+        ("The mission ran on June 9, 2032.", True),
+        ("It was launched on March 4, 2032.", False),  # another year: the year rules', not this one's
+        ("It was launched in March 2031.", False),  # no day
+        ("It reached orbit on July 1, 2031.", False),  # a month the passage writes no day of
+        ("It was launched before March 20, 2031.", False),  # a bound, no day of its own
+        ("It was launched as of March 5, 2031.", False),
+        ("It was not launched on March 4, 2031.", False),  # a day denied
+    ],
+)
+def test_english_day_conflict(claim, conflict):
+    assert english_day_conflict(LAUNCH, claim) is conflict
+
+
+# check batch 135 (thirty-third session): the guide's full facts and the Toronto and Google facts, dates to the day, counts
+# of nominations, the ship's story, sources in other forms
+B135_GAPS = {
+    "The Titanic sank on its third voyage.": "an ordinal against the passage's maiden voyage: no rule reads it, and the cross-encoder grounds it (0.96)",
+    "Larry Page and Sergey Brin founded Google while at MIT.": "a place outside a copied sentence (the known gap of engine 1.29)",
+}
+B135_CASES = [
+    (TITANIC_BODY["facts"], "Titanic was released on December 18, 1997.", False),
+    (TITANIC_BODY["facts"], "Titanic was released on 19 December 1997.", True),
+    (TITANIC_BODY["facts"], "The sinking happened on the evening of April 10, 1912.", False),
+    (TITANIC_BODY["facts"], "The sinking happened in the early hours of April 15, 1912.", True),
+    (TITANIC_BODY["facts"], "Titanic won all fourteen of its Oscar nominations.", False),
+    (TITANIC_BODY["facts"], "Titanic won eleven of its fourteen Oscar nominations.", True),
+    (TITANIC_BODY["facts"], "The Titanic sank on its maiden voyage.", True),
+    (TITANIC_BODY["facts"], "The Titanic sank on its third voyage.", False),
+    (TITANIC_BODY["facts"], "The Titanic was operated by the Cunard Line.", False),
+    (TITANIC_BODY["facts"], "As noted above, Titanic won 11 Academy Awards.", True),
+    (TITANIC_BODY["facts"], "As Simple Wikipedia notes, Titanic won 11 Academy Awards.", True),
+    (TITANIC_BODY["facts"], "Titanic won 11 Academy Awards, as Variety reported.", False),
+    (
+        [{"factText": "Toronto is the capital of Ontario.", "attributes": {"author": "Wikipedia"}}],
+        "As stated on Wikipedia, Toronto is Ontario's capital.",
+        True,
+    ),
+    (
+        [{"factText": "Toronto is the capital of Ontario.", "attributes": {"author": "Wikipedia"}}],
+        "As the CBC puts it, Toronto is the capital of Ontario.",
+        False,
+    ),
+    (
+        [{"factText": "Google was founded in September 1998 by Larry Page and Sergey Brin while they were PhD students at Stanford University."}],
+        "Larry Page and Sergey Brin founded Google while at MIT.",
+        False,
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    "facts, answer, grounded",
+    [pytest.param(f, a, g, marks=[pytest.mark.xfail(strict=True, reason=B135_GAPS[a])] if a in B135_GAPS else []) for f, a, g in B135_CASES],
+)
+def test_guide_dates_counts_and_sources_in_english(engine, facts, answer, grounded):
+    cited = _cited(engine, facts, answer)
+    assert cited and all(cited) is grounded, answer

@@ -75,16 +75,20 @@ from .english import (
     english_antonym_conflict,
     english_award_count_conflict,
     english_bounds_as_premise,
-    english_decades_as_premise,
     english_day_conflict,
+    english_decades_as_premise,
+    english_genre_conflict,
     english_name_swap,
     english_negation_conflict,
     english_one_conflict,
+    english_possessive_maker_conflict,
     english_prize_aliases,
     english_role_conflict,
+    english_review_support,
     english_role_support,
     negation_across_languages,
     review_conflict,
+    review_support_across_languages,
 )
 from .events import event_year_conflict
 from .features import FEATURE_NAMES, batch_features
@@ -502,6 +506,7 @@ class AssistsvcScorer(EntailmentModel):
                 or english_agent_conflict(p, h)
                 or english_name_swap(p, h)
                 or english_day_conflict(p, h)
+                or english_possessive_maker_conflict(p, h)
                 for p, h in pairs
             ],
             dtype=bool,
@@ -509,10 +514,15 @@ class AssistsvcScorer(EntailmentModel):
         # a claim that negates against a premise that negates nothing (Titanic won no Academy Awards against won 11),
         # or says its opposite in one word (negative reviews against positive ones): at most even odds, as for
         # Japanese and Chinese (the English cross-encoder grounded them at 0.97 and 0.96)
-        negated = np.array([english_negation_conflict(p, h) or english_antonym_conflict(p, h) or review_conflict(p, h) for p, h in pairs], dtype=bool)
+        # a kind of work the passage does not give it (a comedy against an epic romance)
+        negated = np.array(
+            [english_negation_conflict(p, h) or english_antonym_conflict(p, h) or review_conflict(p, h) or english_genre_conflict(p, h) for p, h in pairs],
+            dtype=bool,
+        )
         # a claim that only gives people of the passage the roles the passage gives them (James Cameron wrote the
-        # screenplay: 0.20) is entailed at least at ROLE_SUPPORT
-        supported = np.array([english_role_support(p, h) for p, h in pairs], dtype=bool) & ~swapped & ~negated
+        # screenplay: 0.20), or that says only how critics received the work, as the passage does in other words (Critics
+        # praised the film: 0.15), is entailed at least at ROLE_SUPPORT
+        supported = np.array([english_role_support(p, h) or english_review_support(p, h) for p, h in pairs], dtype=bool) & ~swapped & ~negated
         pe = np.where(supported, np.maximum(pe, ROLE_SUPPORT), pe)
         pe = np.where(swapped, np.minimum(pe, RULE_CAP), pe)
         return np.where(negated, np.minimum(pe, NEGATION_CAP), pe), pc
@@ -668,6 +678,9 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
         roles = english_roles(anchored, lang, lambda word: anchor_names(premise, word)[0], title_forms(premise))
         return 1.0, ROLE_SUPPORT if roles and all(role_support(premise, r) for r in roles) else 0.0
     if passage_roles and role_support(passage_roles, claim):
+        return 1.0, ROLE_SUPPORT
+    # a Japanese or Chinese claim that says only how critics received the work, as the English passage does
+    if review_support_across_languages(premise, as_written):
         return 1.0, ROLE_SUPPORT
     return 1.0, ROLE_SUPPORT if same_script and role_support(premise, anchored) else 0.0
 

@@ -15,12 +15,16 @@ from grounding.scorer.english import (
     english_award_count_conflict,
     english_day_conflict,
     english_decades_as_premise,
+    english_genre_conflict,
     english_name_swap,
+    english_possessive_maker_conflict,
     english_prize_aliases,
+    english_review_support,
     english_role_conflict,
     english_role_support,
     negation_across_languages,
     review_conflict,
+    review_support_across_languages,
 )
 
 GUIDE = TITANIC_BODY["facts"][0]["factText"]
@@ -632,3 +636,103 @@ B135_CASES = [
 def test_guide_dates_counts_and_sources_in_english(engine, facts, answer, grounded):
     cited = _cited(engine, facts, answer)
     assert cited and all(cited) is grounded, answer
+
+
+@pytest.mark.parametrize(
+    "claim, conflict",
+    [
+        ("Olsen also starred in it.", True),  # a person of the passage by their last word alone
+        ("Berg directed the film.", True),
+        ("Olsen wrote the screenplay.", False),
+        ("Ruiz starred in it.", False),
+    ],
+)
+def test_a_person_named_by_their_last_word_alone_is_read_by_the_role_rules(claim, conflict):
+    assert english_role_conflict(HEIST, claim) is conflict
+    assert english_role_support(HEIST, claim) is (not conflict)
+
+
+@pytest.mark.parametrize(
+    "claim, conflict",
+    [
+        ("Nightfall is a comedy.", True),
+        ("Nightfall is a 2014 horror film.", True),
+        ("Nightfall is a heist film.", False),
+        ("Nightfall is a 2014 heist movie.", False),
+        ("Nightfall is not a comedy.", False),
+        ("The film stars Tomas Berg as a comic book artist.", False),  # no kind of work
+        ("The Crime Branch film won two BAFTA Awards.", False),  # a name, not a kind
+    ],
+)
+def test_english_genre_conflict(claim, conflict):
+    assert english_genre_conflict(HEIST, claim) is conflict
+
+
+@pytest.mark.parametrize(
+    "claim, conflict",
+    [
+        ("Peter Holm's Nightfall won two BAFTA Awards.", True),
+        ("Maria Olsen's Nightfall won two BAFTA Awards.", False),
+        ("Maria Olssen's Nightfall won two BAFTA Awards.", False),  # the passage's name spelt another way
+        ("Peter Holm's Daybreak won two BAFTA Awards.", False),  # a work the passage does not name
+    ],
+)
+def test_english_possessive_maker_conflict(claim, conflict):
+    assert english_possessive_maker_conflict(HEIST, claim) is conflict
+
+
+PRAISED = HEIST + " It received positive reviews from critics."
+
+
+@pytest.mark.parametrize(
+    "claim, support",
+    [
+        ("Critics praised the film.", True),
+        ("Nightfall was well received by critics.", True),
+        ("The film was critically acclaimed.", True),
+        ("Critics praised the film for its score.", False),  # more than the reception
+        ("The film was not praised.", False),
+        ("The film was panned.", False),
+    ],
+)
+def test_english_review_support(claim, support):
+    assert english_review_support(PRAISED, claim) is support
+
+
+@pytest.mark.parametrize(
+    "claim, support",
+    [
+        ("この映画は批評家から高い評価を受けた。", True),
+        ("《夜幕》获得了评论界的好评。", True),
+        ("この映画は批評家から高い評価を受けたが興行的には失敗した。", False),
+        ("该片获得了评论界的好评，票房惨淡。", False),
+        ("この映画は批評家から酷評された。", False),
+    ],
+)
+def test_review_support_across_languages(claim, support):
+    assert review_support_across_languages(PRAISED, claim) is support
+
+
+# check batches 141 and 142 (thirty-third session): the guide's facts against lists, possessives, pronouns, kinds of film
+# and critics' reception in other words
+B141_CASES = [
+    ("- Director: James Cameron\n- Release year: 1997\n- Stars: Kate Winslet, Leonardo DiCaprio", [True, True, True]),
+    ("- Director: Steven Spielberg\n- Release year: 1998\n- Stars: Kate Winslet, Brad Pitt", [False, False, False]),
+    ("Steven Spielberg's Titanic won 11 Oscars.", [False]),
+    ("James Cameron's Titanic won 11 Oscars.", [True]),
+    ("Cameron directed the film. He also starred in it.", [True, False]),
+    ("Winslet starred in the film. She also directed it.", [True, False]),
+    ("Cameron directed the film. He also wrote it.", [True, True]),
+    ("Titanic is a comedy set against the maiden voyage of the R.M.S. Titanic.", [False]),
+    ("Titanic is an epic romance set against the maiden voyage of the R.M.S. Titanic.", [True]),
+    ("Critics praised the film.", [True]),
+    ("The film was well received by critics.", [True]),
+    ("The film was poorly received by critics.", [False]),
+    ("この映画は批評家から高い評価を受けた。", [True]),
+    ("この映画は批評家から酷評された。", [False]),
+]
+
+
+@pytest.mark.parametrize("answer, grounded", B141_CASES)
+def test_guide_lists_possessives_pronouns_kinds_and_reception(engine, answer, grounded):
+    assert _cited(engine, TITANIC_BODY["facts"], answer) == grounded, answer

@@ -904,6 +904,8 @@ _KANA_RE = re.compile(r"[\u3040-\u30ff]")
 #: foreign one, in katakana with a middle dot (ジェームズ・キャメロン)
 _JA_PERSON_PRONOUN_RE = re.compile(r"^(彼女|彼)(?=[はがもの])")
 _JA_DOTTED_NAME_RE = re.compile(r"[\u30a1-\u30fa\u30fc]{2,}(?:[・･][\u30a1-\u30fa\u30fc]{2,})+")
+#: a katakana word that opens a Japanese claim as its subject (ワイラーが, ヘプバーンは)
+_JA_SUBJECT_NAME_RE = re.compile(r"^[\u30a1-\u30fa\u30fc]{2,}(?=[がは])")
 #: a Chinese claim that starts with "he" or "she" (他还担任了编剧, 她是该片的主演; not 他们), whose antecedent is a
 #: foreign name as Chinese writes it, with a middle dot (詹姆斯·卡梅隆: text.dotted_han_names)
 _ZH_PERSON_PRONOUN_RE = re.compile(r"^(他|她)(?![们們])")
@@ -1059,7 +1061,9 @@ def segment_claims_many(texts: Sequence[str], known_sources: Sequence[Sequence[s
                 # Japanese: 彼は / 彼女が … is the first person named (a dotted katakana name) in a claim before
                 if ja_person and (m := _JA_PERSON_PRONOUN_RE.match(c.scoring_text)):
                     c.scoring_text = ja_person + c.scoring_text[m.end(1) :]
-                ja_person = next(iter(_JA_DOTTED_NAME_RE.findall(c.scoring_text)), ja_person)
+                # (or a katakana subject that opens the claim, a person named by the surname alone: ワイラーが監督した。彼は…)
+                named = _JA_DOTTED_NAME_RE.findall(c.scoring_text) or _JA_SUBJECT_NAME_RE.findall(c.scoring_text)
+                ja_person = next(iter(named), ja_person)
                 continue
             if _CJK_CHAR.search(c.scoring_text):
                 # Chinese: 他 / 她 … is likewise the first person named (a dotted name) in a claim before

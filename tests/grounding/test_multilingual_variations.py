@@ -730,7 +730,47 @@ SHIP_JA = [
 ]
 SHIP_ZH = [{"factText": "泰坦尼克号是一艘全长269米、总吨位约4.6万吨的客轮，于1912年4月10日从南安普敦起航，船上乘客和船员约2200人。"}]
 
+# a film with a kind and critics' reception, in the three languages (thirty-third session, check batches 134 and 143)
+ROMAN_HOLIDAY_JA = [
+    {
+        "factText": "『ローマの休日』は1953年公開のアメリカの恋愛映画である。監督はウィリアム・ワイラー。オードリー・ヘプバーンとグレゴリー・ペックが主演した。"
+        "批評家から高い評価を受けた。"
+    }
+]
+ROMAN_HOLIDAY_ZH = [{"factText": "《罗马假日》是1953年上映的美国爱情电影，由威廉·惠勒执导，奥黛丽·赫本和格利高里·派克主演。该片获得了评论界的好评。"}]
+ROMAN_HOLIDAY_EN = [
+    {
+        "factText": "Roman Holiday is a 1953 American romantic comedy film directed by William Wyler. It stars Audrey Hepburn and Gregory Peck. "
+        "It received positive reviews from critics."
+    }
+]
+
 CASES = [
+    # check batch 143 (thirty-third session): kinds of film, critics' reception, a pronoun after a surname, a work by a stranger
+    (ROMAN_HOLIDAY_JA, "『ローマの休日』はホラー映画である。", [False]),
+    (ROMAN_HOLIDAY_JA, "『ローマの休日』は恋愛映画である。", [True]),
+    (ROMAN_HOLIDAY_JA, "この映画は批評家から酷評された。", [False]),
+    (ROMAN_HOLIDAY_JA, "この映画は批評家に絶賛された。", [True]),
+    (ROMAN_HOLIDAY_JA, "ワイラーが監督した。彼は主演も務めた。", [True, False]),
+    (ROMAN_HOLIDAY_JA, "ヘプバーンが主演した。彼女は監督も務めた。", [True, False]),
+    (ROMAN_HOLIDAY_JA, "ビリー・ワイルダー監督の『ローマの休日』は1953年に公開された。", [False]),
+    (ROMAN_HOLIDAY_JA, "ウィリアム・ワイラー監督の『ローマの休日』は1953年に公開された。", [True]),
+    (ROMAN_HOLIDAY_ZH, "《罗马假日》是一部恐怖片。", [False]),
+    (ROMAN_HOLIDAY_ZH, "《罗马假日》是一部爱情片。", [True]),
+    (ROMAN_HOLIDAY_ZH, "该片遭到了影评人的批评。", [False]),
+    (ROMAN_HOLIDAY_ZH, "该片广受好评。", [True]),
+    (ROMAN_HOLIDAY_ZH, "惠勒执导了该片。他还担任了主演。", [True, False]),
+    (ROMAN_HOLIDAY_ZH, "比利·怀尔德执导的《罗马假日》于1953年上映。", [False]),
+    (ROMAN_HOLIDAY_EN, "『ローマの休日』はホラー映画である。", [False]),
+    (ROMAN_HOLIDAY_EN, "《罗马假日》是一部恐怖片。", [False]),
+    (ROMAN_HOLIDAY_EN, "《罗马假日》是一部爱情喜剧片。", [True]),
+    (ROMAN_HOLIDAY_EN, "この映画は批評家から高い評価を受けた。", [True]),
+    (ROMAN_HOLIDAY_EN, "Wyler directed the film. He also starred in it.", [True, False]),
+    (ROMAN_HOLIDAY_EN, "Billy Wilder's Roman Holiday was released in 1953.", [False]),
+    # check batch 134: a Taiwanese title in traditional characters against the simplified passage's
+    (ZH, "《鐵達尼號》於1997年上映。", [True]),
+    (ZH, "《鐵達尼號》於1999年上映。", [False]),
+    (ZH, "該片由李奧納多·狄卡皮歐和凱特·溫絲蕾主演。", [True]),
     # Japanese
     (JA, "この映画の監督はジェームズ・キャメロンだ。", [True]),
     (JA, "タイタニックはアメリカ映画である。", [True]),
@@ -4188,6 +4228,12 @@ CASES = [
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
+    "惠勒执导了该片。他还担任了主演。": "他 after a surname written without a dot (惠勒) is resolved to nobody (the engine's claim splitter "
+    "knows dotted names only), and the cross-encoder grounds 他还担任了主演 (1.0)",
+    "《罗马假日》是一部爱情喜剧片。": "true (a romantic comedy), but the multilingual cross-encoder rejects the translated kind against the "
+    "English passage (0.16)",
+    "《鐵達尼號》於1997年上映。": "Taiwan's title for Titanic (tie-da-ni) does not sound like the mainland's 泰坦尼克 (tai-tan-ni-ke) to the "
+    "transliteration rules, so it is a title the passage never writes (0.02); against the English facts it is read as Titanic",
     "サウサンプトンから出航した。": "true (サウサンプトンを出航した: left Southampton), but the multilingual cross-encoder rejects から for を (0.20)",
     "该片讲述的是20世纪初的一场海难。": "true (the century holds the passage's 1912 and is read as it), but the multilingual cross-encoder does not take 讲述…海难 for 以…沉没事件为背景 (0.08; 0.08 with 1912年 too, 0.96 for 该片以1912年的海难为背景)",
     "この映画は、公開の85年前に起きた事故を題材にしている。": "true (1997 - 1912 = 85), but no rule does arithmetic on the passage's years, and 85 is a number the passage never writes (0.017)",

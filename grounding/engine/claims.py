@@ -905,6 +905,11 @@ _KANA_RE = re.compile(r"[\u3040-\u30ff]")
 #: foreign one, in katakana with a middle dot (ジェームズ・キャメロン)
 _JA_PERSON_PRONOUN_RE = re.compile(r"^(彼女|彼)(?=[はがもの])")
 _JA_DOTTED_NAME_RE = re.compile(r"[\u30a1-\u30fa\u30fc]{2,}(?:[・･][\u30a1-\u30fa\u30fc]{2,})+")
+#: a Chinese name with no dot that opens a claim before a film role's verb (惠勒执导了, 张艺谋主演); not a demonstrative
+#: or the work (该片, 这部电影, 本片, 影片)
+_ZH_SUBJECT_NAME_RE = re.compile(
+    r"^((?![该這这那本此其影电電])[\u4e00-\u9fff]{2,4}?)(?:执导|執導|导演|導演|主演|编剧|編劇|出演|饰演|飾演|监制|監製|担任|擔任|作曲)"
+)
 #: a katakana word that opens a Japanese claim as its subject (ワイラーが, ヘプバーンは)
 _JA_SUBJECT_NAME_RE = re.compile(r"^[\u30a1-\u30fa\u30fc]{2,}(?=[がは])")
 #: a Chinese claim that starts with "he" or "she" (他还担任了编剧, 她是该片的主演; not 他们), whose antecedent is a
@@ -1072,7 +1077,9 @@ def segment_claims_many(texts: Sequence[str], known_sources: Sequence[Sequence[s
                 if zh_person and (m := _ZH_PERSON_PRONOUN_RE.match(c.scoring_text)):
                     c.scoring_text = zh_person + c.scoring_text[m.end(1) :]
                 names = dotted_han_names(c.scoring_text)
-                zh_person = c.scoring_text[names[0][0] : names[0][1]] if names else zh_person
+                # (or a name of two to four characters with no dot that opens the claim before a role's verb: 惠勒执导了该片。他…)
+                m = None if names else _ZH_SUBJECT_NAME_RE.match(c.scoring_text)
+                zh_person = c.scoring_text[names[0][0] : names[0][1]] if names else m.group(1) if m else zh_person
                 continue
             m = re.match(r"^\W*(\w+)", c.scoring_text)
             first = m.group(1).lower() if m else ""

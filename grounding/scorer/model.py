@@ -75,6 +75,7 @@ from .english import (
     english_antonym_conflict,
     english_award_count_conflict,
     english_bounds_as_premise,
+    english_count_conflict,
     english_day_conflict,
     english_decades_as_premise,
     english_genre_conflict,
@@ -507,6 +508,7 @@ class AssistsvcScorer(EntailmentModel):
                 or english_name_swap(p, h)
                 or english_day_conflict(p, h)
                 or english_possessive_maker_conflict(p, h)
+                or english_count_conflict(p, h)
                 for p, h in pairs
             ],
             dtype=bool,

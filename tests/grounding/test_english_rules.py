@@ -13,6 +13,7 @@ from grounding.scorer.english import (
     english_agent_conflict,
     english_antonym_conflict,
     english_award_count_conflict,
+    english_count_conflict,
     english_day_conflict,
     english_decades_as_premise,
     english_genre_conflict,
@@ -736,3 +737,90 @@ B141_CASES = [
 @pytest.mark.parametrize("answer, grounded", B141_CASES)
 def test_guide_lists_possessives_pronouns_kinds_and_reception(engine, answer, grounded):
     assert _cited(engine, TITANIC_BODY["facts"], answer) == grounded, answer
+
+
+HARBOUR = "Port Verin was founded in 1820. The town has 12 Grade I Listed Buildings and two ferry terminals. It has been twinned with Saint-Malo for 40 years."
+
+
+@pytest.mark.parametrize(
+    "claim, conflict",
+    [
+        ("Port Verin has 14 Grade I Listed Buildings.", True),  # the passage's one count of them is 12
+        ("Port Verin has twelve Grade I Listed Buildings.", False),
+        ("Port Verin has 12 Grade I Listed Buildings.", False),
+        ("Port Verin has more than 10 Grade I Listed Buildings.", False),  # a bound, left to the bound rules
+        ("Port Verin has about 15 Grade I Listed Buildings.", False),  # a hedge
+        ("Port Verin has three ferry terminals.", False),  # no capital: a common thing a passage may count twice
+        ("It has been twinned with Saint-Malo for 20 years.", False),  # a unit
+        ("Port Verin ranks number 3 on the Top 10 list.", False),  # a rank
+    ],
+)
+def test_english_count_conflict(claim, conflict):
+    assert english_count_conflict(HARBOUR, claim) is conflict
+
+
+# check batch 145 (thirty-third session): a scientist, a company and a city, in English
+CURIE = [
+    {
+        "factText": "Marie Curie was a Polish-born physicist and chemist who conducted pioneering research on radioactivity. She was the "
+        "first woman to win a Nobel Prize, and the only person to win Nobel Prizes in two different sciences: physics in 1903 and "
+        "chemistry in 1911. She was born in Warsaw on 7 November 1867 and died in 1934.",
+        "attributes": {"author": "Wikipedia"},
+    }
+]
+MICROSOFT = [
+    {
+        "factText": "Microsoft was founded by Bill Gates and Paul Allen on April 4, 1975, in Albuquerque, New Mexico. Its headquarters are in "
+        "Redmond, Washington. Satya Nadella has been CEO since 2014."
+    }
+]
+KYOTO = [
+    {
+        "factText": "Kyoto was the capital of Japan for more than a thousand years, from 794 until 1869. The city has 17 UNESCO World Heritage "
+        "Sites and a population of about 1.46 million."
+    }
+]
+B145_GAPS = {
+    "She won the Nobel Prize in Chemistry in 1903.": "a prize's field put on the other year: no rule ties a field to its year, and "
+    "the cross-encoder grounds it (0.97)",
+    "She was the second woman to win a Nobel Prize.": "an ordinal in a sentence too long for the one-word-swap rule (it keeps less than "
+    "60 % of it), and the cross-encoder grounds it (0.97)",
+    "Marie Curie was a biologist.": "a profession the passage does not give: no closed kind holds professions (0.96)",
+    "Marie Curie won three Nobel Prizes.": "the passage never counts her prizes in digits or words before Nobel Prizes (in two different "
+    "sciences), so no count rule reads it (0.96)",
+    "Marie Curie never won a Nobel Prize.": "the passage's 'the only person' counts as a negation, so the negation rule does not read the claim (0.96)",
+    "Paul Allen has been CEO since 2014.": "an office the passage gives another, outside the film roles: no rule reads it (0.97)",
+    "Kyoto was the capital of Japan for about 500 years.": "a hedged count against 'more than a thousand years', a unit the count rule leaves alone (0.96)",
+    "Kyoto is the current capital of Japan.": "current against the passage's past (was … until 1869): no rule reads tense (0.97)",
+}
+B145_CASES = [
+    (CURIE, "Marie Curie was born in Warsaw.", True),
+    (CURIE, "Marie Curie was born in Paris.", False),
+    (CURIE, "Marie Curie was born on 8 November 1867.", False),
+    (CURIE, "She won the Nobel Prize in Physics in 1903.", True),
+    (CURIE, "She won the Nobel Prize in Chemistry in 1903.", False),
+    (CURIE, "She was the second woman to win a Nobel Prize.", False),
+    (CURIE, "Marie Curie was a biologist.", False),
+    (CURIE, "Marie Curie won three Nobel Prizes.", False),
+    (CURIE, "Marie Curie never won a Nobel Prize.", False),
+    (CURIE, "According to Britannica, Marie Curie researched radioactivity.", False),
+    (MICROSOFT, "Microsoft was founded on April 14, 1975.", False),
+    (MICROSOFT, "Microsoft was founded in Seattle.", False),
+    (MICROSOFT, "Bill Gates and Steve Jobs founded Microsoft.", False),
+    (MICROSOFT, "Paul Allen has been CEO since 2014.", False),
+    (MICROSOFT, "Satya Nadella co-founded Microsoft.", False),
+    (KYOTO, "Kyoto has 17 UNESCO World Heritage Sites.", True),
+    (KYOTO, "Kyoto has 27 UNESCO World Heritage Sites.", False),
+    (KYOTO, "Kyoto was the capital of Japan for about 500 years.", False),
+    (KYOTO, "Kyoto is the current capital of Japan.", False),
+    (KYOTO, "Osaka was the capital of Japan from 794 until 1869.", False),
+]
+
+
+@pytest.mark.parametrize(
+    "facts, answer, grounded",
+    [pytest.param(f, a, g, marks=[pytest.mark.xfail(strict=True, reason=B145_GAPS[a])] if a in B145_GAPS else []) for f, a, g in B145_CASES],
+)
+def test_a_scientist_a_company_and_a_city_in_english(engine, facts, answer, grounded):
+    cited = _cited(engine, facts, answer)
+    assert cited and all(cited) is grounded, answer

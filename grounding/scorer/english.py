@@ -788,7 +788,10 @@ def english_name_swap(premise: str, claim: str) -> bool:
     passage, nor a spelling, shortening or other form of one of the passage's words (Beiji for Baji, Rev for Reverend,
     Lucy for Lucille); and the claim keeps at least 60 % of the sentence's words. Over the 43,835 rows of the English
     bench files it fires on 9, 8 of them not supported (the other: Carbon pollution for the passage's Air pollution): the
-    rule is for answers that copy a fact and change one name. So is one word of a closed kind in another of its kind's
+    rule is for answers that copy a fact and change one name. A name the passage writes elsewhere counts too where it is
+    a whole name of two words or more that the copied sentence does not write and that holds no other (Paul Allen has been
+    CEO since 2014 against "Satya Nadella has been CEO since 2014", where the passage names Paul Allen as a founder): it
+    fires on no more bench rows. So is one word of a closed kind in another of its kind's
     place (:data:`_EN_CLOSED_KINDS`: Toronto is the largest city of Ontario)."""
     ct = _EN_TOKEN_RE.findall(claim)
     if len(ct) < 4:
@@ -824,8 +827,20 @@ def english_name_swap(premise: str, claim: str) -> bool:
     if not all(t[:1].isupper() for t in theirs + mine):
         return False
     a, b = " ".join(theirs), " ".join(mine)
-    if a.lower() in _EN_PRONOUNS or b.lower() in _EN_PRONOUNS or any(re.search(rf"\b{re.escape(t)}\b", premise) for t in mine):
+    if a.lower() in _EN_PRONOUNS or b.lower() in _EN_PRONOUNS:
         return False
+    # a name the passage writes elsewhere, in the place of one of its names: another of the passage's people in a post
+    # or role (Paul Allen has been CEO against "Satya Nadella has been CEO"), unless the sentence names them too or either
+    # name holds the other (Microsoft for Microsoft Corporation)
+    if any(re.search(rf"\b{re.escape(t)}\b", premise) for t in mine):
+        return not (
+            any(re.search(rf"\b{re.escape(t)}\b", " ".join(st)) for t in mine)
+            or a.lower() in b.lower()
+            or b.lower() in a.lower()
+            or len(theirs) != len(mine)
+            or len(mine) < 2
+            or not re.search(rf"\b{re.escape(b)}\b", premise)  # the whole name, not its words apart
+        )
     # a spelling, a shortening or another form of one of the passage's words (Beiji for Baji, Rev for Reverend, Lucy for
     # Lucille, Mandy for Amanda)
     similar = any(

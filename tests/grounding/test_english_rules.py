@@ -789,7 +789,6 @@ B145_GAPS = {
     "Marie Curie won three Nobel Prizes.": "the passage never counts her prizes in digits or words before Nobel Prizes (in two different "
     "sciences), so no count rule reads it (0.96)",
     "Marie Curie never won a Nobel Prize.": "the passage's 'the only person' counts as a negation, so the negation rule does not read the claim (0.96)",
-    "Paul Allen has been CEO since 2014.": "an office the passage gives another, outside the film roles: no rule reads it (0.97)",
     "Kyoto was the capital of Japan for about 500 years.": "a hedged count against 'more than a thousand years', a unit the count rule leaves alone (0.96)",
     "Kyoto is the current capital of Japan.": "current against the passage's past (was … until 1869): no rule reads tense (0.97)",
 }

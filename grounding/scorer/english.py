@@ -614,7 +614,8 @@ def _agents(names: str, whole: bool = False) -> list[str]:
     for name in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", names):
         words = name.split()
         if words and words[0].lower() not in _EN_NOT_AGENTS:
-            words = [w.rstrip(".").lower() for w in words]
+            # (a possessive is its maker's: designed by Gustave Eiffel's company)
+            words = [re.sub(r"['’]s?$", "", w.rstrip(".")).lower() for w in words]
             out.append(" ".join(words) if whole else words[-1])
     return out
 
@@ -780,6 +781,9 @@ def _closed_value(words: str) -> tuple[str, str] | None:
     return _EN_CLOSED_VALUES.get(re.sub(r"\s+", " ", low))
 
 
+_EN_CLAUSE_SPLIT_RE = re.compile(r",\s*(?:while|whereas|but)\s+|;\s+")
+
+
 def english_name_swap(premise: str, claim: str) -> bool:
     """An English claim is one sentence of the passage with one name put in another's place (Ottawa is the capital of
     Ontario against "Toronto is the capital of Ontario": the cross-encoder, 0.68 before the engine's scale): the closest
@@ -798,7 +802,13 @@ def english_name_swap(premise: str, claim: str) -> bool:
         return False
     low_c = [t.lower() for t in ct]
     best = None
+    # each sentence, and each clause of one after a comma and while / whereas / but, or a semicolon (Buzz Aldrin remained
+    # in lunar orbit against "…, while Michael Collins remained in lunar orbit")
+    units = []
     for sentence in _EN_SENTENCE_END_RE.split(premise):
+        clauses = _EN_CLAUSE_SPLIT_RE.split(sentence)
+        units += [sentence] + (clauses if len(clauses) > 1 else [])
+    for sentence in units:
         st = _EN_TOKEN_RE.findall(sentence)
         if st:
             sm = SequenceMatcher(a=[t.lower() for t in st], b=low_c, autojunk=False)

@@ -823,3 +823,35 @@ B145_CASES = [
 def test_a_scientist_a_company_and_a_city_in_english(engine, facts, answer, grounded):
     cited = _cited(engine, facts, answer)
     assert cited and all(cited) is grounded, answer
+
+
+# check batch 146 (thirty-third session): a mission, a novel and a tower, in English
+APOLLO = [
+    {
+        "factText": "Apollo 11 landed on the Moon on July 20, 1969. Neil Armstrong and Buzz Aldrin walked on the lunar surface, while Michael "
+        "Collins remained in lunar orbit. The mission launched from Kennedy Space Center on July 16, 1969."
+    }
+]
+TOWER = [
+    {
+        "factText": "The Eiffel Tower is a wrought-iron lattice tower in Paris, France. It was designed by the engineering company of Gustave "
+        "Eiffel and completed in 1889. The tower is 330 metres tall."
+    }
+]
+B146_CASES = [
+    (APOLLO, "Apollo 11 landed on the Moon on July 21, 1969.", False),
+    (APOLLO, "Apollo 11 launched on July 18, 1969.", False),
+    (APOLLO, "Michael Collins remained in lunar orbit.", True),
+    (APOLLO, "Buzz Aldrin remained in lunar orbit.", False),  # a clause after "while" with another of the passage's people
+    (APOLLO, "Three astronauts walked on the Moon.", False),
+    (TOWER, "It was designed by Gustave Eiffel's company.", True),  # a possessive maker (0.02 before: read as Eiffel's)
+    (TOWER, "It was designed by Le Corbusier.", False),
+    (TOWER, "The tower is 300 metres tall.", False),
+    (TOWER, "It was completed in 1899.", False),
+]
+
+
+@pytest.mark.parametrize("facts, answer, grounded", B146_CASES)
+def test_a_mission_and_a_tower_in_english(engine, facts, answer, grounded):
+    cited = _cited(engine, facts, answer)
+    assert cited and all(cited) is grounded, answer

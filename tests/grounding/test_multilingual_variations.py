@@ -745,7 +745,48 @@ ROMAN_HOLIDAY_EN = [
     }
 ]
 
+# a city's years as capital and a scientist's prizes, in Japanese and Chinese (thirty-third session, check batch 147)
+KYOTO_YEARS_JA = [{"factText": "京都は794年から1869年まで、千年以上にわたって日本の都であった。市内には17件のユネスコ世界遺産があり、人口は約146万人である。"}]
+KYOTO_YEARS_ZH = [{"factText": "京都从794年到1869年一直是日本的首都，长达一千多年。市内有17处联合国教科文组织世界遗产，人口约146万。"}]
+CURIE_PRIZES_JA = [
+    {
+        "factText": "マリー・キュリーはポーランド出身の物理学者・化学者である。女性として初めてノーベル賞を受賞し、1903年に物理学賞、1911年に化学賞を受賞"
+        "した。1867年11月7日にワルシャワで生まれ、1934年に死去した。"
+    }
+]
+CURIE_PRIZES_ZH = [
+    {
+        "factText": "玛丽·居里是波兰裔物理学家和化学家。她是第一位获得诺贝尔奖的女性，1903年获得诺贝尔物理学奖，1911年获得诺贝尔化学奖。她于1867年11月7日"
+        "出生于华沙，1934年去世。"
+    }
+]
+
 CASES = [
+    # check batch 147
+    (KYOTO_YEARS_JA, "京都には27件の世界遺産がある。", [False]),
+    (KYOTO_YEARS_JA, "京都には17件の世界遺産がある。", [True]),
+    (KYOTO_YEARS_JA, "京都は約500年間日本の都だった。", [False]),
+    (KYOTO_YEARS_JA, "京都は現在も日本の首都である。", [False]),
+    (KYOTO_YEARS_JA, "大阪は794年から1869年まで日本の都だった。", [False]),
+    (KYOTO_YEARS_JA, "京都の人口は約1460万人だ。", [False]),
+    (KYOTO_YEARS_ZH, "京都有27处世界遗产。", [False]),
+    (KYOTO_YEARS_ZH, "京都有17处世界遗产。", [True]),
+    (KYOTO_YEARS_ZH, "京都目前仍是日本的首都。", [False]),
+    (KYOTO_YEARS_ZH, "大阪从794年到1869年是日本的首都。", [False]),
+    (CURIE_PRIZES_JA, "キュリーは1903年に化学賞を受賞した。", [False]),
+    (CURIE_PRIZES_JA, "キュリーは1903年に物理学賞を受賞した。", [True]),
+    (CURIE_PRIZES_JA, "キュリーは女性として2番目にノーベル賞を受賞した。", [False]),
+    (CURIE_PRIZES_JA, "キュリーは生物学者だった。", [False]),
+    (CURIE_PRIZES_JA, "キュリーはパリで生まれた。", [False]),
+    (CURIE_PRIZES_JA, "キュリーは1867年11月8日に生まれた。", [False]),
+    (CURIE_PRIZES_JA, "キュリーはノーベル賞を3回受賞した。", [False]),
+    (CURIE_PRIZES_ZH, "居里于1903年获得诺贝尔化学奖。", [False]),
+    (CURIE_PRIZES_ZH, "居里于1903年获得诺贝尔物理学奖。", [True]),
+    (CURIE_PRIZES_ZH, "她是第二位获得诺贝尔奖的女性。", [False]),
+    (CURIE_PRIZES_ZH, "居里出生于巴黎。", [False]),
+    (CURIE_PRIZES_ZH, "居里三次获得诺贝尔奖。", [False]),
+    (CURIE_PRIZES_ZH, "居里从未获得过诺贝尔奖。", [False]),
+    (CURIE_PRIZES_ZH, "玛丽·居里两次获得诺贝尔奖。", [True]),
     # check batch 143 (thirty-third session): kinds of film, critics' reception, a pronoun after a surname, a work by a stranger
     (ROMAN_HOLIDAY_JA, "『ローマの休日』はホラー映画である。", [False]),
     (ROMAN_HOLIDAY_JA, "『ローマの休日』は恋愛映画である。", [True]),
@@ -4233,6 +4274,14 @@ CASES = [
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
+    "京都は現在も日本の首都である。": "still, against a passage that ends it in a year (1869年まで…都であった): the rule of what ended and what "
+    "goes on reads words of ending (終了, 廃止), not a period's end, and the cross-encoder grounds it (0.99)",
+    "京都目前仍是日本的首都。": "still, against 从794年到1869年一直是: as the Japanese case (1.0)",
+    "キュリーは生物学者だった。": "a profession the passage does not give (物理学者・化学者): no closed kind holds professions (0.99)",
+    "居里于1903年获得诺贝尔化学奖。": "the year ties to 获得 in both the claim and the passage (1903年获得诺贝尔物理学奖), not to the prize, so "
+    "the role rule sees no other word for 1903 (1.0); the Japanese claim, with に before the prize, is ruled out",
+    "玛丽·居里两次获得诺贝尔奖。": "true (a prize in 1903 and one in 1911), but 两次 is a count the passage never writes, which the "
+    "number rule rules out (0.02)",
     "《罗马假日》是一部爱情喜剧片。": "true (a romantic comedy), but the multilingual cross-encoder rejects the translated kind against the "
     "English passage (0.16)",
     "《鐵達尼號》於1997年上映。": "Taiwan's title for Titanic (tie-da-ni) does not sound like the mainland's 泰坦尼克 (tai-tan-ni-ke) to the "

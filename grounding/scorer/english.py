@@ -460,6 +460,37 @@ def english_genre_conflict(premise: str, claim: str) -> bool:
     return bool(theirs) and bool(mine - theirs)
 
 
+#: what people are by trade or calling (a claim that gives the passage's person one it does not, where it gives others)
+_EN_PROFESSIONS = (
+    "physicist chemist biologist mathematician astronomer geologist economist philosopher historian psychologist sociologist "
+    "engineer architect inventor painter sculptor photographer composer pianist violinist guitarist drummer conductor "
+    "novelist poet playwright screenwriter journalist actor actress singer rapper dancer comedian "
+    "lawyer judge doctor physician surgeon nurse teacher professor nun priest bishop monk soldier general admiral pilot "
+    "astronaut footballer cricketer boxer swimmer sprinter wrestler chef farmer banker businessman businesswoman "
+    "entrepreneur politician diplomat explorer spy"
+).split()
+_EN_PROFESSION_RE = re.compile(r"\b(" + "|".join(_EN_PROFESSIONS) + r")s?\b", re.I)
+#: a claim that says what someone is: Name was / is a(n) [words] profession (Marie Curie was a biologist)
+_EN_IS_A_RE = re.compile(
+    r"^\s*(?P<who>[A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*){0,3})\s+(?:was|is|became|worked as)\s+an?\s+(?P<what>(?:[\w'\-]+\s+){0,3}?[\w'\-]+)(?=\s*(?:$|[.;,!]|\s+(?:and|or|who|that|from|in|at|for|of|with|born|known)\b))"
+)
+
+
+def english_profession_conflict(premise: str, claim: str) -> bool:
+    """An English claim says someone of the passage was of a calling (:data:`_EN_PROFESSIONS`) the passage does not
+    give, where it gives callings (Marie Curie was a biologist against "a Polish-born physicist and chemist": 0.96).
+    Evidence, like an opposite: a calling may be said in other words. Only a claim of the form "Name was a(n) … calling"
+    is read, and broad callings (athlete, director, producer, editor) are none. Over the 43,835 rows of the English bench
+    files it fires on 19, 1 of them supported (Jonah Hill is an actor, against a page that calls him otherwise); with the
+    broad callings and any article it fired on 16 supported and 62 others."""
+    m = _EN_IS_A_RE.match(claim)
+    if not m or _EN_NEGATION_RE.search(claim) or not re.search(rf"\b{re.escape(m.group('who').split()[-1])}\b", premise):
+        return False
+    mine = {w.lower().replace("actress", "actor") for w in _EN_PROFESSION_RE.findall(m.group("what"))}
+    theirs = {w.lower().replace("actress", "actor") for w in _EN_PROFESSION_RE.findall(premise)}
+    return bool(mine) and bool(theirs) and not mine & theirs
+
+
 def english_antonym_conflict(premise: str, claim: str) -> bool:
     """An English claim says in one word the opposite of what the passage says (The movie received negative reviews
     against "It received positive critical reviews": the cross-encoder, 0.96): the claim writes one word of a pair of

@@ -84,6 +84,7 @@ from .english import (
     english_one_conflict,
     english_possessive_maker_conflict,
     english_prize_aliases,
+    english_profession_conflict,
     english_role_conflict,
     english_review_support,
     english_role_support,
@@ -516,9 +517,16 @@ class AssistsvcScorer(EntailmentModel):
         # a claim that negates against a premise that negates nothing (Titanic won no Academy Awards against won 11),
         # or says its opposite in one word (negative reviews against positive ones): at most even odds, as for
         # Japanese and Chinese (the English cross-encoder grounded them at 0.97 and 0.96)
-        # a kind of work the passage does not give it (a comedy against an epic romance)
+        # a kind of work the passage does not give it (a comedy against an epic romance), a calling it does not give a person
         negated = np.array(
-            [english_negation_conflict(p, h) or english_antonym_conflict(p, h) or review_conflict(p, h) or english_genre_conflict(p, h) for p, h in pairs],
+            [
+                english_negation_conflict(p, h)
+                or english_antonym_conflict(p, h)
+                or review_conflict(p, h)
+                or english_genre_conflict(p, h)
+                or english_profession_conflict(p, h)
+                for p, h in pairs
+            ],
             dtype=bool,
         )
         # a claim that only gives people of the passage the roles the passage gives them (James Cameron wrote the

@@ -20,6 +20,7 @@ from grounding.scorer.english import (
     english_name_swap,
     english_possessive_maker_conflict,
     english_prize_aliases,
+    english_profession_conflict,
     english_review_support,
     english_role_conflict,
     english_role_support,
@@ -785,7 +786,6 @@ B145_GAPS = {
     "the cross-encoder grounds it (0.97)",
     "She was the second woman to win a Nobel Prize.": "an ordinal in a sentence too long for the one-word-swap rule (it keeps less than "
     "60 % of it), and the cross-encoder grounds it (0.97)",
-    "Marie Curie was a biologist.": "a profession the passage does not give: no closed kind holds professions (0.96)",
     "Marie Curie won three Nobel Prizes.": "the passage never counts her prizes in digits or words before Nobel Prizes (in two different "
     "sciences), so no count rule reads it (0.96)",
     "Marie Curie never won a Nobel Prize.": "the passage's 'the only person' counts as a negation, so the negation rule does not read the claim (0.96)",
@@ -855,3 +855,18 @@ B146_CASES = [
 def test_a_mission_and_a_tower_in_english(engine, facts, answer, grounded):
     cited = _cited(engine, facts, answer)
     assert cited and all(cited) is grounded, answer
+
+
+@pytest.mark.parametrize(
+    "claim, conflict",
+    [
+        ("Ana Ruiz is a singer.", True),
+        ("Ana Ruiz is an actress.", False),  # actress and actor are one calling
+        ("Ana Ruiz is a Spanish actor.", False),
+        ("Ana Ruiz is not a singer.", False),
+        ("Ana Ruiz is an athlete.", False),  # a broad calling: none
+        ("Peter Holm is a singer.", False),  # a person the passage does not name
+    ],
+)
+def test_english_profession_conflict(claim, conflict):
+    assert english_profession_conflict(HEIST + " Ana Ruiz is a Spanish actress and dancer.", claim) is conflict

@@ -781,6 +781,12 @@ CASES = [
     (CURIE_PRIZES_JA, "キュリーは1867年11月8日に生まれた。", [False]),
     (CURIE_PRIZES_JA, "キュリーはノーベル賞を3回受賞した。", [False]),
     (CURIE_PRIZES_ZH, "居里于1903年获得诺贝尔化学奖。", [False]),
+    # check batch 148: callings as a closed kind (cjk._callings)
+    (CURIE_PRIZES_JA, "キュリーは化学者でもあった。", [True]),
+    (CURIE_PRIZES_ZH, "居里是一位生物学家。", [False]),
+    (CURIE_PRIZES_ZH, "居里是一位化学家。", [True]),
+    (SOSEKI_JA, "夏目漱石は画家だった。", [False]),
+    (SOSEKI_JA, "夏目漱石は小説家である。", [True]),
     (CURIE_PRIZES_ZH, "居里于1903年获得诺贝尔物理学奖。", [True]),
     (CURIE_PRIZES_ZH, "她是第二位获得诺贝尔奖的女性。", [False]),
     (CURIE_PRIZES_ZH, "居里出生于巴黎。", [False]),
@@ -4277,7 +4283,6 @@ KNOWN_GAPS: dict[str, str] = {
     "京都は現在も日本の首都である。": "still, against a passage that ends it in a year (1869年まで…都であった): the rule of what ended and what "
     "goes on reads words of ending (終了, 廃止), not a period's end, and the cross-encoder grounds it (0.99)",
     "京都目前仍是日本的首都。": "still, against 从794年到1869年一直是: as the Japanese case (1.0)",
-    "キュリーは生物学者だった。": "a profession the passage does not give (物理学者・化学者): no closed kind holds professions (0.99)",
     "居里于1903年获得诺贝尔化学奖。": "the year ties to 获得 in both the claim and the passage (1903年获得诺贝尔物理学奖), not to the prize, so "
     "the role rule sees no other word for 1903 (1.0); the Japanese claim, with に before the prize, is ruled out",
     "玛丽·居里两次获得诺贝尔奖。": "true (a prize in 1903 and one in 1911), but 两次 is a count the passage never writes, which the "
@@ -4359,7 +4364,6 @@ KNOWN_GAPS: dict[str, str] = {
     "该片于1997年上映。": "subject swap: 1997年 and 上映 share a clause of the passage (the sequel's release), so the role rule sees the year in its role; which film was released is the subject, which the rule does not compare",
     "游客全年都可以参观。": "a period the passage bounds (4月至10月) widened to the whole year: no number or name of the claim conflicts, and the multilingual cross-encoder grounds it (0.98)",
     "スカイツリーは2012年5月22日にオープンした。": "a loanword (オープン) for the passage's 開業: an undotted katakana word the passage does not write counts as a name it never names (cjk.missing_name), which on JSICK and JRTE rows is right more often than not; without that rule the cross-encoder gives it 0.15",
-    "夏目漱石は画家である。": "an occupation put for another (画家 for 小説家): they share 家, nothing of the claim is a number or name, and the multilingual cross-encoder grounds it (0.99)",
     "この映画は1912年に起きたタイタニック号の沈没を描いている。": "the role rule ties the topic (この映画は) to 1912年, whose own verb (起きた) is one kanji and so no word the rule can tie; the passage ties 映画 to 1997年. Untying a topic whenever the verb is one kanji would lose タイタニック号の沈没は1997年に起きた (ja-22)",
     "该片取材于真实的沉船事件。": "true (the film is based on the 1912 sinking), but the multilingual cross-encoder rejects the paraphrase (0.40 before the contradiction check)",
     "この映画は実話とは無関係の創作である。": "a denial of the passage's premise (based on the 1912 sinking) in other words: no number or name conflicts, and the multilingual cross-encoder grounds it (0.995)",

@@ -308,3 +308,38 @@ def test_a_source_in_brackets_with_from_is_a_publication_or_a_named_source(text,
     src, content = split_attribution(text, known_sources=known)
     assert src == want
     assert content == ("トロントはオンタリオ州の州都である。" if want else text)
+
+
+# check batch 149 (thirty-third session): facts by a broadcaster, a paper or an agency, named in any of the three languages
+# (NHK, 日本放送協会; 朝日新聞, the Asahi Shimbun; 人民日报, People's Daily; Reuters, ロイター, 路透社), and other sources
+OTHER_AUTHOR_CASES = [
+    ("東京スカイツリーの高さは634メートルである。", "NHK", "NHKによると、東京スカイツリーの高さは634メートルだ。", True),
+    ("東京スカイツリーの高さは634メートルである。", "NHK", "NHKの報道では、東京スカイツリーの高さは634メートルだ。", True),
+    ("東京スカイツリーの高さは634メートルである。", "NHK", "朝日新聞によると、東京スカイツリーの高さは634メートルだ。", False),
+    ("東京スカイツリーの高さは634メートルである。", "NHK", "According to NHK, the Tokyo Skytree is 634 metres tall.", True),
+    ("東京スカイツリーの高さは634メートルである。", "NHK", "日本放送協会によると、東京スカイツリーの高さは634メートルだ。", True),
+    ("東京スカイツリーの高さは634メートルである。", "朝日新聞", "According to the Asahi Shimbun, the Tokyo Skytree is 634 metres tall.", True),
+    ("東京スカイツリーの高さは634メートルである。", "朝日新聞", "According to the Yomiuri Shimbun, the Tokyo Skytree is 634 metres tall.", False),
+    ("東京スカイツリーの高さは634メートルである。", "朝日新聞", "朝日新聞の記事によれば、東京スカイツリーの高さは634メートルです。", True),
+    ("東京スカイツリーの高さは634メートルである。", "朝日新聞", "読売新聞の記事によれば、東京スカイツリーの高さは634メートルです。", False),
+    ("上海中心大厦高632米。", "人民日报", "据人民日报报道，上海中心大厦高632米。", True),
+    ("上海中心大厦高632米。", "人民日报", "据新华社报道，上海中心大厦高632米。", False),
+    ("上海中心大厦高632米。", "人民日报", "According to People's Daily, the Shanghai Tower is 632 metres tall.", True),
+    ("上海中心大厦高632米。", "人民日报", "人民日报称，上海中心大厦高632米。", True),
+    ("上海中心大厦高632米。", "人民日报", "《人民日报》报道说，上海中心大厦高632米。", True),
+    ("上海中心大厦高632米。", "人民日报", "环球时报称，上海中心大厦高632米。", False),
+    ("The Tokyo Skytree is 634 metres tall.", "Reuters", "ロイターによると、東京スカイツリーの高さは634メートルだ。", True),
+    ("The Tokyo Skytree is 634 metres tall.", "Reuters", "据路透社报道，东京晴空塔高634米。", True),
+    ("The Tokyo Skytree is 634 metres tall.", "Reuters", "据美联社报道，东京晴空塔高634米。", False),
+    ("The Tokyo Skytree is 634 metres tall.", "Reuters", "Reuters reported that the Tokyo Skytree is 634 metres tall.", True),
+    ("The Tokyo Skytree is 634 metres tall.", "Reuters", "The AP reported that the Tokyo Skytree is 634 metres tall.", False),
+    ("東京スカイツリーの高さは634メートルである。", "NHK", "NHKによると、東京スカイツリーの高さは600メートルだ。", False),
+    ("上海中心大厦高632米。", "人民日报", "据人民日报报道，上海中心大厦高532米。", False),
+]
+
+
+@pytest.mark.parametrize("fact, author, answer, grounded", OTHER_AUTHOR_CASES)
+def test_sources_named_in_any_language(engine, fact, author, answer, grounded):
+    body = {"answerCandidate": answer, "facts": [{"factText": fact, "attributes": {"author": author}}], "groundingSpec": {"enableClaimLevelScore": True}}
+    resp = engine.check(parse_check_request(body))
+    assert [bool(c.citation_indices) for c in resp.claims] == [grounded], [(c.claim_text, c.score) for c in resp.claims]

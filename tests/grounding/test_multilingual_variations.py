@@ -761,7 +761,35 @@ CURIE_PRIZES_ZH = [
     }
 ]
 
+# Google's founding in the three languages (thirty-third session, check batch 150): a detail of a compound claim changed
+GOOGLE_FOUNDING_JA = [{"factText": "Googleは1998年9月、スタンフォード大学の博士課程の学生だったラリー・ペイジとセルゲイ・ブリンによって設立された。"}]
+GOOGLE_FOUNDING_ZH = [{"factText": "谷歌于1998年9月由拉里·佩奇和谢尔盖·布林创立，当时两人是斯坦福大学的博士生。"}]
+GOOGLE_FOUNDING_EN = [{"factText": "Google was founded in September 1998 by Larry Page and Sergey Brin while they were PhD students at Stanford University."}]
+
 CASES = [
+    # check batch 150
+    (GOOGLE_FOUNDING_JA, "Googleはラリー・ペイジとセルゲイ・ブリンによって1975年に設立された。", [False]),
+    (GOOGLE_FOUNDING_JA, "Googleはラリー・ペイジとセルゲイ・ブリンによって1998年に設立された。", [True]),
+    (GOOGLE_FOUNDING_JA, "Googleはラリー・ペイジとビル・ゲイツによって設立された。", [False]),
+    (GOOGLE_FOUNDING_JA, "Googleの創業者はハーバード大学の学生だった。", [False]),
+    (GOOGLE_FOUNDING_JA, "Googleの創業者はスタンフォード大学の博士課程の学生だった。", [True]),
+    (GOOGLE_FOUNDING_JA, "Googleは3人の学生によって設立された。", [False]),
+    (GOOGLE_FOUNDING_JA, "Googleは2人の学生によって設立された。", [True]),
+    (GOOGLE_FOUNDING_JA, "Googleは1998年10月に設立された。", [False]),
+    (GOOGLE_FOUNDING_ZH, "谷歌由拉里·佩奇和谢尔盖·布林于1975年创立。", [False]),
+    (GOOGLE_FOUNDING_ZH, "谷歌由拉里·佩奇和谢尔盖·布林于1998年创立。", [True]),
+    (GOOGLE_FOUNDING_ZH, "谷歌由拉里·佩奇和比尔·盖茨创立。", [False]),
+    (GOOGLE_FOUNDING_ZH, "谷歌的创始人当时是哈佛大学的学生。", [False]),
+    (GOOGLE_FOUNDING_ZH, "谷歌的创始人当时是斯坦福大学的博士生。", [True]),
+    (GOOGLE_FOUNDING_ZH, "谷歌由三名学生创立。", [False]),
+    (GOOGLE_FOUNDING_ZH, "谷歌由两名博士生创立。", [True]),
+    (GOOGLE_FOUNDING_ZH, "谷歌成立于1998年10月。", [False]),
+    (GOOGLE_FOUNDING_EN, "Googleはラリー・ペイジとセルゲイ・ブリンによって1975年に設立された。", [False]),
+    (GOOGLE_FOUNDING_EN, "谷歌由拉里·佩奇和比尔·盖茨创立。", [False]),
+    (GOOGLE_FOUNDING_EN, "谷歌的创始人当时是哈佛大学的学生。", [False]),
+    (GOOGLE_FOUNDING_EN, "Googleはスタンフォード大学の学生によって設立された。", [True]),
+    (GOOGLE_FOUNDING_EN, "谷歌于1998年创立。", [True]),
+    (GOOGLE_FOUNDING_EN, "Google was founded by two Stanford PhD students.", [True]),
     # check batch 147
     (KYOTO_YEARS_JA, "京都には27件の世界遺産がある。", [False]),
     (KYOTO_YEARS_JA, "京都には17件の世界遺産がある。", [True]),
@@ -4280,6 +4308,8 @@ CASES = [
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
+    "Googleは2人の学生によって設立された。": "true (the passage lists two founders), but 2人 is a count the passage never writes, which the "
+    "number rule rules out (0.02); the count of a list is read only for film roles",
     "京都は現在も日本の首都である。": "still, against a passage that ends it in a year (1869年まで…都であった): the rule of what ended and what "
     "goes on reads words of ending (終了, 廃止), not a period's end, and the cross-encoder grounds it (0.99)",
     "京都目前仍是日本的首都。": "still, against 从794年到1869年一直是: as the Japanese case (1.0)",

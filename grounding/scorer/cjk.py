@@ -850,12 +850,20 @@ _ROLE_COUNT_RE = re.compile(r"(\d+|[一二两兩三四五六七八九十]+)(?:�
 _PEOPLE_COUNT_RE = re.compile(r"(\d+|[一二两兩三四五六七八九十]+)(?:人|名|位|个人|個人)")
 
 
+#: words of founding a firm or a body, as the count of people rule reads them (設立, 创立, 創業, 创办)
+_FOUNDING_WORDS = frozenset({"設立", "創業", "創設", "創立", "创立", "创办", "創辦", "创建", "創建", "共同創業"})
+_FOUNDING_RE = re.compile("|".join(sorted(_FOUNDING_WORDS, key=len, reverse=True)))
+
+
 def _people_in_role(premise: str, claim: str) -> set[str]:
     """How many people the premise lists in a role the claim names, by clause (レオナルド・ディカプリオとケイト・ウィンスレット
     が主演した: 2, for 主演俳優は2人; 由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演: 2, for 该片有两位主演): the counts of two or more
     full names (with a middle dot) of each clause that writes one of the claim's role words or its synonyms."""
     roles = {m.group()[:2] for m in _ROLE_WORD_FORMS_RE.finditer(claim)}
     roles |= set().union(*(g for g in _ROLE_SYNONYMS if roles & g)) if roles else set()
+    # a founding is a role too (2人の学生によって設立された against ラリー・ペイジとセルゲイ・ブリンによって設立された)
+    if _FOUNDING_RE.search(claim):
+        roles |= _FOUNDING_WORDS
     if not roles:
         return set()
     out = set()

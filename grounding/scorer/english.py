@@ -681,17 +681,33 @@ def english_possessive_maker_conflict(premise: str, claim: str) -> bool:
     return False
 
 
+_EN_AGENTS_RE = re.compile(rf"\s*{_EN_AGENTS}")
+#: makers by their count (founded by two Stanford PhD students, created by three friends)
+_EN_COUNTED_MAKERS_RE = re.compile(rf"\b({_EN_AGENT_VERB})\b[^.;,]{{0,40}}?\bby\s+(?:the\s+)?(\d+)\s+(?:[\w-]+\s+){{0,3}}?[a-z][\w-]*s\b")
+
+
 def english_agent_conflict(premise: str, claim: str) -> bool:
     """An English claim says a thing was founded, made or found (:data:`_EN_AGENT_VERB`) by someone the passage does not
     give as its maker, while it gives others (Google was founded by Larry Page and Bill Gates against "founded in
     September 1998 by Larry Page and Sergey Brin": the cross-encoder, 0.96). Read with the same verb on both sides; a
-    claim that negates is not read (not created by Shakespeare but by Robert May). Over the 43,835 rows of the English
-    bench files it fires on 21, none of them supported."""
+    claim that negates is not read (not created by Shakespeare but by Robert May). So is a count of makers the passage's
+    list does not hold (founded by three Stanford PhD students against Larry Page and Sergey Brin). Over the 43,835 rows
+    of the English bench files it fires on 21, none of them supported (the count fires on no more)."""
     makers: dict[str, set[str]] = {}
+    counted: dict[str, set[int]] = {}  # how many people each list of makers names (Larry Page and Sergey Brin: 2)
     for m in _EN_PASSAGE_MAKERS_RE.finditer(premise):
-        makers.setdefault(m.group(1).lower().removeprefix("co-"), set()).update(w.lower() for w in re.findall(r"\b[A-Z][\w'\-]*", m.group(2)))
+        verb = m.group(1).lower().removeprefix("co-")
+        makers.setdefault(verb, set()).update(w.lower() for w in re.findall(r"\b[A-Z][\w'\-]*", m.group(2)))
+        if people := _EN_AGENTS_RE.match(m.group(2)):
+            counted.setdefault(verb, set()).add(len(_agents(people.group(1))))
     if not makers or _EN_NEGATION_RE.search(claim):
         return False
+    # a count of makers the passage's list does not hold (founded by three Stanford PhD students against Larry Page and
+    # Sergey Brin)
+    for m in _EN_COUNTED_MAKERS_RE.finditer(english_counts_in_digits(claim)):
+        lists = counted.get(m.group(1).lower().removeprefix("co-"), set())
+        if lists and max(lists) >= 2 and int(m.group(2)) not in lists:
+            return True
     # a description before the claim's makers read as one (designed by American architect John Galen Howard): the claim
     # is ruled out only where that reading is too
     described: dict[str, list[str]] = {}

@@ -436,7 +436,6 @@ WORKED_CASES = [
 WORKED_GAPS = {
     "Google was founded by Sergey Brin and Larry Page at Harvard University.": "the founders are the passage's; the place (Harvard against "
     "Stanford) is compared by no rule, and the cross-encoder grounds it",
-    "Google was founded by three Stanford PhD students.": "a count of the people the passage lists (two) is compared by no rule in English",
 }
 
 

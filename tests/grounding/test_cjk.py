@@ -2272,3 +2272,20 @@ def test_a_unit_in_katakana_is_no_name():
     zh = "多伦多是安大略省的首府。加拿大国家电视塔高553米。"
     assert "メートル" in anchor_names(zh, "CNタワーの高さは553メートルだ。")[0]
     assert not missing_name(zh, "タワーの高さは553メートルだ。")
+
+
+@pytest.mark.parametrize(
+    "premise, claim, conflict",
+    [
+        ("奈良は710年から784年まで日本の都であった。", "奈良は今も日本の都だ。", True),
+        ("奈良は710年から784年まで日本の都であった。", "奈良には今も多くの寺がある。", False),  # what still holds is another thing
+        ("该线路从1950年到1998年一直是城市的主干线。", "该线路目前仍是城市的主干线。", True),
+        ("该线路从1950年到2030年将是城市的主干线。", "该线路目前仍是城市的主干线。", False),  # a year from 2000 on ends nothing here
+        ("奈良は710年から784年まで日本の都であった。", "奈良は今も日本の都ではない。", False),  # a claim that negates
+    ],
+)
+def test_ended_period_conflict(premise, claim, conflict):
+    # a claim that something still holds against a period the passage ends in a year long past (engine 1.30)
+    from grounding.scorer.cjk import ended_period_conflict
+
+    assert ended_period_conflict(premise, claim) is conflict

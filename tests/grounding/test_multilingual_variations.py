@@ -767,6 +767,9 @@ GOOGLE_FOUNDING_ZH = [{"factText": "谷歌于1998年9月由拉里·佩奇和谢�
 GOOGLE_FOUNDING_EN = [{"factText": "Google was founded in September 1998 by Larry Page and Sergey Brin while they were PhD students at Stanford University."}]
 
 CASES = [
+    # check batch 139: the story's source, real or made up
+    (JA, "この映画は架空の事件をもとにしている。", [False]),
+    (ZH, "该片改编自真实的沉船事件。", [True]),
     # check batch 150
     (GOOGLE_FOUNDING_JA, "Googleはラリー・ペイジとセルゲイ・ブリンによって1975年に設立された。", [False]),
     (GOOGLE_FOUNDING_JA, "Googleはラリー・ペイジとセルゲイ・ブリンによって1998年に設立された。", [True]),
@@ -4311,6 +4314,9 @@ CASES = [
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
+    "この映画は架空の事件をもとにしている。": "a made-up event, where the passage's is the 1912 sinking: no rule reads real against fictional, "
+    "and the cross-encoder grounds it (0.99)",
+    "该片改编自真实的沉船事件。": "true (以1912年泰坦尼克号沉没事件为背景), but the multilingual cross-encoder rejects the paraphrase (0.12)",
     "居里于1903年获得诺贝尔化学奖。": "the year ties to 获得 in both the claim and the passage (1903年获得诺贝尔物理学奖), not to the prize, so "
     "the role rule sees no other word for 1903 (1.0); the Japanese claim, with に before the prize, is ruled out",
     "玛丽·居里两次获得诺贝尔奖。": "true (a prize in 1903 and one in 1911), but 两次 is a count the passage never writes, which the "

@@ -28,6 +28,8 @@ import unicodedata
 from difflib import SequenceMatcher
 
 from .cjk import (
+    _EN_MONTH as _EN_MONTH_NAME,
+    _EN_MONTHS as _EN_MONTH_NUMBERS,
     _EN_NAME,
     _KANA_RE,
     _EN_NOMINATED_RE,
@@ -749,56 +751,37 @@ _EN_CLOSED_KINDS = {
 _EN_CLOSED_VALUES = {word: (kind, value.split("=")[0]) for kind, words in _EN_CLOSED_KINDS.items() for value in words.split("|") for word in value.split("=")}
 
 
-_EN_MONTHS = {
-    m: i + 1
-    for i, names in enumerate(
-        (
-            "January Jan",
-            "February Feb",
-            "March Mar",
-            "April Apr",
-            "May",
-            "June Jun",
-            "July Jul",
-            "August Aug",
-            "September Sept Sep",
-            "October Oct",
-            "November Nov",
-            "December Dec",
-        )
-    )
-    for m in names.split()
-}
-_EN_MONTH = r"(?P<month>" + "|".join(sorted(_EN_MONTHS, key=len, reverse=True)) + r")\.?"
-_EN_DAY = r"(?P<day>[0-3]?\d)(?:st|nd|rd|th)?(?:\s*(?:-|–|—|to|and|or)\s*(?P<last>[0-3]?\d)(?:st|nd|rd|th)?)?"
-_EN_YEAR = r"(?:,?\s+(?P<year>1\d{3}|20\d{2})\b)?"
-#: an English date with its day: December 19, 1997; 19 December 1997; the 15th of April; April 10-15 (a span)
+#: an English day of a month, or a span of days (19th; 10-15), and a year after a date (, 1997)
+_EN_DAY = r"([0-3]?\d)(?:st|nd|rd|th)?(?:\s*(?:-|–|—|to|and|or)\s*([0-3]?\d)(?:st|nd|rd|th)?)?"
+_EN_YEAR = r"(?:,?\s+(1\d{3}|20\d{2})\b)?"
+#: an English date with its day, month first (December 19, 1997; April 10-15) or day first (19 December 1997; the 15th
+#: of April); the month's name as the cross-language date rules read it (:data:`grounding.scorer.cjk._EN_MONTH`)
 _EN_DAY_DATE_RE = re.compile(
-    rf"\b(?:{_EN_MONTH}\s+{_EN_DAY}\b(?!\s*(?:%|percent|million|billion|people|years?)){_EN_YEAR}"
-    rf"|{_EN_DAY.replace('?P<day>', '?P<day2>').replace('?P<last>', '?P<last2>')}\s+(?:of\s+)?{_EN_MONTH.replace('?P<month>', '?P<month2>')}{_EN_YEAR.replace('?P<year>', '?P<year2>')})"
+    rf"\b(?:{_EN_MONTH_NAME}\s+{_EN_DAY}\b(?!\s*(?:%|percent|million|billion|people|years?)){_EN_YEAR}"
+    rf"|{_EN_DAY}\s+(?:of\s+)?{_EN_MONTH_NAME}{_EN_YEAR})"
 )
-
-
 #: a date as a bound, with what bounds it (before April 17, after 28 January 2020, until, since, as of): no day of its own
 _EN_DATE_BOUND_RE = re.compile(
     r"\b(?i:before|after|until|till|til|by|since|as of|prior to|through|from|between|following|preceding|ahead of|as)\s+(?:the\s+)?"
-    + r"(?:{m}\s+{d}|{d}\s+(?:of\s+)?{m})".format(m=re.sub(r"\?P<\w+>", "", _EN_MONTH), d=re.sub(r"\?P<\w+>", "", _EN_DAY))
+    rf"(?:{_EN_MONTH_NAME}\s+{_EN_DAY}|{_EN_DAY}\s+(?:of\s+)?{_EN_MONTH_NAME})"
 )
+
+
+def _month_number(name: str) -> int:
+    """The number of an English month by its name or its abbreviation (Sept, Dec)."""
+    return next(n for full, n in _EN_MONTH_NUMBERS.items() if full.startswith(name.lower()))
 
 
 def _day_dates(text: str) -> list[tuple[int, range, str | None]]:
     """The dates with a day that ``text`` writes, as ``(month, days, year or None)``."""
     out = []
     for m in _EN_DAY_DATE_RE.finditer(text):
-        month, day, last, year = (
-            (m.group("month"), m.group("day"), m.group("last"), m.group("year"))
-            if m.group("month")
-            else (m.group("month2"), m.group("day2"), m.group("last2"), m.group("year2"))
-        )
+        # groups: month, day, last day, year (month first), then day, last day, month, year (day first)
+        month, day, last, year = m.group(1, 2, 3, 4) if m.group(1) else (m.group(7), m.group(5), m.group(6), m.group(8))
         first = int(day)
         end = int(last) if last and int(last) > first else first
         if 1 <= first <= 31 and end <= 31:
-            out.append((_EN_MONTHS[month], range(first, end + 1), year))
+            out.append((_month_number(month), range(first, end + 1), year))
     return out
 
 

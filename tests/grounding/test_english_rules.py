@@ -40,6 +40,12 @@ def _cited(engine, facts, answer) -> list[bool]:
     return [bool(c.get("citationIndices")) for c in resp["claims"] if c.get("groundingCheckRequired", True)]
 
 
+def _with_gaps(cases, gaps: dict[str, str]) -> list:
+    """``(facts, answer, grounded)`` cases as parameters, those whose answer is in ``gaps`` strict expected failures with
+    the reason given there."""
+    return [pytest.param(f, a, g, marks=[pytest.mark.xfail(strict=True, reason=gaps[a])] if a in gaps else []) for f, a, g in cases]
+
+
 HEIST = "Nightfall is a 2014 heist film written and directed by Maria Olsen. It stars Tomas Berg and Ana Ruiz. It won two BAFTA Awards."
 
 
@@ -342,7 +348,7 @@ CREDIT_GAPS = {
 
 @pytest.mark.parametrize(
     "fact, answer, grounded",
-    [pytest.param(f, a, g, marks=[pytest.mark.xfail(strict=True, reason=CREDIT_GAPS[a])] if a in CREDIT_GAPS else []) for f, a, g in CREDIT_CASES],
+    _with_gaps(CREDIT_CASES, CREDIT_GAPS),
 )
 def test_credits_in_other_forms(engine, fact, answer, grounded):
     assert _cited(engine, [{"factText": fact}], answer) == [grounded], answer
@@ -441,7 +447,7 @@ WORKED_GAPS = {
 
 @pytest.mark.parametrize(
     "facts, answer, grounded",
-    [pytest.param(f, a, g, marks=[pytest.mark.xfail(strict=True, reason=WORKED_GAPS[a])] if a in WORKED_GAPS else []) for f, a, g in WORKED_CASES],
+    _with_gaps(WORKED_CASES, WORKED_GAPS),
 )
 def test_worked_examples_variations_in_english(engine, facts, answer, grounded):
     # the answer is grounded when every claim it checks is cited (some answers here split into two claims)
@@ -545,7 +551,7 @@ B132_GAPS = {
 
 @pytest.mark.parametrize(
     "facts, answer, grounded",
-    [pytest.param(f, a, g, marks=[pytest.mark.xfail(strict=True, reason=B132_GAPS[a])] if a in B132_GAPS else []) for f, a, g in B132_CASES],
+    _with_gaps(B132_CASES, B132_GAPS),
 )
 def test_new_passages_in_english(engine, facts, answer, grounded):
     cited = _cited(engine, facts, answer)
@@ -632,7 +638,7 @@ B135_CASES = [
 
 @pytest.mark.parametrize(
     "facts, answer, grounded",
-    [pytest.param(f, a, g, marks=[pytest.mark.xfail(strict=True, reason=B135_GAPS[a])] if a in B135_GAPS else []) for f, a, g in B135_CASES],
+    _with_gaps(B135_CASES, B135_GAPS),
 )
 def test_guide_dates_counts_and_sources_in_english(engine, facts, answer, grounded):
     cited = _cited(engine, facts, answer)
@@ -817,7 +823,7 @@ B145_CASES = [
 
 @pytest.mark.parametrize(
     "facts, answer, grounded",
-    [pytest.param(f, a, g, marks=[pytest.mark.xfail(strict=True, reason=B145_GAPS[a])] if a in B145_GAPS else []) for f, a, g in B145_CASES],
+    _with_gaps(B145_CASES, B145_GAPS),
 )
 def test_a_scientist_a_company_and_a_city_in_english(engine, facts, answer, grounded):
     cited = _cited(engine, facts, answer)

@@ -209,16 +209,18 @@ _NON_ASSERTIVE_PATTERNS = [
 ]
 _NON_ASSERTIVE_RE = re.compile(r"^(?:" + "|".join(_NON_ASSERTIVE_PATTERNS) + r")$", re.IGNORECASE | re.DOTALL)
 #: Japanese / Chinese / Korean sentences that are nothing but pleasantries and acknowledgements ("はい、わかりました。",
-#: "嗯，让我想想。", "ご質問ありがとうございます。"): matched whole, so "当然，该片于1997年上映。" is still checked
+#: "嗯，让我想想。", "ご質問ありがとうございます。") or an agreement ("はい、その通りです。", "是的，没错。", "もちろんです！"):
+#: matched whole, so "当然，该片于1997年上映。" is still checked
 _CJK_PLEASANTRY = (
     r"(?:你|您|大家)好|早上好|晚上好|(?:非常)?(?:谢谢|感谢|多谢)[^\d。！!？?，,]{0,10}|不客气|"
     r"(?:这是|這是|真是)?(?:一个|一個|个|個)?好问题|(?:这是|這是|真是)?(?:一个|一個|个|個)?好問題|(?:这个|這個)?问题问得好|"
     r"(?:とても|すごく)?(?:いい|良い|素晴らしい|鋭い)(?:ご)?質問(?:です(?:ね|よ)?|だね)?|"
-    r"好的|好吧|当然(?:可以)?|没问题|嗯+|哦+|是的|对的?|明白了?|知道了|收到|让我(?:想想|想一想|看看|查一下|来看看|来回答)|"
+    r"好的|好吧|当然(?:可以)?|當然(?:可以)?|没问题|嗯+|哦+|是的|对的?|對的?|没错|沒錯|正是如此|确实如此|確實如此|明白了?|知道了|收到|让我(?:想想|想一想|看看|查一下|来看看|来回答)|"
     r"请稍等(?:一下)?|(?:我|让我)?来?(?:为您|给您)(?:解答|介绍|回答)(?:一下|如下)?|(?:我|让我)来(?:解答|介绍|回答)(?:一下)?|"
     r"こんにちは|こんばんは|おはよう(?:ございます)?|[^\d。！!？?、，,]{0,12}?"
     r"ありがとう(?:ございます|ございました)?|どういたしまして|はい|いいえ|ええ|うーん|えーと|なるほど|"
-    r"(?:わかり|分かり)ました|承知(?:いた)?しました|かしこまりました|了解(?:です|しました)?|少々お待ちください|"
+    r"(?:わかり|分かり)ました|(?:おっしゃる|仰る)?(?:その)?(?:通り|とおり)(?:です|でございます)?(?:ね|よ)?|もちろん(?:です)?|そうです(?:ね|よ)?|確かに|"
+    r"承知(?:いた)?しました|かしこまりました|了解(?:です|しました)?|少々お待ちください|"
     r"(?:お|ご)(?:答え|説明|紹介|案内|回答)(?:します|いたします|しましょう)|お調べ(?:します|しました|いたしました)|"
     r"以上(?:です|となります|になります)|[^\d。！!？?、，,]{0,12}?(?:幸いです|お楽しみください|お楽しみに)|(?:ご)?参考まで|"
     r"希望(?:这|這|以上)?(?:对您|對您|对你|對你|能)?(?:有所)?(?:帮助|幫助|帮到您|幫到您|有帮助|有幫助)|祝(?:您|你)[^\d。！!？?]{0,10}|"
@@ -546,7 +548,7 @@ _JA_SAY = r"(?:述べ|書い|記し|報じ|説明し|指摘し|発表し|伝え|
 #: (not "Xには": the place a statement is written, :data:`_JA_NIWA_RE`'s, ウィキペディアの記事には…と書いてある)
 _JA_SAY_RE = re.compile(rf"^(?P<src>[^、,。と]{{1,40}}?)(?<!に)(?:は|が)[、,]?\s*(?P<content>.+?)と{_JA_SAY}[。.]?$", re.S)
 #: Japanese: "Cと Xは述べている" (the statement first)
-_JA_SAY_TAIL_RE = re.compile(rf"^(?P<content>.+?)と[、,]?\s*(?P<src>[^、,。と]{{1,40}}?)(?:は|が){_JA_SAY}[。.]?$", re.S)
+_JA_SAY_TAIL_RE = re.compile(rf"^(?P<content>.+?)(?<!こ)と[、,]?\s*(?!は)(?P<src>[^、,。と]{{1,40}}?)(?:は|が){_JA_SAY}[。.]?$", re.S)
 _JA_WRITTEN = (
     r"(?:ある|あります|あった|書かれて|書いて(?:ある|あります)|記されて|記載されて|紹介されて|説明されて|載って)"
     r"(?:いる|います|いた|いました)?"
@@ -555,9 +557,17 @@ _JA_WRITTEN = (
 _JA_NIWA_RE = re.compile(
     rf"^(?P<src>[^、,。「」と]{{1,40}}?)(?:の(?:記事|ページ|サイト|項目))?に(?:は|も)?[、,]?\s*(?P<content>.+?)と{_JA_WRITTEN}[。.]?$", re.S
 )
-#: Japanese: "CとXに書かれている" (the statement first)
+#: Japanese: "CとXに書かれている" (the statement first; not the と of こと: 該当することは以下に書かれている)
 _JA_NIWA_TAIL_RE = re.compile(
-    rf"^(?P<content>.+?)と[、,]?\s*(?P<src>[^、,。「」と]{{1,40}}?)(?:の(?:記事|ページ|サイト|項目))?に(?:は|も)?{_JA_WRITTEN}[。.]?$", re.S
+    rf"^(?P<content>.+?)(?<!こ)と[、,]?\s*(?!は)(?P<src>[^、,。「」と]{{1,40}}?)(?:の(?:記事|ページ|サイト|項目))?に(?:は|も)?{_JA_WRITTEN}[。.]?$", re.S
+)
+#: Japanese: "CことはXに記載されている" / "CということはXで確認できる" (the statement first, as a noun clause; not a
+#: place in the answer itself: 該当することは以下に書かれている)
+_JA_KOTO_TAIL_RE = re.compile(
+    r"^(?P<content>.+?)(?:という|とのこと|だという)?ことは[、,]?\s*(?!以下|下記|上記|次|ここ|そこ|こちら|この|その|本書)(?P<src>[^、,。「」と]{1,40}?)(?:の(?:記事|ページ|サイト|項目))?"
+    r"(?:に(?:も)?(?:書かれて|書いて(?:ある|あります)|記されて|記載されて|紹介されて|説明されて|載って)(?:いる|います|いた|いました)?"
+    r"|で(?:も)?(?:確認でき(?:る|ます|た|ました)|述べられて(?:いる|います|いた)))[。.]?$",
+    re.S,
 )
 #: any language: "C（出典：X）" / "C (来源：X)" / "C (Source: X)": a source label in brackets after the statement
 _SOURCE_LABEL_TAIL_RE = re.compile(
@@ -576,7 +586,7 @@ _JA_PUBLICATION_RE = re.compile(r"(?:新聞|辞典|事典|百科|サイト|記�
 #: a source between a sentence's topic and the rest of it: Japanese "Sは、Xによると、C" and Chinese "S，据X介绍，C",
 #: read as "Xによると、SはC" / "据X介绍，SC"
 _MID_ATTR_JA_RE = re.compile(
-    r"^(?P<head>[^、,。]{1,30}?[はも])[、,]\s*(?P<lead>[^、,。]{1,40}?(?:によると|によれば|の情報では|の記述では))[、,]\s*(?P<rest>.+)$", re.S
+    r"^(?P<head>[^、,。]{1,30}?[はも])[、,]\s*(?P<lead>[^、,。]{1,40}?(?:によると|によれば|の情報では|の記述では))[、,]?\s*(?P<rest>.+)$", re.S
 )
 #: (Chinese: a short topic, not a connective or a clause that speaks, a source with what of it reports, and a predicate
 #: that goes on from the topic: not 根据企业的生命周期，分10个类别, "based on")
@@ -601,6 +611,16 @@ _ZH_LEAD_RE = re.compile(
 _ZH_LEAD_TAIL_RE = re.compile(
     r"^(?P<content>.+?)\s*[,，]\s*(?:(?:据|據)(?![说說悉])|根据|根據|依据|依據)(?P<src>[^,，、:：。]{1,40}?)"
     r"(?:的)?(?:报道|報道|报导|報導|报告|報告|消息|数据|數據|资料|資料|说法|說法|介绍|介紹|记载|記載|显示|顯示|所说|所說|所述)?\s*[。.！!]?$",
+    re.S,
+)
+#: Chinese: "C，这是X上的说法" / "C，这是X说的" / "C，这一说法来自X" (the statement first, the source named after 这)
+_ZH_THIS_IS_TAIL_RE = re.compile(
+    r"^(?P<content>.+?)\s*[,，]\s*(?:这|這)(?:是|就是)(?P<src>[^,，、:：。]{1,40}?)"
+    r"(?:(?:上|中)?的?(?:说法|說法|介绍|介紹|记载|記載|资料|資料|数据|數據|信息|資訊)|(?:所说|所說|说|說|提供)的)\s*[。.！!]?$",
+    re.S,
+)
+_ZH_COMES_FROM_TAIL_RE = re.compile(
+    r"^(?P<content>.+?)\s*[,，]\s*(?:这|這)一?(?:说法|說法|信息|資訊|内容|內容|资料|資料|数据|數據)(?:来自|來自|出自|引自|摘自)(?P<src>[^,，、:：。]{1,40}?)\s*[。.！!]?$",
     re.S,
 )
 #: Chinese: "在X上，C" / "在X中，C" ("on / in X, C"): an attribution only when X names one of the request's sources
@@ -677,9 +697,9 @@ def split_attribution(text: str, known_sources: Sequence[str] = (), clause_check
     Forms: "According to X, C", "As reported by X, C", "Per X, C", "C, according to X", "X says that
     C" (and reports, states, claims, notes, writes ... with or without "that"), "X's site lists C",
     Japanese "Xによると、C" / "Xによれば、C" / "Xいわく、C" / "Xで調べたところ、C" / "Xは、Cと述べている" /
-    "CとXは書いている" / "Xには、Cと書かれている" / "Xに「C」とある" / "CとXに書かれている" (and "Xでは、C" when X
+    "CとXは書いている" / "Xには、Cと書かれている" / "Xに「C」とある" / "CとXに書かれている" / "CことはXに記載されている" (and "Xでは、C" when X
     is one of ``known_sources``), Chinese "据X，C" / "根据X，C" / "X称，C" / "X表示C" / "X记载，C" (and "在X上，C"
-    when X is one of ``known_sources`` or a publication: 百度百科, 人民日报), and in any language a source label in
+    when X is one of ``known_sources`` or a publication: 百度百科, 人民日报), "C，这是X上的说法" / "C，这一说法来自X", and in any language a source label in
     brackets after the statement: "C（出典：X）", "C（来源：X）", "C (Source: X)", "C（Xより）", "C（引自X）"; a Japanese or
     Chinese source between the topic and the rest ("Sは、Xによると、C", "S，据X介绍，C") is read as the source first.
     The bare English form "X says C" (no "that") is an attribution when X names one of
@@ -723,6 +743,9 @@ def split_attribution(text: str, known_sources: Sequence[str] = (), clause_check
             or _JA_NIWA_TAIL_RE.match(text)
             or _ZH_LEAD_RE.match(text)
             or _ZH_LEAD_TAIL_RE.match(text)
+            or _JA_KOTO_TAIL_RE.match(text)
+            or _ZH_THIS_IS_TAIL_RE.match(text)
+            or _ZH_COMES_FROM_TAIL_RE.match(text)
             or _ZH_VERB_RE.match(text)
         )
         if m:
@@ -780,7 +803,8 @@ def _words(s: str) -> list[str]:
 #: well-known sources under their names in the supported languages (a source named in one language is the
 #: fact's source named in another: "According to Wikipedia" for a fact whose author is ウィキペディア)
 _SOURCE_ALIASES = (
-    frozenset({"wikipedia", "ウィキペディア", "维基百科", "위키백과", "wikipedia, the free encyclopedia"}),
+    # (ウィキ and 维基 are what Japanese and Chinese call it for short; "wiki" in English is any wiki)
+    frozenset({"wikipedia", "ウィキペディア", "维基百科", "위키백과", "wikipedia, the free encyclopedia", "ウィキ", "维基"}),
     frozenset({"baidu baike", "百度百科"}),
     frozenset({"encyclopaedia britannica", "encyclopedia britannica", "britannica", "ブリタニカ国際大百科事典", "ブリタニカ", "大英百科全书"}),
     # news agencies and papers, each under its names in the three languages (written as _alias reads them:

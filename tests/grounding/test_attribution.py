@@ -80,6 +80,14 @@ FORMS_CJK = [
     "{src}が伝えるところでは、トロントはオンタリオ州の州都です。",
     "出典の{src}によると、トロントはオンタリオ州の州都です。",
     "依据{src}的条目，多伦多是安大略省的首府。",
+    # thirty-fourth session (check batch 159): the source after the topic with no comma after it, the statement as a
+    # noun clause, the source named after 这
+    "トロントは、{src}によればオンタリオ州の州都だ。",
+    "トロントがオンタリオ州の州都であることは、{src}に記載されている。",
+    "トロントがオンタリオ州の州都だということは{src}で確認できる。",
+    "多伦多是安大略省的首府，这是{src}上的说法。",
+    "多伦多是安大略省的首府，这是{src}说的。",
+    "多伦多是安大略省的首府，这一说法来自{src}。",
 ]
 FACTS_EN = [Fact("Toronto is the capital of Ontario.", {"author": "Wikipedia"})]
 
@@ -133,6 +141,11 @@ def test_every_form_is_split_into_source_and_content(form, src):
         "As reported, the ship sank in 1912.",
         "Based on the novel, the film was released in 1997.",
         "As a result, the ship sank.",
+        # a noun clause before は that names no source, and 这是 before no source (thirty-fourth session)
+        "この本に書いてあることは嘘である。",
+        "該当することは以下に書かれている。",
+        "该片获得了11项奥斯卡奖，这是影史上的纪录。",
+        "该片由卡梅隆执导，这是他的代表作。",
     ],
 )
 def test_sentences_that_attribute_nothing_are_left_whole(text):
@@ -270,6 +283,13 @@ def test_a_source_in_traditional_characters_is_the_attribute_in_simplified_ones(
         ("朝日新聞", "The Asahi Shimbun", True),
         ("读卖新闻", "朝日新聞", False),
         ("People's Daily", "人民日報", True),
+        # Wikipedia for short in Japanese and Chinese (thirty-fourth session, check batch 163); not WikiLeaks
+        ("ウィキ", "Wikipedia", True),
+        ("维基", "ウィキペディア", True),
+        ("維基", "维基百科", True),
+        ("ウィキリークス", "Wikipedia", False),
+        ("维基解密", "维基百科", False),
+        ("wiki", "Wikipedia", False),
     ],
 )
 def test_a_well_known_source_named_in_another_language_is_the_same_source(src, author, matches):

@@ -159,6 +159,15 @@ def test_engine_claim_offsets_are_utf8_bytes(lexical_engine):
         "你知道吧？",
         "无论如何，你怎么看？",
         "本当ですか？",
+        # agreements (thirty-fourth session, check batch 160: はい、その通りです。 was a claim grounded at 0.98, 是的，没错。 one
+        # capped at 0.5 as a negation)
+        "はい、その通りです。",
+        "その通りです！",
+        "もちろんです！",
+        "そうですね。",
+        "是的，没错。",
+        "没错。",
+        "确实如此。",
         # pleasantries and offers chained in one sentence
         "Of course, happy to help.",
         "Sure thing, here you go.",
@@ -211,6 +220,9 @@ def test_sentences_that_assert_nothing_need_no_check(sentence):
         "I cannot provide refunds after 30 days.",
         "Titanic won 20 Academy Awards :)",  # an emoticon, not the colon of a lead-in (engine 1.26)
         "Titanic won 20 Academy Awards ;-)",
+        "その通り、タイタニックは1997年公開です。",  # an agreement before a statement excuses nothing
+        "没错，该片于1997年上映。",
+        "もちろん、監督はスティーヴン・スピルバーグです。",
     ],
 )
 def test_assertions_need_a_check(sentence):

@@ -404,29 +404,63 @@ def english_dates_as_cjk(text: str) -> str:
     return text
 
 
-#: a year written with its last two digits (97年, 于97年, '97), not a length (97年間, 97年来), a decade (90年代) or the
-#: years since a founding (創業97年, 成立30年)
+#: a year written with its last two digits (97年, 于97年, '97, 九七年), not a length (97年間, 97年来), a decade (90年代) or
+#: the years since a founding (創業97年, 成立30年)
+_NOT_A_YEAR_AFTER = r"(?!間|间|來|来|前|后|後|半|以|代|度|生)"
 _TWO_DIGIT_YEAR_RE = re.compile(
     r"(?<![\d.])(?<!創業)(?<!創立)(?<!設立)(?<!開業)(?<!成立)(?<!创立)(?<!创业)(?<!开业)(?<!建校)(?<!開校)(\d{2})年"
-    r"(?!間|间|來|来|前|后|後|半|以|代|度|生)|(?<![\w'])'(\d{2})\b"
+    + _NOT_A_YEAR_AFTER
+    + r"|(?<![\w'])'(\d{2})\b"
+    + r"|(?<![〇零一二两兩三四五六七八九十百千])([〇零一二三四五六七八九]{2})年"
+    + _NOT_A_YEAR_AFTER
 )
 _FULL_YEAR_RE = re.compile(r"(?<!\d)((?:19|20)\d{2})(?!\d)")
 
 
 def two_digit_years_as_premise(premise: str, claim: str) -> str:
-    """``claim`` with a year written by its last two digits (この映画は97年に公開された, 该片于97年上映, in '97) written as
+    """``claim`` with a year written by its last two digits (この映画は97年に公開された, 该片于97年上映, 该片在九七年上映, in '97) written as
     the premise's one year with those digits (1997年), where it writes exactly one; else as it is (a number the passage
     does not state)."""
     years = {m.group(1) for m in _FULL_YEAR_RE.finditer(unicodedata.normalize("NFKC", premise))}
 
     def full(m: re.Match) -> str:
-        short = m.group(1) or m.group(2)
+        short = m.group(1) or m.group(2) or "".join(str(_DIGITS[ch]) for ch in m.group(3))
         hits = [y for y in years if y[2:] == short]
         if len(hits) != 1:
             return m.group()
-        return f"{hits[0]}年" if m.group(1) else hits[0]
+        return hits[0] if m.group(2) else f"{hits[0]}年"
 
     return _TWO_DIGIT_YEAR_RE.sub(full, claim)
+
+
+#: a correction, "not X but Y": the denied X in Japanese (監督はディカプリオではなくキャメロンだ; not "not only", だけではなく)
+#: and Chinese (导演不是迪卡普里奥，而是卡梅隆)
+_JA_CORRECTION_RE = re.compile(
+    r"(?:(?<=[はがを、，,])|^)(?P<denied>[^、。，,！？!?はがを]{1,20}?)(?<!だけ)(?<!のみ)(?<!ばかり)(?:では|じゃ)なく(?:て)?[、,]?(?=[^。！？!?\s])"
+)
+_ZH_CORRECTION_RE = re.compile(r"(?:并|並)?不是(?P<denied>[^，,。；;！？!?]{1,20}?)[，,]?\s*而是")
+#: what a correction denies that :func:`corrections_as_plain` reads past: a name (katakana, dotted, Latin) or a number
+_CORRECTED_ENTITY_RE = re.compile(r"[\u30a1-\u30fa\u30fc]{2,}|[·・•‧]|[A-Za-z]{2,}|\d|[〇零一二三四五六七八九十]{2,}年")
+
+
+def _corrects_an_entity(denied: str) -> bool:
+    from grounding.scorer.translit import undotted_han_names
+
+    return bool(_CORRECTED_ENTITY_RE.search(denied) or undotted_han_names(denied))
+
+
+def corrections_as_plain(claim: str) -> str:
+    """``claim`` with the denied half of a correction of a name or a number left out: この映画の監督はディカプリオではなく
+    キャメロンだ as この映画の監督はキャメロンだ, 该片的导演不是迪卡普里奥，而是卡梅隆 as 该片的导演是卡梅隆, 不是2005年…而是1997年 as
+    是1997年. What it asserts is the other name or number (the passage's one director is not also another); read whole,
+    the denied name was tied to the role and the true claim ruled out (0.05). A correction of anything else
+    (不是厌恶，而是吃不下去) stays a negation: the cross-encoder read such a claim's other half as stated where the
+    passage stated neither (two of CDConv's contradicted rows)."""
+    if "なく" in claim:
+        claim = _JA_CORRECTION_RE.sub(lambda m: "" if _corrects_an_entity(m.group("denied")) else m.group(), claim)
+    if "而是" in claim:
+        claim = _ZH_CORRECTION_RE.sub(lambda m: "是" if _corrects_an_entity(m.group("denied")) else m.group(), claim)
+    return claim
 
 
 def largest_as_premise(premise: str, claim: str) -> str:
@@ -1577,6 +1611,8 @@ _HAN_ALIAS_RE = re.compile(rf"(?:原名|本名|真名|旧名|舊名|笔名|筆�
 _NOT_A_NAME_RE = re.compile(
     r"[该該本此这這那其他她们們同片作品映画電影电影演员演員俳優人位名个個年回]"
     r"|^[一二两兩三四五六七八九十]+$|[一二两兩三四五六七八九十][部项項次届屆家组組对對]"
+    # a connective opening the clause (卡梅隆不仅是导演，而且是编剧: 而且 is no one)
+    r"|^(?:而且|并且|並且|但是|不过|不過|此外|另外|因此|所以|不仅|不僅|不但|甚至|而|但|还有|還有)$"
 )
 
 
@@ -1597,10 +1633,19 @@ def _han_people(premise: str, claim: str) -> set[str]:
     return {x for x in found if x in premise}
 
 
+#: a Chinese clause of a person and a role verb alone (影片由卡梅隆执导，皮特主演: 皮特, the 由 of the clause before left out)
+_ROLE_VERB_ENDS_CLAUSE_RE = re.compile(rf"{_ZH_ADVERB}{_ZH_ROLE_VERBS}了?(?=[。，,；;！!]|$)")
+
+
 def han_names_in_roles(text: str) -> set[str]:
-    """Names written in Han characters where a role names its person (:data:`_HAN_NAME_IN_ROLE_RES`)."""
+    """Names written in Han characters where a role names its person (:data:`_HAN_NAME_IN_ROLE_RES`), and
+    a foreign name written without a dot (:func:`~grounding.scorer.translit.undotted_han_names`) that opens a
+    clause of a role verb alone (:data:`_ROLE_VERB_ENDS_CLAUSE_RE`)."""
+    from grounding.scorer.translit import undotted_han_names
+
     t = unicodedata.normalize("NFKC", text)
     found = {m.group(1) for r in _HAN_NAME_IN_ROLE_RES for m in r.finditer(t)}
+    found.update(t[s:e] for s, e in undotted_han_names(t) if (s == 0 or t[s - 1] in "，,；;。") and _ROLE_VERB_ENDS_CLAUSE_RE.match(t, e))
     for r in _HAN_NAME_LIST_IN_ROLE_RES:
         for m in r.finditer(t):
             parts = [x for x in _HAN_LIST_SEP_RE.split(m.group(1)) if not _KATAKANA_RUN_RE.fullmatch(x)]
@@ -2796,6 +2841,12 @@ _ZH_SAME_SUBJECT_ROLE_RE = re.compile(
     r"(?:该片|該片|本片|影片|这部电影|這部電影)?的?(" + _ZH_ROLE_VERBS + r")"
 )
 
+#: ... and a Japanese one, after a verb's continuative form (ディカプリオは主演を務め、監督も兼任した: 監督 is ディカプリオ's
+#: too); not a clause with a subject of its own (キャメロンが監督し、ディカプリオが主演した) nor a role before は
+_JA_SAME_SUBJECT_ROLE_RE = re.compile(
+    r"(?<=[\u3041-\u3096])(?<![はがもをとにでのへや])、\s*(?:さらに|また|そして|同時に)?(?:この映画|同作|本作)?の?(" + _ROLE_WORDS + r")(?:も|を|まで)"
+)
+
 
 #: words that hedge the number after them (about, nearly, some): not a role the number holds
 _HEDGE_BEFORE_NUMBER_RE = re.compile(
@@ -2829,7 +2880,7 @@ def _ties(claim: str, ents, titles: Iterable[str] = ()) -> list[tuple[str, str, 
             else:
                 ties.setdefault(i, set()).update(words)
     # a clause that goes on with the subject before it: its role is the first person's of that sentence
-    for m in _ZH_SAME_SUBJECT_ROLE_RE.finditer(claim):
+    for m in (*_ZH_SAME_SUBJECT_ROLE_RE.finditer(claim), *_JA_SAME_SUBJECT_ROLE_RE.finditer(claim)):
         start = max(claim.rfind(x, 0, m.start()) for x in "。！？!?；;") + 1
         first = next((i for i, (k, _, s, _) in enumerate(ents) if k == "name" and start <= s < m.start()), None)
         if first is not None:
@@ -2868,8 +2919,9 @@ def _ties_in(masked: str, ents) -> list[tuple[int, set[str], bool]]:
     for i, (kind, value, s, e) in enumerate(ents):
         j = bisect_left(starts, e)
         after_idx = [j] if j < len(runs) and (linked(e, starts[j]) or (kind == "name" and _LIST_GAP_RE.match(masked[e : starts[j]]))) else []
-        # past an adverb that is a run of its own before a verb read past (卡梅隆同时担任了该片的导演: 导演)
-        if after_idx and _ZH_ADVERB_RE.sub("", runs[j][2], count=1) == "" and j + 1 < len(runs) and linked(run_ends[j], starts[j + 1]):
+        # past an adverb that is a run of its own before a verb read past (卡梅隆同时担任了该片的导演: 导演), or
+        # before a copula and the work (卡梅隆不但是该片的导演: 导演)
+        if after_idx and _ZH_ADVERB_RE.sub("", runs[j][2], count=1) in ("", "是", "为", "為") and j + 1 < len(runs) and linked(run_ends[j], starts[j + 1]):
             after_idx = [j + 1]
         # a bound of a period (京都は794年から日本の都だった, 1869年まで都であった): the number is neither the next
         # word's nor the topic's, but the bound's (below)
@@ -2903,6 +2955,8 @@ def _ties_in(masked: str, ents) -> list[tuple[int, set[str], bool]]:
             words = {m.group(1)[:2]}
         # past an adverb before the verb (卡梅隆不仅执导了, 也主演了): the verb too
         words |= {r[:2] for run in after if (r := _ZH_ADVERB_RE.sub("", run, count=1)) != run and len(r) >= 2}
+        # ... and past a copula after it (卡梅隆不仅是导演: 导演)
+        words |= {r[1:3] for run in after if (r := _ZH_ADVERB_RE.sub("", run, count=1)) != run and r[:1] in _COPULAS and len(r) >= 3}
         # 既是导演也是主演: the first role after 既是 / 就是 (the second is listed)
         words |= {run[2:4] for run in after if run[:2] in ("既是", "就是") and len(run) >= 4}
         # a Chinese copula before a role: 卡梅隆是该片的主演 ties 卡梅隆 to 主演 as well
@@ -3018,13 +3072,37 @@ def _event_verbs_as_han(text: str) -> str:
     return text
 
 
+#: a Japanese cleft whose focus is the person of a role: 『タイタニック』の監督をしたのはレオナルド・ディカプリオです,
+#: 脚本を担当したのはXとYだ (the person after のは, the role before it)
+_JA_CLEFT_RE = re.compile(
+    rf"(?:^|(?<=[。！？!?]))(?P<pre>[^。！？!?]*?(?:た|ている|ていた|る))のは[、，,]?"
+    rf"(?P<name>(?:{_KATAKANA_NAME}|{_HAN2_4})(?:[と、](?:{_KATAKANA_NAME}|{_HAN2_4}))*?)(?:さん|氏)?"
+    r"(?:である|であった|だった|でした|です|だ)?(?P<end>[。！？!?]|$)"
+)
+
+
+def _clefts_as_plain(text: str) -> str:
+    """``text`` with its Japanese clefts of a role (:data:`_JA_CLEFT_RE`) written plain, the person as the
+    subject: 『タイタニック』の監督をしたのはレオナルド・ディカプリオです as レオナルド・ディカプリオが『タイタニック』の監督をした
+    (the cross-encoder grounded the cleft at 0.98, and the role rule read no person's role in it)."""
+    if "のは" not in text:
+        return text
+
+    def plain(m: re.Match) -> str:
+        if not any(w in m.group("pre") for w in _ROLE_BIGRAMS):
+            return m.group()
+        return f"{m.group('name')}が{m.group('pre')}{m.group('end')}"
+
+    return _JA_CLEFT_RE.sub(plain, text)
+
+
 @lru_cache(maxsize=1024)
 def _role_reading(premise: str, claim: str):
     """What :func:`role_conflict` and :func:`role_support` read of a pair: the claim as the number rules read it,
     the premise as written, the premise's people and numbers, the claim's (a surname or dotted core widened to
     the passage's spelling around it; a name in Han characters is whole) and the premise's clauses with theirs.
     Cached: the scorer asks both rules of one pair."""
-    c = _TOPIC_COMMA_RE.sub(r"\1", _event_verbs_as_han(drop_honorifics(_for_number_rules(premise, claim))))
+    c = _TOPIC_COMMA_RE.sub(r"\1", _event_verbs_as_han(drop_honorifics(_clefts_as_plain(_for_number_rules(premise, claim)))))
     p = _event_verbs_as_han(_as_written(premise))
     people = _han_people(p, c)
     p_ents = _role_entities(p, people)
@@ -3152,6 +3230,8 @@ _ZH_NOT_NEGATION_RE = re.compile(
     r"(?:沉|淹|埋|出|湮|覆)[没沒](?![有]|什么|任何)|没收|不过|不過|不同|不但|不仅|不僅|不断|不斷|不久|不少|不错|不錯|不得不|非常|非洲|未来|未來|不管"
     r"|不论|不論|差不多|了不起|对不起|對不起|不禁|毫不|莫名|别人|別人|区别|區別|特别|特別|分别|分別|告别|告別|级别|級別|类别|類別|性别|性別|除非|是非"
     r"|非法|非凡|南非|不止|不一|非同"
+    # 没错 opening a sentence agrees ("that's right": 没错，该片于1997年上映 was capped as a negation); 我说的没错 is "not wrong"
+    r"|(?:^|(?<=[。！!？?\s]))[没沒](?:错|錯)(?=[，,。！!]|$)"
 )
 
 
@@ -3170,10 +3250,15 @@ def _rules_language(premise: str, claim: str) -> str:
     return "ja" if _KANA_RE.search(claim) or _KANA_RE.search(premise) else "zh"
 
 
+#: "not only" (監督だけではなく脚本も担当した): it adds, and negates nothing
+_JA_NOT_ONLY_RE = re.compile(r"(?:だけ|ばかり)(?:では|じゃ)?なく(?:て)?")
+
+
 def negates(text: str, lang: str) -> bool:
     """Whether ``text`` negates a statement, read as Japanese (``lang == "ja"``) or Chinese."""
     t = unicodedata.normalize("NFKC", text)
     if lang == "ja":
+        t = _JA_NOT_ONLY_RE.sub("", t)
         return bool(_JA_NEGATION_RE.search(_JA_NOT_NEGATION_RE.sub("", _JA_LITOTES_RE.sub("", t))))
     return bool(_ZH_NEGATION_RE.search(_ZH_NOT_NEGATION_RE.sub("", _ZH_LITOTES_RE.sub("", t))))
 

@@ -86,8 +86,8 @@ _CJK_AFTER_RE = re.compile(r"(?:(?!\d{4}年)[^。，,、；;！？!?「」『』
 #: ... past one comma where the year opens its clause (1997年、この映画が公開された, 1997年，该片上映) ...
 _CJK_AFTER_COMMA_RE = re.compile(r"[、,](?:(?!\d{4}年)[^。，,、；;！？!?「」『』《》]){0,12}?(" + _CJK_WORD_RE + ")")
 #: ... or failing that an event word, an event noun of no kind (事件, 事故) at most, up to four characters, the year
-#: (泰坦尼克号沉没事件发生在1997年: the sinking's year)
-_CJK_BEFORE_RE = re.compile("(" + _CJK_WORD_RE + r")(?:事件|事故)?(?:(?!\d{4}年)[^。，,、；;！？!?]){0,4}$")
+#: (泰坦尼克号沉没事件发生在1997年: the sinking's year), or a cleft's (映画が公開されたのは1912年です)
+_CJK_BEFORE_RE = re.compile("(" + _CJK_WORD_RE + r")(?:事件|事故)?(?:(?:さ?れ|し|して|されて)?(?:た|いる|いた)?のは|(?:(?!\d{4}年)[^。，,、；;！？!?]){0,4})$")
 _ANY_YEAR_RE = re.compile(_YEAR)
 #: a year that modifies a noun after it: の / 的, but not before a part of the year itself (1912年の春, 1997年的12月)
 #: nor before a happening of no kind (沈没は1997年の出来事である, 沉没是1997年的事: the year is the event's before it)

@@ -65,6 +65,7 @@ from .cjk import (
     dynasties_as_premise,
     english_dates_as_cjk,
     two_digit_years_as_premise,
+    corrections_as_plain,
     role_conflict,
     role_support,
     titles,
@@ -562,8 +563,10 @@ def _worded_as_premise(premise: str, claim: str) -> str:
     dynasty against 唐代), a
     negated word as its opposite (周一不开放 against 每周一闭馆), free (停车不收费 against 停车免费), the largest (第一大 against
     最大的), half (半額 against 50%), a colour a thing has unless told otherwise (白い雪 against 雪) and a time inside a span the passage
-    gives (12月23日 against 12月20日至25日)."""
-    claim = english_decades_as_cjk(premise, english_counts_as_digits(premise, claim))
+    gives (12月23日 against 12月20日至25日); and what a correction asserts without what it denies (导演不是迪卡普里奥，而是
+    卡梅隆 as 导演是卡梅隆: the denied name was tied to the role, and the cross-encoder read the years of 不是2005年…而是1997年
+    at 0.44)."""
+    claim = english_decades_as_cjk(premise, english_counts_as_digits(premise, corrections_as_plain(claim)))
     claim = two_digit_years_as_premise(premise, claim)
     claim = dynasties_as_premise(premise, translated_as_premise(premise, claim))
     claim = negated_as_premise(premise, claim)

@@ -1619,6 +1619,64 @@ def test_a_year_by_its_last_two_digits():
     assert two_digit_years_as_premise(ja, "この映画は98年に公開された。") == "この映画は98年に公開された。"  # no such year
     assert two_digit_years_as_premise(ja, "彼は97年間生きた。") == "彼は97年間生きた。"  # a length
     assert two_digit_years_as_premise(ja, "創業97年の老舗だ。") == "創業97年の老舗だ。"  # years since a founding
+    # in two kanji digits, as Chinese says a year aloud (thirty-fourth session: 该片在九七年上映 was ruled out as 97)
+    assert two_digit_years_as_premise(ja, "该片在九七年上映。") == "该片在1997年上映。"
+    assert two_digit_years_as_premise(ja, "该片在九八年上映。") == "该片在九八年上映。"  # no such year
+    assert two_digit_years_as_premise(ja, "该片在一九九七年上映。") == "该片在一九九七年上映。"  # a whole year stays
+    assert two_digit_years_as_premise(ja, "他花了九七年前的钱。") == "他花了九七年前的钱。"  # years ago
+
+
+def test_the_denied_half_of_a_correction_is_left_out():
+    from grounding.scorer.cjk import corrections_as_plain
+
+    assert corrections_as_plain("この映画の監督はディカプリオではなくキャメロンだ。") == "この映画の監督はキャメロンだ。"
+    assert corrections_as_plain("この映画は2005年ではなく1997年に公開された。") == "この映画は1997年に公開された。"
+    assert corrections_as_plain("该片的导演不是迪卡普里奥，而是卡梅隆。") == "该片的导演是卡梅隆。"
+    assert corrections_as_plain("该片并不是2005年上映的，而是1997年。") == "该片是1997年。"
+    # "not only" adds, and a plain negation is no correction
+    assert corrections_as_plain("キャメロンは監督だけではなく脚本も担当した。") == "キャメロンは監督だけではなく脚本も担当した。"
+    assert corrections_as_plain("この映画はアメリカ映画ではない。") == "この映画はアメリカ映画ではない。"
+    assert corrections_as_plain("该片不是美国电影。") == "该片不是美国电影。"
+    # a correction of anything but a name or a number stays a negation (CDConv: 不是厌恶,而是吃不下去)
+    assert corrections_as_plain("不是厌恶，而是吃不下去。") == "不是厌恶，而是吃不下去。"
+    assert corrections_as_plain("この本は小説ではなく随筆だ。") == "この本は小説ではなく随筆だ。"
+
+
+def test_an_agreement_is_no_negation():
+    from grounding.scorer.cjk import negates
+
+    assert not negates("没错，该片于1997年上映。", "zh")
+    assert negates("你所在的军种叫海军，我说的没错吧", "zh")  # "not wrong", a predicate
+
+
+@pytest.mark.parametrize(
+    "claim,conflict",
+    [
+        # a Japanese cleft of a role (thirty-fourth session: grounded at 0.98, the role rule read no person's role in it)
+        ("『タイタニック』の監督をしたのはレオナルド・ディカプリオです。", True),
+        ("『タイタニック』を監督したのはケイト・ウィンスレットだ。", True),
+        ("主演したのは、ジェームズ・キャメロンだった。", True),
+        ("『タイタニック』の監督をしたのはジェームズ・キャメロンです。", False),
+        ("この映画で主演を務めたのはレオナルド・ディカプリオとケイト・ウィンスレットです。", False),
+        # a clause going on with the subject's other role after a continuative form
+        ("ディカプリオは主演を務め、監督も兼任した。", True),
+        ("キャメロンは脚本を書き、製作も手がけた。", False),
+        ("キャメロンが監督し、ディカプリオとウィンスレットが主演した。", False),  # a subject of its own
+    ],
+)
+def test_japanese_clefts_and_continued_subjects_in_the_role_rule(claim, conflict):
+    ja = "『タイタニック』は1997年公開のアメリカ映画である。監督・脚本・製作はジェームズ・キャメロン。1912年のタイタニック号沈没事故を題材とし、レオナルド・ディカプリオとケイト・ウィンスレットが主演した。"
+    assert role_conflict(ja, claim) is conflict
+
+
+def test_a_chinese_clause_of_a_name_and_a_role_verb_alone_names_a_person():
+    from grounding.scorer.cjk import han_names_in_roles
+
+    zh = "《泰坦尼克号》是一部1997年上映的美国电影，由詹姆斯·卡梅隆执导、编剧并参与制作。影片由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。"
+    assert "皮特" in han_names_in_roles("影片由卡梅隆执导，皮特主演。")
+    assert missing_name(zh, "影片由卡梅隆执导，皮特主演。")
+    assert not missing_name(zh, "影片由卡梅隆执导，温斯莱特主演。")
+    assert "而且" not in han_names_in_roles("卡梅隆不仅是导演，而且是编剧。")  # a connective is no one
 
 
 def test_a_count_of_the_roles_a_claim_lists_is_the_claims_own():

@@ -63,6 +63,9 @@ TITANIC_3D = [{"factText": "Titanic was released in 1997. A 3D version was re-re
         ("この映画の題材は1912年の海難事故である。", {}),
         ("该片的题材是1912年的海难。", {}),
         ("公開は1912年の春だ。", {"release": {"1912"}}),  # 春 is part of the year
+        # a cleft with the year as its focus (thirty-fourth session: 映画が公開されたのは1912年です was grounded at 0.98)
+        ("映画が公開されたのは1912年です。", {"release": {"1912"}}),
+        ("タイタニック号が沈んだのは1912年だ。", {"sinking": {"1912"}}),
     ],
 )
 def test_year_events(text, want):

@@ -2664,8 +2664,8 @@ _LINK_GAP_RE = re.compile(
     r"|[了于於在由是将被把为為從从]\x01*|在?[\x00\x01]+|[:：])$"
 )
 #: between a person and the role after it: the other people of a Chinese list (由卡梅隆和温斯莱特主演: 卡梅隆 is tied
-#: to 主演 across 和温斯莱特); not between numbers, which a passage lists with 、 across its clauses (17、18世纪)
-_LIST_GAP_RE = re.compile(r"^(?:[和与與及、]\x00+)+$")
+#: to 主演 across 和温斯莱特; 同 / 跟, "with": 卡梅隆同温斯莱特一起出演了该片); not between numbers, which a passage lists with 、 across its clauses (17、18世纪)
+_LIST_GAP_RE = re.compile(r"^(?:[和与與及、同跟]\x00+)+$")
 #: words :func:`_ties` reads past, as it reads past a name: the work itself (この映画の監督, 担任该片导演, 在片中) and
 #: Chinese verbs of holding a role (担任导演: 导演 is the role)
 _PASS_OVER_RE = re.compile(
@@ -2822,6 +2822,8 @@ def _widen(claim: str, ent, premise: str):
 
 
 #: what joins roles listed together: と / や / 、 between Japanese words, 和 / 与 / 及 / 也是 inside a Chinese run
+#: the word for a role's player after the role (主演俳優, 主演女優, 主演演员): the role is the tie
+_PLAYER_NOUN_END_RE = re.compile(r"(?:俳優|女優|男優|演员|演員)$")
 _ROLE_LIST_SEPS = frozenset({"と", "や", "、", "和", "与", "與", "及", "だけでなく", "だけではなく", "のみならず", "ばかりでなく"})
 _ZH_AND_RE = re.compile(r"[和与與及]|也是|又是")
 #: Chinese copulas that may stand between a role and its person (主演是, 导演为)
@@ -2967,6 +2969,8 @@ def _ties_in(masked: str, ents) -> list[tuple[int, set[str], bool]]:
         b = bisect_right(run_ends, s) - 1
         before = [runs[b][2]] if b >= 0 and linked(run_ends[b], s) and masked[run_ends[b] : s] not in topic else []
         words |= {run[-2:] for run in before}
+        # a role before the word for its player (主演俳優はX, 主演演员是X): the role
+        words |= {r[-2:] for run in before if (r := _PLAYER_NOUN_END_RE.sub("", run)) != run and len(r) >= 2}
         # a role before a Chinese copula: 该片的主演是詹姆斯·卡梅隆 ties the name to 主演 (not to 演是); past an adverb
         # before it, and each role listed before it its own tie (该片的导演和编剧都是卡梅隆: 编剧, and 导演 listed)
         listed_before = set()
@@ -3015,7 +3019,7 @@ def _surnames(c: str, p_ents, c_ents) -> list[tuple[str, str, int, int]]:
 #: (write), 制片 and 製作 (produce)
 _ROLE_SYNONYMS = (
     frozenset({"导演", "执导", "導演", "執導", "監督"}),
-    frozenset({"主演", "出演", "饰演", "飾演", "主役", "主角", "男主", "女主"}),
+    frozenset({"主演", "出演", "饰演", "飾演", "主役", "主角", "男主", "女主", "共演"}),
     frozenset({"编剧", "剧本", "編劇", "劇本", "脚本"}),
     frozenset({"作曲", "配乐", "配樂", "音楽"}),
     frozenset({"制片", "製片", "制作", "製作"}),
@@ -3026,7 +3030,7 @@ _ROLE_SYNONYMS = (
 _ROLE_BIGRAMS = frozenset().union(*_ROLE_SYNONYMS)
 #: a role word written whole (女主角, 制片人, 脚本家), for :func:`role_support` to read a claim by
 _ROLE_WORD_FORMS_RE = re.compile(
-    r"[男女]主(?:角|演)|主角|主役|主演|出演|[饰飾]演|[导導]演|[执執][导導]|監督|[编編]劇?剧?|[剧劇]本|脚本家?|[制製]片人?|[制製]作人?|作曲家?|配[乐樂]"
+    r"[男女]主(?:角|演)|主角|主役|主演|出演|共演|[饰飾]演|[导導]演|[执執][导導]|監督|[编編]劇?剧?|[剧劇]本|脚本家?|[制製]片人?|[制製]作人?|作曲家?|配[乐樂]"
 )
 #: what else a claim that only gives people of the passage their roles holds: copulas, particles,
 #: conjunctions, "one of", "together" (凯特·温斯莱特是该片的女主角, 卡梅隆是这部电影的制片人之一)
@@ -3096,13 +3100,35 @@ def _clefts_as_plain(text: str) -> str:
     return _JA_CLEFT_RE.sub(plain, text)
 
 
+#: a Japanese passive with its agent (この映画はディカプリオによって監督された): the agent is the role's person
+_JA_PASSIVE_AGENT_RE = re.compile(rf"(?P<name>{_KATAKANA_NAME}|{_HAN2_4})(?:の手)?(?:によって|により)(?P<role>{_ROLE_WORDS})され")
+
+
+#: a Japanese partner in a shared role (キャメロンはディカプリオと共演した, ウィンスレットはキャメロンと共同で監督した): both hold it
+_JA_PARTNER_RE = re.compile(
+    rf"(?P<a>{_KATAKANA_NAME}|{_HAN2_4})は(?P<b>{_KATAKANA_NAME}|{_HAN2_4})と"
+    rf"(?:共同で|一緒に|ともに|共に)?(?P<role>共演|共同監督|共同脚本|共同製作|(?<=で|に){_ROLE_WORDS})"
+)
+
+
+def _agents_as_subjects(text: str) -> str:
+    """``text`` with a Japanese passive agent of a role written as the subject (ディカプリオによって監督された as
+    ディカプリオが監督した…; the cross-encoder grounded the passive at 0.98), and a partner in a shared role listed with
+    the topic (キャメロンはディカプリオと共演した as キャメロンとディカプリオが共演した), for the role rule."""
+    if "によ" in text:
+        text = _JA_PASSIVE_AGENT_RE.sub(lambda m: f"{m.group('name')}が{m.group('role')}し", text)
+    if "と共" in text:
+        text = _JA_PARTNER_RE.sub(lambda m: f"{m.group('a')}と{m.group('b')}が{m.group('role')}", text)
+    return text
+
+
 @lru_cache(maxsize=1024)
 def _role_reading(premise: str, claim: str):
     """What :func:`role_conflict` and :func:`role_support` read of a pair: the claim as the number rules read it,
     the premise as written, the premise's people and numbers, the claim's (a surname or dotted core widened to
     the passage's spelling around it; a name in Han characters is whole) and the premise's clauses with theirs.
     Cached: the scorer asks both rules of one pair."""
-    c = _TOPIC_COMMA_RE.sub(r"\1", _event_verbs_as_han(drop_honorifics(_clefts_as_plain(_for_number_rules(premise, claim)))))
+    c = _TOPIC_COMMA_RE.sub(r"\1", _event_verbs_as_han(drop_honorifics(_agents_as_subjects(_clefts_as_plain(_for_number_rules(premise, claim))))))
     p = _event_verbs_as_han(_as_written(premise))
     people = _han_people(p, c)
     p_ents = _role_entities(p, people)

@@ -1662,9 +1662,17 @@ def test_an_agreement_is_no_negation():
         ("ディカプリオは主演を務め、監督も兼任した。", True),
         ("キャメロンは脚本を書き、製作も手がけた。", False),
         ("キャメロンが監督し、ディカプリオとウィンスレットが主演した。", False),  # a subject of its own
+        # a passive's agent, a partner in a shared role, a role before the word for its player (check batches 164-165)
+        ("この映画はディカプリオによって監督された。", True),
+        ("この映画はキャメロンによって監督された。", False),
+        ("キャメロンはディカプリオと共演した。", True),
+        ("ウィンスレットはディカプリオと共演した。", False),
+        ("ウィンスレットはキャメロンと共同で監督した。", True),
+        ("『タイタニック』の主演俳優はキャメロンだ。", True),
+        ("『タイタニック』の主演女優はウィンスレットだ。", False),
     ],
 )
-def test_japanese_clefts_and_continued_subjects_in_the_role_rule(claim, conflict):
+def test_japanese_clefts_continued_subjects_and_agents_in_the_role_rule(claim, conflict):
     ja = "『タイタニック』は1997年公開のアメリカ映画である。監督・脚本・製作はジェームズ・キャメロン。1912年のタイタニック号沈没事故を題材とし、レオナルド・ディカプリオとケイト・ウィンスレットが主演した。"
     assert role_conflict(ja, claim) is conflict
 

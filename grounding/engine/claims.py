@@ -494,9 +494,11 @@ _ATTR_VERBS = (
 )
 _SRC = r"(?P<src>[^,;:]{2,80}?)"
 #: "X says that C" (also "X has said that C")
-_ATTR_THAT_RE = re.compile(rf"^{_SRC}\s+(?:{_ATTR_VERBS})\s*,?\s+that\s+(?P<content>.+)$", re.I | re.S)
+#: (the verb in lower case or capitals: "The United States signed the treaty" is no report of the source "The United")
+_ATTR_THAT_RE = re.compile(rf"^{_SRC}\s+(?-i:{_ATTR_VERBS}|{_ATTR_VERBS.upper()})\s*,?\s+that\s+(?P<content>.+)$", re.I | re.S)
 #: "X says C": an attribution when X is a known source or C is a clause (see split_attribution)
-_ATTR_BARE_RE = re.compile(rf"^{_SRC}\s+(?:{_ATTR_VERBS})\s*[,:]?\s+(?P<content>.+)$", re.I | re.S)
+#: (not a verb joined to another: "James Cameron wrote and produced the film" is no report of "and produced the film")
+_ATTR_BARE_RE = re.compile(rf"^{_SRC}\s+(?-i:{_ATTR_VERBS}|{_ATTR_VERBS.upper()})\s*[,:]?\s+(?!(?:and|or|but|nor|then)\b)(?P<content>.+)$", re.I | re.S)
 #: "X's (official) site lists C" / "X's website says C" (a thing of X's that states something)
 _ATTR_SITE_RE = re.compile(
     rf"^{_SRC}'s?\s+(?:official\s+)?(?:web\s?site|site|home\s?page|page|entry|article|listing|profile|database|"

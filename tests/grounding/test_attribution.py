@@ -141,6 +141,15 @@ def test_every_form_is_split_into_source_and_content(form, src):
         "As reported, the ship sank in 1912.",
         "Based on the novel, the film was released in 1997.",
         "As a result, the ship sank.",
+        # a verb joined to another, and "States" of a country's name (thirty-fourth session: "James Cameron wrote and
+        # produced the film" was a report by "James Cameron" of "And produced the film", and 15 English bench claims
+        # such as "The climate-change agreement between the United States and China requires ..." were attributed to
+        # "... the United", halving the entailment of every fact)
+        "James Cameron wrote and produced the film.",
+        "Cameron writes and directs his films.",
+        "The United States signed the Paris Agreement in 2016.",
+        "Trade relations between the United States and Africa have declined significantly.",
+        "Edouard Seguin worked in the United States and he was intelligent.",
         # a noun clause before は that names no source, and 这是 before no source (thirty-fourth session)
         "この本に書いてあることは嘘である。",
         "該当することは以下に書かれている。",

@@ -772,6 +772,32 @@ CASES = [
     # (XではなくY, 不是X，而是Y), "not only" (だけではなく, 不仅是…而且是), years by two kanji digits (九七年), a year as a
     # cleft's focus (公開されたのは1912年), agreements before a statement (その通りです。, 没错，), more attribution forms and
     # Wikipedia for short (ウィキ, 维基)
+    # counts of prizes in other words (11冠, 小金人, full-width digits), eras and centuries
+    # check batch 169
+    (JA, "この映画は11個のアカデミー賞を獲得した。", [True]),
+    (JA, "この映画はオスカー11冠に輝いた。", [True]),
+    (JA, "この映画はアカデミー賞で十一冠を達成した。", [True]),
+    (JA, "この映画は11部門でオスカーを獲得した。", [True]),
+    (JA, "この映画は3部門でオスカーを獲得した。", [False]),
+    (JA, "この映画はオスカー5冠に輝いた。", [False]),
+    (JA, "この映画は１１部門でアカデミー賞を受賞した。", [True]),
+    (JA, "この映画は１３部門でアカデミー賞を受賞した。", [False]),
+    (ZH, "该片斩获11座小金人。", [True]),
+    (ZH, "该片斩获3座小金人。", [False]),
+    (ZH, "该片获得奥斯卡11项大奖。", [True]),
+    (ZH, "该片获得奥斯卡5项大奖。", [False]),
+    (ZH, "该片横扫奥斯卡，获得十一个奖项。", [True]),
+    (ZH, "该片横扫奥斯卡，获得十三个奖项。", [False]),
+    (ZH, "该片获得了１１项奥斯卡奖。", [True]),
+    (ZH, "该片获得了１２项奥斯卡奖。", [False]),
+    (JA, "この映画は1997年（平成9年）に公開された。", [True]),
+    (JA, "この映画は1997年（平成10年）に公開された。", [False]),
+    (ZH, "该片于一九九七年上映，获得十一项奥斯卡奖。", [True]),
+    (ZH, "该片于一九九七年上映，获得十二项奥斯卡奖。", [False]),
+    (JA, "この映画は20世紀の終わりに公開された。", [True]),
+    (JA, "この映画は21世紀に公開された。", [False]),
+    (ZH, "该片上映于上世纪九十年代。", [True]),
+    (ZH, "该片上映于本世纪初。", [False]),
     # check batches 167-168: answers of several claims, markdown lists and labels, pronouns; answers and facts in
     # different languages (James Cameron wrote and produced the film. was read as a report by "James Cameron")
     # check batch 167

@@ -843,7 +843,7 @@ CASES = [
     (EN, "该片获得了十四项奥斯卡奖。", [False]),
     (ZH, "この映画はアカデミー賞を11部門受賞した。", [True]),
     (ZH, "この映画はアカデミー賞を5部門受賞した。", [False]),
-    (JA, "该片于1997年上映。", [True]),
+    (JA, "该片是1997年上映的。", [True]),
     (JA, "该片于1998年上映。", [False]),
     (JA, "该片由凯特·温斯莱特执导。", [False]),
     # check batches 164-166: Japanese passives with an agent (Xによって監督された), a partner in a shared role (XはYと共演した,

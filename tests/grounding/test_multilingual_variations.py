@@ -772,6 +772,32 @@ CASES = [
     # (XではなくY, 不是X，而是Y), "not only" (だけではなく, 不仅是…而且是), years by two kanji digits (九七年), a year as a
     # cleft's focus (公開されたのは1912年), agreements before a statement (その通りです。, 没错，), more attribution forms and
     # Wikipedia for short (ウィキ, 维基)
+    # spaces, repeated marks, half-width katakana, traditional characters, other dots and ampersands between names
+    # check batch 170
+    (JA, "タイタニック は 1997年 に 公開 された。", [True]),
+    (JA, "タイタニック は 2005年 に 公開 された。", [False]),
+    (JA, "タイタニックは1997年に公開された。。", [True]),
+    (JA, "タイタニックは1997年に公開されました！！", [True]),
+    (JA, "タイタニックは1997年に公開されたよ〜", [True]),
+    (JA, "タイタニックは2005年に公開されたよ〜", [False]),
+    (JA, "ﾀｲﾀﾆｯｸはｼﾞｪｰﾑｽﾞ･ｷｬﾒﾛﾝが監督した。", [True]),
+    (JA, "ﾀｲﾀﾆｯｸはｽﾃｨｰｳﾞﾝ･ｽﾋﾟﾙﾊﾞｰｸﾞが監督した。", [False]),
+    (ZH, "该片于 1997 年上映。", [True]),
+    (ZH, "该片于 2005 年上映。", [False]),
+    (ZH, "该片于1997年上映！！", [True]),
+    (ZH, "该片于1997年上映~", [True]),
+    (ZH, "該片於1997年上映，由詹姆斯·卡梅隆執導。", [True]),
+    (ZH, "該片於1997年上映，由史蒂文·史匹柏執導。", [False]),
+    (ZH, "该片由詹姆斯•卡梅隆执导。", [True]),
+    (ZH, "该片由詹姆斯・卡梅隆执导。", [True]),
+    (ZH, "该片由詹姆斯.卡梅隆执导。", [True]),
+    (ZH, "该片由史蒂文.斯皮尔伯格执导。", [False]),
+    (JA, "タイタニックはジェームズキャメロンが監督した。", [True]),
+    (JA, "タイタニックはスティーヴンスピルバーグが監督した。", [False]),
+    (JA, "主演はレオナルド・ディカプリオ＆ケイト・ウィンスレット。", [True]),
+    (JA, "主演はブラッド・ピット＆ケイト・ウィンスレット。", [False]),
+    (ZH, "主演：莱昂纳多·迪卡普里奥&凯特·温斯莱特", [True]),
+    (ZH, "主演：布拉德·皮特&凯特·温斯莱特", [False]),
     # counts of prizes in other words (11冠, 小金人, full-width digits), eras and centuries
     # check batch 169
     (JA, "この映画は11個のアカデミー賞を獲得した。", [True]),
@@ -4824,6 +4850,9 @@ CASES = [
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
+    "该片由詹姆斯.卡梅隆执导。": "an ASCII full stop as a Chinese name's dot ends the sentence (two claims, 该片由詹姆斯. and 卡梅隆执导。): "
+    "a sentence written with . and no space (上映.该片由…) is split there too, and no rule tells the two apart",
+    "该片由史蒂文.斯皮尔伯格执导。": "as 该片由詹姆斯.卡梅隆执导。: the claim is split at the name's dot and 该片由史蒂文. is grounded (0.86)",
     "レオナルド・ディカプリオはアメリカの俳優である。": "the passage gives the film's country, not the actor's; the Japanese cross-encoder "
     "grounds the inference (0.98) and no rule reads a nationality put on a person",
     "タイタニック号は氷山に衝突して沈没した。": "an iceberg the passage never mentions; the Japanese cross-encoder grounds it (0.98), "

@@ -681,6 +681,19 @@ def _is_clause(text: str) -> bool:
     return any(t.tag_ in _FINITE_TAGS for t in doc)
 
 
+def _verb_is_finite(text: str, at: int) -> bool:
+    """True when spaCy's tagger reads the word at character ``at`` of ``text`` as a finite verb (or a modal): the
+    "says" of "X says (that) C", not the participle of "The most cited paper is …", the noun of "Early estimates of
+    …" nor the name of "Jaime Federico Said Camil …" (each of which the bare pattern read as a report)."""
+    nlp = get_nlp()
+    with _PIPE_LOCK:
+        doc = nlp(text)
+    if not doc.has_annotation("TAG"):  # pragma: no cover - blank pipeline
+        return True
+    tok = next((t for t in doc if t.idx >= at), None)
+    return tok is not None and tok.tag_ in _FINITE_TAGS
+
+
 def _tidy_content(content: str) -> str:
     content = content.strip().lstrip(",:;、，： ")
     if len(content) > 2 and content[0] == "「" and content[-1] == "」" and "「" not in content[1:-1]:
@@ -720,7 +733,10 @@ def split_attribution(text: str, known_sources: Sequence[str] = (), clause_check
     if m:  # "It is reported that C": no one in particular (a generic source)
         return "it", _tidy_content(m.group("content"))
     src = content = None
-    m = _ACCORDING_RE.match(text) or _ATTR_THAT_RE.match(text) or _ACCORDING_TAIL_RE.match(text) or _AS_SOURCE_RE.match(text)
+    m = _ACCORDING_RE.match(text)
+    if not m and (m := _ATTR_THAT_RE.match(text)) and clause_check is not None and not _verb_is_finite(text, m.end("src")):
+        m = None  # "X says that C" with a verb that is none (The most cited paper that …)
+    m = m or _ACCORDING_TAIL_RE.match(text) or _AS_SOURCE_RE.match(text)
     m = m or _AS_SOURCE_TAIL_RE.match(text)
     if m:
         src, content = m.group("src"), m.group("content")
@@ -771,7 +787,7 @@ def split_attribution(text: str, known_sources: Sequence[str] = (), clause_check
         m = _ATTR_BARE_RE.match(text)
         if m:
             known = source_matches(m.group("src"), known_sources)
-            if known or (clause_check is not None and clause_check(m.group("content"))):
+            if known or (clause_check is not None and clause_check(m.group("content")) and _verb_is_finite(text, m.end("src"))):
                 src, content = m.group("src"), m.group("content")
     if src is None:
         return None, text

@@ -150,6 +150,13 @@ def test_every_form_is_split_into_source_and_content(form, src):
         "The United States signed the Paris Agreement in 2016.",
         "Trade relations between the United States and Africa have declined significantly.",
         "Edouard Seguin worked in the United States and he was intelligent.",
+        # a participle, a noun or a name where the verb would be (checked with spaCy's tagger): 104 more English bench
+        # claims, such as "In states still employing the electric chair, ..." (read as a report by "In")
+        'The most cited NLP research paper is "Attention Is All You Need".',
+        "Early estimates of ocean heat from the Argo showed a cooling bias.",
+        "Jaime Federico Said Camil Saldaña da Gama is a television host.",
+        "In states still employing the electric chair, the prisoner may choose lethal injection.",
+        "Mcconnell declares war on blue states, dismisses more covid-19 aid.",
         # a noun clause before は that names no source, and 这是 before no source (thirty-fourth session)
         "この本に書いてあることは嘘である。",
         "該当することは以下に書かれている。",

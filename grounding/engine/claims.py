@@ -671,14 +671,16 @@ _NOT_A_SOURCE_RE = re.compile(
 
 
 def _is_clause(text: str) -> bool:
-    """True when ``text`` has a finite verb (spaCy's tagger): "Toronto is the capital" is a clause that
-    a source can state, "the sinking of the ship" is not."""
+    """True when ``text`` has a finite verb outside a relative clause (spaCy's tagger and parser): "Toronto is the
+    capital" is a clause that a source can state, "the sinking of the ship" is not, nor "the manga that the drama
+    Death Note is based on" (Tsugumi Ohba wrote the manga that …: a thing written, not a report)."""
     nlp = get_nlp()
     with _PIPE_LOCK:
         doc = nlp(text)
     if not doc.has_annotation("TAG"):  # pragma: no cover - blank pipeline
         return True
-    return any(t.tag_ in _FINITE_TAGS for t in doc)
+    parsed = doc.has_annotation("DEP")
+    return any(t.tag_ in _FINITE_TAGS and not (parsed and any(a.dep_ == "relcl" for a in (t, *t.ancestors))) for t in doc)
 
 
 def _verb_is_finite(text: str, at: int) -> bool:

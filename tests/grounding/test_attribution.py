@@ -157,6 +157,9 @@ def test_every_form_is_split_into_source_and_content(form, src):
         "Jaime Federico Said Camil Saldaña da Gama is a television host.",
         "In states still employing the electric chair, the prisoner may choose lethal injection.",
         "Mcconnell declares war on blue states, dismisses more covid-19 aid.",
+        # a thing written or named, whose only finite verb is in a relative clause (32 more bench claims)
+        "Tsugumi Ohba wrote the manga that the television drama Death Note is based on.",
+        "The Wallace mentions events that never happened.",
         # a noun clause before は that names no source, and 这是 before no source (thirty-fourth session)
         "この本に書いてあることは嘘である。",
         "該当することは以下に書かれている。",

@@ -493,12 +493,14 @@ _ATTR_VERBS = (
     r"has claimed|has noted|has written|had said|had reported|would say|will say"
 )
 _SRC = r"(?P<src>[^,;:]{2,80}?)"
+#: the verb of "X says (that) C", in lower case or capitals ("The United States signed the treaty" is no report of the
+#: source "The United")
+_ATTR_VERB = rf"(?-i:{_ATTR_VERBS}|{_ATTR_VERBS.upper()})"
 #: "X says that C" (also "X has said that C")
-#: (the verb in lower case or capitals: "The United States signed the treaty" is no report of the source "The United")
-_ATTR_THAT_RE = re.compile(rf"^{_SRC}\s+(?-i:{_ATTR_VERBS}|{_ATTR_VERBS.upper()})\s*,?\s+that\s+(?P<content>.+)$", re.I | re.S)
+_ATTR_THAT_RE = re.compile(rf"^{_SRC}\s+{_ATTR_VERB}\s*,?\s+that\s+(?P<content>.+)$", re.I | re.S)
 #: "X says C": an attribution when X is a known source or C is a clause (see split_attribution)
 #: (not a verb joined to another: "James Cameron wrote and produced the film" is no report of "and produced the film")
-_ATTR_BARE_RE = re.compile(rf"^{_SRC}\s+(?-i:{_ATTR_VERBS}|{_ATTR_VERBS.upper()})\s*[,:]?\s+(?!(?:and|or|but|nor|then)\b)(?P<content>.+)$", re.I | re.S)
+_ATTR_BARE_RE = re.compile(rf"^{_SRC}\s+{_ATTR_VERB}\s*[,:]?\s+(?!(?:and|or|but|nor|then)\b)(?P<content>.+)$", re.I | re.S)
 #: "X's (official) site lists C" / "X's website says C" (a thing of X's that states something)
 _ATTR_SITE_RE = re.compile(
     rf"^{_SRC}'s?\s+(?:official\s+)?(?:web\s?site|site|home\s?page|page|entry|article|listing|profile|database|"
@@ -551,10 +553,9 @@ _JA_SAY = r"(?:述べ|書い|記し|報じ|説明し|指摘し|発表し|伝え|
 _JA_SAY_RE = re.compile(rf"^(?P<src>[^、,。と]{{1,40}}?)(?<!に)(?:は|が)[、,]?\s*(?P<content>.+?)と{_JA_SAY}[。.]?$", re.S)
 #: Japanese: "Cと Xは述べている" (the statement first)
 _JA_SAY_TAIL_RE = re.compile(rf"^(?P<content>.+?)(?<!こ)と[、,]?\s*(?!は)(?P<src>[^、,。と]{{1,40}}?)(?:は|が){_JA_SAY}[。.]?$", re.S)
-_JA_WRITTEN = (
-    r"(?:ある|あります|あった|書かれて|書いて(?:ある|あります)|記されて|記載されて|紹介されて|説明されて|載って)"
-    r"(?:いる|います|いた|いました)?"
-)
+#: a statement written somewhere (書かれている, 記載されていた, 載っています), and ... or there (とある)
+_JA_WRITTEN_VERB = r"(?:書かれて|書いて(?:ある|あります)|記されて|記載されて|紹介されて|説明されて|載って)(?:いる|います|いた|いました)?"
+_JA_WRITTEN = rf"(?:(?:ある|あります|あった)(?:いる|います|いた|いました)?|{_JA_WRITTEN_VERB})"
 #: Japanese: "Xには、Cと書かれている" / "Xに「C」とある" (the source as the place the statement is written)
 _JA_NIWA_RE = re.compile(
     rf"^(?P<src>[^、,。「」と]{{1,40}}?)(?:の(?:記事|ページ|サイト|項目))?に(?:は|も)?[、,]?\s*(?P<content>.+?)と{_JA_WRITTEN}[。.]?$", re.S
@@ -567,7 +568,7 @@ _JA_NIWA_TAIL_RE = re.compile(
 #: place in the answer itself: 該当することは以下に書かれている)
 _JA_KOTO_TAIL_RE = re.compile(
     r"^(?P<content>.+?)(?:という|とのこと|だという)?ことは[、,]?\s*(?!以下|下記|上記|次|ここ|そこ|こちら|この|その|本書)(?P<src>[^、,。「」と]{1,40}?)(?:の(?:記事|ページ|サイト|項目))?"
-    r"(?:に(?:も)?(?:書かれて|書いて(?:ある|あります)|記されて|記載されて|紹介されて|説明されて|載って)(?:いる|います|いた|いました)?"
+    rf"(?:に(?:も)?{_JA_WRITTEN_VERB}"
     r"|で(?:も)?(?:確認でき(?:る|ます|た|ました)|述べられて(?:いる|います|いた)))[。.]?$",
     re.S,
 )
@@ -670,14 +671,20 @@ _NOT_A_SOURCE_RE = re.compile(
 )
 
 
+def _tagged(text: str):
+    """spaCy's parse of ``text``, or None where the pipeline tags nothing (a blank one)."""
+    nlp = get_nlp()
+    with _PIPE_LOCK:
+        doc = nlp(text)
+    return doc if doc.has_annotation("TAG") else None
+
+
 def _is_clause(text: str) -> bool:
     """True when ``text`` has a finite verb outside a relative clause (spaCy's tagger and parser): "Toronto is the
     capital" is a clause that a source can state, "the sinking of the ship" is not, nor "the manga that the drama
     Death Note is based on" (Tsugumi Ohba wrote the manga that …: a thing written, not a report)."""
-    nlp = get_nlp()
-    with _PIPE_LOCK:
-        doc = nlp(text)
-    if not doc.has_annotation("TAG"):  # pragma: no cover - blank pipeline
+    doc = _tagged(text)
+    if doc is None:  # pragma: no cover - blank pipeline
         return True
     parsed = doc.has_annotation("DEP")
     return any(t.tag_ in _FINITE_TAGS and not (parsed and any(a.dep_ == "relcl" for a in (t, *t.ancestors))) for t in doc)
@@ -687,10 +694,8 @@ def _verb_is_finite(text: str, at: int) -> bool:
     """True when spaCy's tagger reads the word at character ``at`` of ``text`` as a finite verb (or a modal): the
     "says" of "X says (that) C", not the participle of "The most cited paper is …", the noun of "Early estimates of
     …" nor the name of "Jaime Federico Said Camil …" (each of which the bare pattern read as a report)."""
-    nlp = get_nlp()
-    with _PIPE_LOCK:
-        doc = nlp(text)
-    if not doc.has_annotation("TAG"):  # pragma: no cover - blank pipeline
+    doc = _tagged(text)
+    if doc is None:  # pragma: no cover - blank pipeline
         return True
     tok = next((t for t in doc if t.idx >= at), None)
     return tok is not None and tok.tag_ in _FINITE_TAGS

@@ -2821,9 +2821,9 @@ def _widen(claim: str, ent, premise: str):
     return (kind, value, s - left, e + right)
 
 
-#: what joins roles listed together: と / や / 、 between Japanese words, 和 / 与 / 及 / 也是 inside a Chinese run
 #: the word for a role's player after the role (主演俳優, 主演女優, 主演演员): the role is the tie
 _PLAYER_NOUN_END_RE = re.compile(r"(?:俳優|女優|男優|演员|演員)$")
+#: what joins roles listed together: と / や / 、 between Japanese words, 和 / 与 / 及 / 也是 inside a Chinese run
 _ROLE_LIST_SEPS = frozenset({"と", "や", "、", "和", "与", "與", "及", "だけでなく", "だけではなく", "のみならず", "ばかりでなく"})
 _ZH_AND_RE = re.compile(r"[和与與及]|也是|又是")
 #: Chinese copulas that may stand between a role and its person (主演是, 导演为)
@@ -2956,9 +2956,13 @@ def _ties_in(masked: str, ents) -> list[tuple[int, set[str], bool]]:
         if kind == "count" and after_idx == [j] and starts[j] == e and (m := _COUNTER_THEN_VERB_RE.match(runs[j][2])):
             words = {m.group(1)[:2]}
         # past an adverb before the verb (卡梅隆不仅执导了, 也主演了): the verb too
-        words |= {r[:2] for run in after if (r := _ZH_ADVERB_RE.sub("", run, count=1)) != run and len(r) >= 2}
         # ... and past a copula after it (卡梅隆不仅是导演: 导演)
-        words |= {r[1:3] for run in after if (r := _ZH_ADVERB_RE.sub("", run, count=1)) != run and r[:1] in _COPULAS and len(r) >= 3}
+        for run in after:
+            if (r := _ZH_ADVERB_RE.sub("", run, count=1)) != run:
+                if len(r) >= 2:
+                    words.add(r[:2])
+                if r[:1] in _COPULAS and len(r) >= 3:
+                    words.add(r[1:3])
         # 既是导演也是主演: the first role after 既是 / 就是 (the second is listed)
         words |= {run[2:4] for run in after if run[:2] in ("既是", "就是") and len(run) >= 4}
         # a Chinese copula before a role: 卡梅隆是该片的主演 ties 卡梅隆 to 主演 as well
@@ -3076,45 +3080,37 @@ def _event_verbs_as_han(text: str) -> str:
     return text
 
 
+#: a person in a Japanese role sentence: a katakana name or a name in Han characters
+_JA_PERSON = rf"(?:{_KATAKANA_NAME}|{_HAN2_4})"
 #: a Japanese cleft whose focus is the person of a role: 『タイタニック』の監督をしたのはレオナルド・ディカプリオです,
 #: 脚本を担当したのはXとYだ (the person after のは, the role before it)
 _JA_CLEFT_RE = re.compile(
     rf"(?:^|(?<=[。！？!?]))(?P<pre>[^。！？!?]*?(?:た|ている|ていた|る))のは[、，,]?"
-    rf"(?P<name>(?:{_KATAKANA_NAME}|{_HAN2_4})(?:[と、](?:{_KATAKANA_NAME}|{_HAN2_4}))*?)(?:さん|氏)?"
+    rf"(?P<name>{_JA_PERSON}(?:[と、]{_JA_PERSON})*?)(?:さん|氏)?"
     r"(?:である|であった|だった|でした|です|だ)?(?P<end>[。！？!?]|$)"
+)
+#: a Japanese passive with its agent (この映画はディカプリオによって監督された): the agent is the role's person
+_JA_PASSIVE_AGENT_RE = re.compile(rf"(?P<name>{_JA_PERSON})(?:の手)?(?:によって|により)(?P<role>{_ROLE_WORDS})され")
+#: a Japanese partner in a shared role (キャメロンはディカプリオと共演した, ウィンスレットはキャメロンと共同で監督した): both hold it
+_JA_PARTNER_RE = re.compile(
+    rf"(?P<a>{_JA_PERSON})は(?P<b>{_JA_PERSON})と(?:共同で|一緒に|ともに|共に)?(?P<role>共演|共同監督|共同脚本|共同製作|(?<=で|に){_ROLE_WORDS})"
 )
 
 
-def _clefts_as_plain(text: str) -> str:
-    """``text`` with its Japanese clefts of a role (:data:`_JA_CLEFT_RE`) written plain, the person as the
-    subject: 『タイタニック』の監督をしたのはレオナルド・ディカプリオです as レオナルド・ディカプリオが『タイタニック』の監督をした
-    (the cross-encoder grounded the cleft at 0.98, and the role rule read no person's role in it)."""
-    if "のは" not in text:
-        return text
+def _japanese_roles_as_subjects(text: str) -> str:
+    """``text`` with the person of a Japanese role sentence written as its subject, for the role rule: a cleft
+    (『タイタニック』の監督をしたのはレオナルド・ディカプリオです as レオナルド・ディカプリオが『タイタニック』の監督をした), a passive's agent
+    (ディカプリオによって監督された as ディカプリオが監督した…) and a partner in a shared role listed with the topic
+    (キャメロンはディカプリオと共演した as キャメロンとディカプリオが共演した). The cross-encoder grounded the first two at 0.98,
+    and the role rule read no person's role in them."""
 
-    def plain(m: re.Match) -> str:
+    def cleft(m: re.Match) -> str:
         if not any(w in m.group("pre") for w in _ROLE_BIGRAMS):
             return m.group()
         return f"{m.group('name')}が{m.group('pre')}{m.group('end')}"
 
-    return _JA_CLEFT_RE.sub(plain, text)
-
-
-#: a Japanese passive with its agent (この映画はディカプリオによって監督された): the agent is the role's person
-_JA_PASSIVE_AGENT_RE = re.compile(rf"(?P<name>{_KATAKANA_NAME}|{_HAN2_4})(?:の手)?(?:によって|により)(?P<role>{_ROLE_WORDS})され")
-
-
-#: a Japanese partner in a shared role (キャメロンはディカプリオと共演した, ウィンスレットはキャメロンと共同で監督した): both hold it
-_JA_PARTNER_RE = re.compile(
-    rf"(?P<a>{_KATAKANA_NAME}|{_HAN2_4})は(?P<b>{_KATAKANA_NAME}|{_HAN2_4})と"
-    rf"(?:共同で|一緒に|ともに|共に)?(?P<role>共演|共同監督|共同脚本|共同製作|(?<=で|に){_ROLE_WORDS})"
-)
-
-
-def _agents_as_subjects(text: str) -> str:
-    """``text`` with a Japanese passive agent of a role written as the subject (ディカプリオによって監督された as
-    ディカプリオが監督した…; the cross-encoder grounded the passive at 0.98), and a partner in a shared role listed with
-    the topic (キャメロンはディカプリオと共演した as キャメロンとディカプリオが共演した), for the role rule."""
+    if "のは" in text:
+        text = _JA_CLEFT_RE.sub(cleft, text)
     if "によ" in text:
         text = _JA_PASSIVE_AGENT_RE.sub(lambda m: f"{m.group('name')}が{m.group('role')}し", text)
     if "と共" in text:
@@ -3128,7 +3124,7 @@ def _role_reading(premise: str, claim: str):
     the premise as written, the premise's people and numbers, the claim's (a surname or dotted core widened to
     the passage's spelling around it; a name in Han characters is whole) and the premise's clauses with theirs.
     Cached: the scorer asks both rules of one pair."""
-    c = _TOPIC_COMMA_RE.sub(r"\1", _event_verbs_as_han(drop_honorifics(_agents_as_subjects(_clefts_as_plain(_for_number_rules(premise, claim))))))
+    c = _TOPIC_COMMA_RE.sub(r"\1", _event_verbs_as_han(drop_honorifics(_japanese_roles_as_subjects(_for_number_rules(premise, claim)))))
     p = _event_verbs_as_han(_as_written(premise))
     people = _han_people(p, c)
     p_ents = _role_entities(p, people)

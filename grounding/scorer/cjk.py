@@ -3113,7 +3113,7 @@ def _japanese_roles_as_subjects(text: str) -> str:
         text = _JA_CLEFT_RE.sub(cleft, text)
     if "によ" in text:
         text = _JA_PASSIVE_AGENT_RE.sub(lambda m: f"{m.group('name')}が{m.group('role')}し", text)
-    if "と共" in text:
+    if "と" in text:
         text = _JA_PARTNER_RE.sub(lambda m: f"{m.group('a')}と{m.group('b')}が{m.group('role')}", text)
     return text
 

@@ -341,7 +341,8 @@ def english_award_count_conflict(premise: str, claim: str) -> bool:
     """An English claim says a count of prizes was won that the passage gives only as its count of nominations (It won
     14 Academy Awards), or a count of nominations the passage does not (It was nominated for 11 Academy Awards), against
     "won 11 Academy Awards, and was nominated for fourteen total Academy Awards": the cross-encoder grounded both (0.96,
-    0.97). :func:`grounding.scorer.cjk.nominated_count_conflict` is the same rule across languages."""
+    0.97). :func:`grounding.scorer.cjk.nominated_count_conflict` and :func:`~grounding.scorer.cjk.nomination_count_conflict`
+    are the same rules for Japanese and Chinese and across languages."""
     p, c = english_counts_in_digits(premise), english_counts_in_digits(claim)
     nominated = nominated_counts(p)
     if not nominated:

@@ -16,7 +16,9 @@ is compared with a passage in another. A year is tied, within its clause:
   last event noun of the year's phrase (``a 1997 American ... movie``, ``the 1912 sinking``);
 * in Japanese and Chinese, to the nearest event word after it (``1997年公開の``, ``1912年泰坦尼克号沉没``;
   past a comma where the year opens the clause: ``1997年，该片上映``), else to one just before it
-  (``成立于1998年``, ``公開は1997年``), unless the year modifies a noun after it (``1912年の海難事故``).
+  (``成立于1998年``, ``公開は1997年``), unless the year modifies a noun after it (``1912年の海難事故``); a year that
+  says when something happened (``1912年に起きた``, ``1912年发生的``) to the event word after the happening, further
+  off, and never to one before it (``この映画は1912年に起きたタイタニック号の沈没を描いている``: the sinking's year).
 
 :func:`event_year_conflict` is true when the claim ties a year to an event that the passage ties to other
 years only, while the passage ties the claim's year to another event.
@@ -88,6 +90,10 @@ _CJK_AFTER_COMMA_RE = re.compile(r"[、,](?:(?!\d{4}年)[^。，,、；;！？!?
 #: ... or failing that an event word, an event noun of no kind (事件, 事故) at most, up to four characters, the year
 #: (泰坦尼克号沉没事件发生在1997年: the sinking's year), or a cleft's (映画が公開されたのは1912年です)
 _CJK_BEFORE_RE = re.compile("(" + _CJK_WORD_RE + r")(?:事件|事故)?(?:(?:さ?れ|し|して|されて)?(?:た|いる|いた)?のは|(?:(?!\d{4}年)[^。，,、；;！？!?]){0,4})$")
+#: ... but a year that says when something happened (1912年に起きた / 1912年に大西洋で発生した / 1912年发生的) is the
+#: happening's after it, further off (この映画は1912年に起きたタイタニック号の沈没を描いている: the sinking's, not the film's)
+_CJK_HAPPENED_RE = re.compile(r"に?(?:(?!\d{4}年)[^。，,、；;！？!?「」『』《》]){0,8}?(?:起き|起こ|発生|生じ|发生|發生)")
+_CJK_HAPPENING_RE = re.compile(r"(?:(?!\d{4}年)[^。，,、；;！？!?「」『』《》]){0,16}?(" + _CJK_WORD_RE + ")")
 _ANY_YEAR_RE = re.compile(_YEAR)
 #: a year that modifies a noun after it: の / 的, but not before a part of the year itself (1912年の春, 1997年的12月)
 #: nor before a happening of no kind (沈没は1997年の出来事である, 沉没是1997年的事: the year is the event's before it)
@@ -114,6 +120,13 @@ def year_events(text: str) -> dict[str, frozenset[str]]:
                     tied.add(m.start(year))
                     out.setdefault(_EN_WORDS[m.group(word).lower()], set()).add(m.group(year))
         for m in _CJK_YEAR_RE.finditer(clause):
+            happened = _CJK_HAPPENED_RE.match(clause, m.end())
+            # (unless an event word comes first: 1997年に公開された映画で起きた出来事 is the release's year)
+            if happened and not _CJK_AFTER_RE.match(clause, m.end(), happened.end()):
+                hit = _CJK_HAPPENING_RE.match(clause, happened.end())
+                if hit and m.start() not in tied:
+                    out.setdefault(_CJK_WORDS[hit.group(1)], set()).add(m.group(1))
+                continue
             after = _CJK_AFTER_RE.match(clause, m.end())
             if not after and len(clause[: m.start()].strip()) <= 1:  # the year opens its clause (在 / 于 at most)
                 after = _CJK_AFTER_COMMA_RE.match(clause, m.end())

@@ -32,6 +32,9 @@ from .cjk import (
     english_counts_as_digits,
     english_numbers_in_digits,
     nominated_count_conflict,
+    nomination_count_conflict,
+    affirmed,
+    denies_another_holder,
     translated_prize_conflict,
     english_ocean_conflict,
     english_passage_roles,
@@ -94,7 +97,7 @@ from .english import (
     review_conflict,
     review_support_across_languages,
 )
-from .events import event_year_conflict
+from .events import event_year_conflict, year_events
 from .features import FEATURE_NAMES, batch_features
 from .translit import anchor_names, best_latin_sentence, swapped_undotted_names, title_forms, unmatched_latin_names, unmatched_pinyin_names
 
@@ -593,6 +596,23 @@ def _as_read(premise: str, claim: str) -> str:
     return anchor_names(premise, harmonise_numbers(premise, claim))[0]
 
 
+def _denial_holds(premise: str, claim: str) -> bool:
+    """A Japanese or Chinese claim denies what the passage gives to another (engine 1.32): the statement it denies
+    (:func:`~grounding.scorer.cjk.affirmed`) is ruled out, and it puts a year of release the passage ties to other
+    years only (『タイタニック』は2005年の映画ではない, 《泰坦尼克号》不是2005年上映的), or a person the passage never
+    writes in a post of one holder the passage gives someone (監督は、スティーヴン・スピルバーグではありません:
+    :func:`~grounding.scorer.cjk.denies_another_holder`). Each was ruled out with the statement (0.017); a denial of
+    what the passage merely does not say (ブラッド・ピットは主演していない, of a cast it need not list whole) is not read."""
+    lang = language(claim)
+    if not is_cjk(premise) or lang is None or language(premise) != lang:
+        return False  # in the passage's language only: across languages a statement is ruled out for what the rules cannot read
+    statement = affirmed(claim, lang)
+    if not statement or _rule_bounds(premise, statement)[0] > RULE_CAP:
+        return False
+    released, given = year_events(statement).get("release"), year_events(premise).get("release")
+    return bool(released and given and not released & given) or denies_another_holder(premise, statement)
+
+
 def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -> tuple[float, float]:
     """The least and the most the multilingual scorer's rules let the pair be entailed, as ``(cap, floor)``.
 
@@ -615,6 +635,8 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
     English: :func:`~grounding.scorer.cjk.english_roles_only`) only gives people of the passage the roles the passage
     gives them (:func:`~grounding.scorer.cjk.role_support`: 凯特·温斯莱特是该片的
     女主角 against 由…凯特·温斯莱特主演, which the cross-encoder rejects at 0.02); else 0."""
+    if _denial_holds(premise, claim):
+        return 1.0, ROLE_SUPPORT
     # as written: the rewrites below put Han words into an English claim (14 奥斯卡奖), katakana into a Chinese one
     as_written, written_in_cjk = claim, is_cjk(claim)
     premise, claim = _chinese_folded(premise, claim)
@@ -631,6 +653,7 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
         or typed_conflict(premise, claim)
         or event_year_conflict(premise, claim)
         or nominated_count_conflict(premise, as_written)
+        or nomination_count_conflict(premise, as_written)
         or translated_prize_conflict(premise, as_written)
         or english_ocean_conflict(premise, claim)
     ):

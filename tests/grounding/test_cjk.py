@@ -2270,9 +2270,33 @@ def test_a_count_a_passage_gives_nominations_is_no_count_of_wins_across_language
     assert not nominated_count_conflict(en, "该片获得了14项奥斯卡奖提名。")
     assert not nominated_count_conflict(zh, "この映画はアカデミー賞に14部門でノミネートされた。")
     assert not nominated_count_conflict(ja, "It was nominated for 14 Academy Awards.")
-    # a passage that won as many as it was nominated for; a pair in one language (the role rule's)
+    # a passage that won as many as it was nominated for
     assert not nominated_count_conflict("It was nominated for 3 awards and won 3.", "该片获得了3项大奖。")
-    assert not nominated_count_conflict(zh, "该片获得了14项奥斯卡奖。")
+    # in one language too (engine 1.32: the role rule had caught this only by tying 14 to 得了, which 赢得了11 ties to 11)
+    assert nominated_count_conflict(zh, "该片获得了14项奥斯卡奖。")
+    assert nominated_count_conflict(ja, "この映画はアカデミー賞を14部門受賞した。")
+    assert not nominated_count_conflict(zh, "该片获得了11项奥斯卡奖。")
+    assert not nominated_count_conflict(zh, "该片共获得14项奥斯卡提名。")
+
+
+def test_a_count_of_nominations_is_one_the_passage_gives_as_such():
+    from grounding.scorer.cjk import nomination_count_conflict
+
+    en = "The movie won 11 Academy Awards, and was nominated for fourteen total Academy Awards."
+    zh = "该片赢得了11项奥斯卡奖，共获得14项提名。"
+    ja = "アカデミー賞11部門を受賞し、計14部門にノミネートされた。"
+    assert nomination_count_conflict(ja, "この映画はアカデミー賞に11部門ノミネートされた。")
+    assert nomination_count_conflict(zh, "该片获得了11项奥斯卡提名。")
+    assert nomination_count_conflict(zh, "该片入围了11项奥斯卡奖。")
+    assert nomination_count_conflict(en, "该片获得了11项奥斯卡提名。")
+    assert nomination_count_conflict(zh, "It was nominated for eleven Academy Awards.")
+    assert not nomination_count_conflict(ja, "この映画はアカデミー賞に14部門ノミネートされた。")
+    assert not nomination_count_conflict(zh, "该片入围了14项奥斯卡奖。")
+    assert not nomination_count_conflict(en, "この映画はアカデミー賞に十四部門でノミネートされた。")
+    # a count of wins is not one of nominations; a passage that counts none; the sum of the passage's counts
+    assert not nomination_count_conflict(zh, "该片获得了11项奥斯卡奖。")
+    assert not nomination_count_conflict("该片获得了11项奥斯卡奖。", "该片获得了14项奥斯卡提名。")
+    assert not nomination_count_conflict("该片获得4项金球奖提名和3项英国电影学院奖提名。", "该片共获得7项提名。")
 
 
 GUIDE_EN_TITANIC = (
@@ -2357,3 +2381,127 @@ def test_ended_period_conflict(premise, claim, conflict):
     from grounding.scorer.cjk import ended_period_conflict
 
     assert ended_period_conflict(premise, claim) is conflict
+
+
+# --- thirty-fifth session (engine 1.32) -------------------------------------------------------------------------
+TITANIC_JA_FACT = (
+    "『タイタニック』は1997年公開のアメリカ映画である。監督・脚本・製作はジェームズ・キャメロン。1912年のタイタニック号沈没事故を題材とし、"
+    "レオナルド・ディカプリオとケイト・ウィンスレットが主演した。アカデミー賞11部門を受賞した。"
+)
+TITANIC_ZH_FACT = (
+    "《泰坦尼克号》是一部1997年上映的美国电影，由詹姆斯·卡梅隆执导、编剧并参与制作。影片以1912年泰坦尼克号沉没事件为背景，"
+    "由莱昂纳多·迪卡普里奥和凯特·温斯莱特主演。该片获得了11项奥斯卡奖。"
+)
+
+
+@pytest.mark.parametrize(
+    "claim, want",
+    [
+        ("『タイタニック』の監督は、スティーヴン・スピルバーグではありません。", "『タイタニック』の監督は、スティーヴン・スピルバーグである。"),
+        ("この映画は2005年に公開されなかった。", "この映画は2005年に公開された。"),
+        ("タイタニックはスピルバーグが監督していない。", "タイタニックはスピルバーグが監督した。"),
+        ("《泰坦尼克号》不是2005年上映的。", "《泰坦尼克号》是2005年上映的。"),
+        ("斯皮尔伯格没有执导该片。", "斯皮尔伯格执导该片。"),
+        ("该片并非由斯皮尔伯格执导。", "该片是由斯皮尔伯格执导。"),
+        # no negation, or one the forms do not undo (an adjective's), or two
+        ("この映画は2005年に公開された。", None),
+        ("この部屋は広くない。", None),
+        ("该片不是没有获得奥斯卡奖。", None),
+    ],
+)
+def test_the_statement_a_denial_denies(claim, want):
+    from grounding.scorer.cjk import affirmed, language
+
+    assert affirmed(claim, language(claim)) == want
+
+
+@pytest.mark.parametrize(
+    "premise, claim, want",
+    [
+        # a post of one holder that the passage gives another, a year of release it ties to another year: the denial holds
+        (TITANIC_JA_FACT, "『タイタニック』の監督は、スティーヴン・スピルバーグではありません。", True),
+        (TITANIC_JA_FACT, "ディカプリオはこの映画の監督ではない。", True),
+        (TITANIC_JA_FACT, "『タイタニック』はクリストファー・ノーランの監督作品ではない。", True),
+        (TITANIC_JA_FACT, "この映画は2005年に公開されなかった。", True),
+        (TITANIC_ZH_FACT, "《泰坦尼克号》的导演不是史蒂文·斯皮尔伯格。", True),
+        (TITANIC_ZH_FACT, "该片并非由斯皮尔伯格执导。", True),
+        (TITANIC_ZH_FACT, "《泰坦尼克号》不是2005年上映的。", True),
+        ("《流浪地球》是2019年上映的中国科幻电影，由郭帆执导。", "《流浪地球》不是张艺谋执导的。", True),
+        # a denial of what the passage says, or of what it need not say (a cast it need not list whole, a nationality)
+        (TITANIC_JA_FACT, "『タイタニック』の監督は、ジェームズ・キャメロンではありません。", False),
+        (TITANIC_JA_FACT, "この映画は1997年に公開されなかった。", False),
+        (TITANIC_JA_FACT, "ブラッド・ピットは主演していない。", False),
+        (TITANIC_JA_FACT, "この映画の監督はカナダ人ではない。", False),
+        (TITANIC_ZH_FACT, "卡梅隆没有执导该片。", False),
+        (TITANIC_ZH_FACT, "布拉德·皮特没有主演该片。", False),
+        (TITANIC_ZH_FACT, "该片没有获得3项奥斯卡奖。", False),
+        # across languages a statement is ruled out for what the rules cannot read (a translated title): not read
+        ("《盗梦空间》是2010年上映的科幻电影，由克里斯托弗·诺兰编剧并执导。", "クリストファー・ノーランは『インセプション』を監督しなかった。", False),
+    ],
+)
+def test_a_denial_of_what_the_passage_gives_another_holds(premise, claim, want):
+    from grounding.scorer.model import ROLE_SUPPORT, _rule_bounds
+
+    assert (_rule_bounds(premise, claim) == (1.0, ROLE_SUPPORT)) is want
+
+
+def test_a_dotted_title_is_no_person_in_a_role():
+    p = "『ジュラシック・パーク』は1993年公開のアメリカ映画である。監督はスティーヴン・スピルバーグ、音楽はジョン・ウィリアムズが担当した。"
+    assert not role_conflict(p, "『ジュラシック・パーク』の監督はスティーヴン・スピルバーグである。")
+    assert not role_conflict(p, "ジュラシック・パークの監督はスティーヴン・スピルバーグである。")
+    assert role_conflict(p, "『ジュラシック・パーク』の監督はジョン・ウィリアムズである。")
+
+
+def test_an_aspect_particle_is_no_part_of_the_verb_a_number_is_tied_to():
+    p = "该片赢得了11项奥斯卡奖，共获得14项提名。"
+    assert not role_conflict(p, "该片获得了14项奥斯卡提名。")
+    assert not role_conflict(p, "该片赢得了11项奥斯卡奖。")
+    assert role_conflict(p, "该片赢得了14项奥斯卡奖。")
+
+
+def test_a_nomination_by_another_word_than_the_passages():
+    ja = "アカデミー賞11部門を受賞し、計14部門にノミネートされた。"
+    assert not missing_name(ja, "アカデミー賞では14部門の候補となった。")
+    assert not role_conflict("该片赢得了11项奥斯卡奖，共获得14项提名。", "该片入围了14项奥斯卡奖。")
+    assert missing_name("アカデミー賞11部門を受賞した。", "アカデミー賞では14部門の候補となった。")
+
+
+def test_a_prize_category_the_passage_writes_after_zuijia():
+    from grounding.scorer.cjk import typed_conflict
+
+    p = "《卧虎藏龙》是一部2000年上映的武侠电影，由李安执导。该片获得了4项奥斯卡奖，其中包括最佳外语片。"
+    assert not typed_conflict(p, "该片获得了奥斯卡最佳外语片奖。")
+    assert not typed_conflict(p, "该片荣获奥斯卡金像奖最佳外语片奖。")
+    assert not typed_conflict(p, "该片获得了最佳外语片奖。")
+    assert typed_conflict(p, "该片获得了奥斯卡最佳导演奖。")
+    assert typed_conflict(p, "该片获得了金球奖最佳外语片奖。")
+
+
+def test_a_disaster_or_a_capital_of_another_kind():
+    from grounding.scorer.cjk import everyday_kind_conflict
+
+    assert everyday_kind_conflict(TITANIC_JA_FACT, "この映画は1912年に起きた火災事故を描いている。")
+    assert not everyday_kind_conflict(TITANIC_JA_FACT, "この映画は1912年に起きた沈没事故を描いている。")
+    assert everyday_kind_conflict("该片讲述了泰坦尼克号沉没的故事。", "该片讲述了一场地震。")
+    assert everyday_kind_conflict("トロントはオンタリオ州の州都である。", "トロントはカナダの首都である。")
+    assert everyday_kind_conflict("多伦多是安大略省的首府。", "多伦多是加拿大的首都。")
+    assert everyday_kind_conflict("オタワはカナダの首都である。", "オタワはオンタリオ州の州都である。")
+    assert not everyday_kind_conflict("成都是四川省的省会。", "成都是四川的省会城市。")
+
+
+def test_writing_a_script_is_the_role_of_writer():
+    from grounding.scorer.cjk import role_support
+
+    assert role_support(TITANIC_JA_FACT, "ジェームズ・キャメロンが脚本を書いた。")
+    assert role_support(TITANIC_JA_FACT, "キャメロンが脚本を執筆しました。")
+    assert role_support(TITANIC_ZH_FACT, "该片的剧本由詹姆斯·卡梅隆撰写。")
+    assert role_support(TITANIC_ZH_FACT, "泰坦尼克は詹姆斯·卡梅隆が脚本を書いた。")  # the passage's title, read past
+    assert not role_support(TITANIC_JA_FACT, "ケイト・ウィンスレットが脚本を書いた。")
+    assert not role_support(TITANIC_JA_FACT, "ジェームズ・キャメロンが小説を書いた。")
+
+
+def test_a_chinese_name_between_a_copula_and_a_role_verb():
+    from grounding.scorer.cjk import han_names_in_roles
+
+    assert han_names_in_roles("《流浪地球》是张艺谋执导的。") == {"张艺谋"}
+    assert han_names_in_roles("该片是由郭帆执导的。") == {"郭帆"}

@@ -66,6 +66,13 @@ TITANIC_3D = [{"factText": "Titanic was released in 1997. A 3D version was re-re
         # a cleft with the year as its focus (thirty-fourth session: 映画が公開されたのは1912年です was grounded at 0.98)
         ("映画が公開されたのは1912年です。", {"release": {"1912"}}),
         ("タイタニック号が沈んだのは1912年だ。", {"sinking": {"1912"}}),
+        # a year that says when something happened is the happening's after it, further off, not the topic's before it
+        # (thirty-fifth session: この映画は1997年に起きたタイタニック号の沈没を描いている was grounded at 0.998)
+        ("この映画は1912年に起きたタイタニック号の沈没を描いている。", {"sinking": {"1912"}}),
+        ("この映画は、1912年に大西洋で起きたタイタニック号の沈没を描いている。", {"sinking": {"1912"}}),
+        ("这部电影描写了1912年真实发生的泰坦尼克号沉船事件。", {"sinking": {"1912"}}),
+        ("この映画は1912年に起きた火災事故を描いている。", {}),
+        ("1997年に公開された映画で起きた出来事だ。", {"release": {"1997"}}),
     ],
 )
 def test_year_events(text, want):

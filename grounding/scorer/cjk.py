@@ -3956,16 +3956,19 @@ def _disasters(text: str, premise: bool = False) -> set[str]:
 
 
 #: a country's capital against a province's or state's (トロントはカナダの首都である against トロントはオンタリオ州の州都
-#: である, where another fact names Canada: the cross-encoder grounded it at 0.98 on the two facts joined)
+#: である, where another fact names Canada: the cross-encoder grounded it at 0.98 on the two facts joined), or against a
+#: passage that names no capital (多伦多是加拿大的首都 against 多伦多是加拿大人口最多的城市: 0.995)
+#: (州都 and 県都 are Japanese words, read only where the text writes kana: Chinese 广州都有, 两国都 are 都 "all")
 _CAPITAL_FORMS = {
-    "national": "首都|国都|國都",
-    "regional": "州都|県都|府都|省都|県庁所在地|府庁所在地|道庁所在地|州府|首府|省会|省會|省城",
+    "national": "首都",
+    "regional": "州都|県都|県庁所在地|府庁所在地|道庁所在地|州府|首府|省会|省會|省城",
 }
 _CAPITAL_RE, _CAPITAL_KEY = _forms_table(_CAPITAL_FORMS)
 
 
 def _capitals(text: str, premise: bool = False) -> set[str]:
-    return {_CAPITAL_KEY[m.group()] for m in _CAPITAL_RE.finditer(text)}
+    kana = bool(_KANA_RE.search(text))
+    return {_CAPITAL_KEY[m.group()] for m in _CAPITAL_RE.finditer(text) if kana or m.group() not in ("州都", "県都")}
 
 
 def _callings(text: str, premise: bool = False) -> set[str]:
@@ -4029,7 +4032,8 @@ def everyday_kind_conflict(premise: str, claim: str) -> bool:
         claimed = kind(c, premise=False)
         if claimed:
             written = kind(p, premise=True)
-            if written and not claimed <= written:
+            # a capital the passage names none of (多伦多是加拿大的首都 against 多伦多是加拿大人口最多的城市: 0.995)
+            if (written or kind is _capitals) and not claimed <= written:
                 return True
     return False
 

@@ -1136,6 +1136,7 @@ CASES = [
     (ZH, "卡梅隆不是该片的导演。", [False]),
     (ZH, "该片没有获得奥斯卡奖。", [False]),
     (ZH, "该片不是美国电影。", [False]),
+    (JURASSIC_JA, "『ジュラシック・パーク』の監督はスティーヴン・スピルバーグである。", [True]),
     (JURASSIC_JA, "『ジュラシック・パーク』の監督はジェームズ・キャメロンではない。", [True]),
     (JURASSIC_JA, "『ジュラシック・パーク』の監督はスティーヴン・スピルバーグではない。", [False]),
     (JURASSIC_JA, "『ジュラシック・パーク』は1997年に公開されたのではない。", [True]),
@@ -5546,7 +5547,22 @@ CANADA_TWO_SOURCES_ZH = [
     {"factText": "多伦多是安大略省的首府。", "attributes": {"author": "维基百科"}},
     {"factText": "加拿大的首都是渥太华。", "attributes": {"author": "加拿大政府"}},
 ]
+# three facts in three languages (thirty-fifth session): a claim that joins two of them may cite both, but one that puts
+# Toronto in Canada's capital was grounded at 0.98 on the two joined (another fact names Canada)
+TORONTO_THREE_LANGUAGES = [
+    {"factText": "トロントはオンタリオ州の州都である。", "attributes": {"author": "ウィキペディア"}},
+    {"factText": "多伦多是加拿大人口最多的城市。", "attributes": {"author": "维基百科"}},
+    {"factText": "Toronto hosted the 2015 Pan American Games.", "attributes": {"author": "Wikipedia"}},
+]
 CITATION_CASES = [
+    (TORONTO_THREE_LANGUAGES, "トロントはオンタリオ州の州都で、カナダで最も人口の多い都市である。", [[0, 1]]),
+    (TORONTO_THREE_LANGUAGES, "多伦多是安大略省的首府。", [[0]]),
+    (TORONTO_THREE_LANGUAGES, "多伦多举办了2015年泛美运动会。", [[2]]),
+    (TORONTO_THREE_LANGUAGES, "多伦多举办了2016年泛美运动会。", [[]]),
+    (TORONTO_THREE_LANGUAGES, "Toronto is the most populous city in Canada.", [[1]]),
+    (TORONTO_THREE_LANGUAGES, "据维基百科，多伦多是加拿大人口最多的城市。", [[1]]),
+    (TORONTO_THREE_LANGUAGES, "トロントはカナダの首都である。", [[]]),
+    (TORONTO_THREE_LANGUAGES, "多伦多是加拿大的首都。", [[]]),
     (TITANIC_THREE_FACTS_JA, "タイタニックは1997年に公開された。監督はジェームズ・キャメロンだ。", [[0], [1]]),
     (TITANIC_THREE_FACTS_JA, "タイタニックはアカデミー賞を11部門受賞した。", [[2]]),
     (TITANIC_THREE_FACTS_JA, "タイタニックは1997年公開で、ディカプリオが主演した。", [[0, 2]]),

@@ -2487,6 +2487,10 @@ def test_a_disaster_or_a_capital_of_another_kind():
     assert everyday_kind_conflict("多伦多是安大略省的首府。", "多伦多是加拿大的首都。")
     assert everyday_kind_conflict("オタワはカナダの首都である。", "オタワはオンタリオ州の州都である。")
     assert not everyday_kind_conflict("成都是四川省的省会。", "成都是四川的省会城市。")
+    # a capital against a passage that names none; but Chinese 州都 / 国都 are 州 / 国 and 都 "all"
+    assert everyday_kind_conflict("多伦多是加拿大人口最多的城市。", "多伦多是加拿大的首都。")
+    assert not everyday_kind_conflict("广州的地铁很方便。", "广州都有地铁站。")
+    assert not everyday_kind_conflict("这两个国家的利率都提高了。", "两国都提高了利率。")
 
 
 def test_writing_a_script_is_the_role_of_writer():

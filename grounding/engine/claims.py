@@ -626,6 +626,12 @@ _ZH_COMES_FROM_TAIL_RE = re.compile(
     r"^(?P<content>.+?)\s*[,，]\s*(?:这|這)一?(?:说法|說法|信息|資訊|内容|內容|资料|資料|数据|數據)(?:来自|來自|出自|引自|摘自)(?P<src>[^,，、:：。]{1,40}?)\s*[。.！!]?$",
     re.S,
 )
+#: Chinese: "C，X如是说" / "C，X是这么说的" (the statement first, the source saying so after it)
+_ZH_SAYS_SO_TAIL_RE = re.compile(
+    r"^(?P<content>.+?)\s*[,，]\s*(?P<src>[^,，、:：。]{1,40}?)(?:也|就)?(?:如是说|如是說|是这么说的|是這麼說的|是这样说的|是這樣說的|这么说|這麼說|这样说|這樣說)"
+    r"\s*[。.！!]?$",
+    re.S,
+)
 #: Chinese: "在X上，C" / "在X中，C" ("on / in X, C"): an attribution only when X names one of the request's sources
 #: or a publication (:data:`_ZH_PUBLICATION_RE`), since "在加拿大，C" ("in Canada") is not one
 _ZH_ZAI_RE = re.compile(r"^在(?P<src>[^,，、:：。]{1,40}?)(?:上|中|里|裡|里面|裡面)\s*[,，]\s*(?P<content>.+)$", re.S)
@@ -771,6 +777,7 @@ def split_attribution(text: str, known_sources: Sequence[str] = (), clause_check
             or _JA_KOTO_TAIL_RE.match(text)
             or _ZH_THIS_IS_TAIL_RE.match(text)
             or _ZH_COMES_FROM_TAIL_RE.match(text)
+            or _ZH_SAYS_SO_TAIL_RE.match(text)
             or _ZH_VERB_RE.match(text)
         )
         if m:

@@ -88,6 +88,9 @@ FORMS_CJK = [
     "多伦多是安大略省的首府，这是{src}上的说法。",
     "多伦多是安大略省的首府，这是{src}说的。",
     "多伦多是安大略省的首府，这一说法来自{src}。",
+    # thirty-fifth session (check batch 180): the source saying so after the statement
+    "多伦多是安大略省的首府，{src}如是说。",
+    "多伦多是安大略省的首府，{src}也是这么说的。",
 ]
 FACTS_EN = [Fact("Toronto is the capital of Ontario.", {"author": "Wikipedia"})]
 

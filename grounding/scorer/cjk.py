@@ -1071,7 +1071,9 @@ def _date_conflict(premise: str, claim: str) -> bool:
     passage writing 1997年12月19日 and 11部門); or a count that the premise writes as a month or day only
     (アカデミー賞12部門 against 1997年12月19日 and 11部門)."""
     p_all = {(k, v) for k, v, _, _ in _role_entities(_as_written(premise)) if k != "name"}
-    c_all = {(k, v) for k, v, _, _ in _role_entities(_as_written(claim)) if k != "name"}
+    written_claim = _as_written(claim)
+    # a count of years (85年後に公開された, 3年間) is no year of the claim's
+    c_all = {(k, v) for k, v, _, e in _role_entities(written_claim) if k != "name" and not (k == "year" and _years_counted(written_claim, v, e))}
     p = {(k, v) for k, v in p_all if k in _DATE_KIND_NAMES}
     written = {k for k, _ in p}
     if any(k in _DATE_KIND_NAMES and k in written and (k, v) not in p for k, v in c_all):
@@ -1378,6 +1380,29 @@ def _grade_conflict(premise: str, claim: str) -> bool:
     return False
 
 
+#: what makes a number of one to three digits before 年 a count of years, not a year: before or after (85年後, 85年前), for
+#: (3年間), since (10年ぶり); not a year's 年間 (1996年至1997年间)
+_YEARS_COUNTED_RE = re.compile(r"後|前|后|之后|之後|以后|以後|以前|之前|間|间|ぶり|振り")
+
+
+def _years_counted(text: str, value: str, end: int) -> bool:
+    """Whether the year entity ``value`` ending at ``end`` (after its 年) of ``text`` is a count of years (85年後)."""
+    return value.isdigit() and int(value) < 1000 and bool(_YEARS_COUNTED_RE.match(text, end))
+
+
+#: a count of years before or after something (85年後, 85年前, 85年后, 85年之后)
+_YEARS_INTERVAL_RE = re.compile(r"(\d+)\s*年(?:後|前|后|之后|之後|以后|以後|以前|之前)")
+_FOUR_DIGIT_YEAR_RE = re.compile(r"(?<!\d)(1[0-9]{3}|20[0-9]{2})\s*年")
+
+
+def _years_apart(premise: str, claim: str) -> set[str]:
+    """The claim's counts of years before or after something (沈没事故から85年後に公開された) that are the difference of two
+    years the passage writes (1912年, 1997年): written by it, though not as a number."""
+    years = {int(y) for y in _FOUR_DIGIT_YEAR_RE.findall(premise)}
+    apart = {str(abs(a - b)) for a in years for b in years if a != b}
+    return {m.group(1) for m in _YEARS_INTERVAL_RE.finditer(claim) if m.group(1) in apart}
+
+
 def number_conflict(premise: str, claim: str) -> bool:
     """The claim states a number that the premise does not, while the premise states numbers, or a date the
     premise writes only as other numbers (:func:`_date_conflict`); or, against a
@@ -1396,6 +1421,7 @@ def number_conflict(premise: str, claim: str) -> bool:
         # an evening hour of the claim against an hour the passage writes without a part of the day
         p |= numbers(_bare_hours_later(p_nfkc))
     p |= {str(total) for total, _, _ in _count_sums(p_nfkc)}  # 一人の男性と一人の女性 for 二人の人
+    p |= _years_apart(p_nfkc, claim)  # 沈没事故から85年後に公開された against 1912年 and 1997年
     if "1" in c and "1" not in p and _lone_ones_as_a(p_nfkc, unicodedata.normalize("NFKC", original)):
         c = c - {"1"}
     if p:
@@ -2866,6 +2892,8 @@ _COPULAS_AND_AGENT = _COPULAS | {"由"}
 _ZH_SAME_SUBJECT_ROLE_RE = re.compile(
     r"[，,]\s*(?:而且|并且|並且|同时|同時|还|還|也|并|並|又)(?:担任了?|擔任了?|出任了?|兼任了?|身兼|是)?"
     r"(?:该片|該片|本片|影片|这部电影|這部電影)?的?(" + _ZH_ROLE_VERBS + r")"
+    # and the roles listed with it (还担任了编剧和制片人: 制片人 too)
+    r"((?:[和与與及、](?:" + _ZH_ROLE_VERBS + r"|制片人?|製片人?))*)"
 )
 
 #: ... and a Japanese one, after a verb's continuative form (ディカプリオは主演を務め、監督も兼任した: 監督 is ディカプリオ's
@@ -2912,6 +2940,8 @@ def _ties(claim: str, ents, titles: Iterable[str] = ()) -> list[tuple[str, str, 
         first = next((i for i, (k, _, s, _) in enumerate(ents) if k == "name" and start <= s < m.start()), None)
         if first is not None:
             listed.add((first, m.group(1)[:2]))
+            if m.re is _ZH_SAME_SUBJECT_ROLE_RE:
+                listed.update((first, role[:2]) for role in _ZH_AND_RE.split(m.group(2).replace("、", "和")) if len(role) >= 2)
     out = [(ents[i][0], ents[i][1], words) for i, words in sorted(ties.items())]
     return out + [(ents[i][0], ents[i][1], {w}) for i, w in sorted(listed)]
 

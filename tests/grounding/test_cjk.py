@@ -2511,3 +2511,23 @@ def test_a_chinese_name_between_a_copula_and_a_role_verb():
 
     assert han_names_in_roles("《流浪地球》是张艺谋执导的。") == {"张艺谋"}
     assert han_names_in_roles("该片是由郭帆执导的。") == {"郭帆"}
+
+
+def test_a_count_of_years_between_two_years_of_the_passage():
+    from grounding.scorer.cjk import _years_counted
+
+    assert not number_conflict(TITANIC_JA_FACT, "『タイタニック』は沈没事故から85年後に公開された。")
+    assert not number_conflict(TITANIC_JA_FACT, "この映画は、公開の85年前に起きた事故を題材にしている。")
+    assert number_conflict(TITANIC_JA_FACT, "『タイタニック』は沈没事故から100年後に公開された。")
+    # a number of one to three digits before 年 and a word of counting is a count of years, no year
+    assert _years_counted("85年後に公開された", "85", 3)
+    assert not _years_counted("1997年间", "1997", 5)
+    assert not _years_counted("1997年に公開", "1997", 5)
+
+
+def test_roles_listed_after_a_continued_chinese_subject():
+    from grounding.scorer.cjk import role_support
+
+    assert role_support(TITANIC_ZH_FACT, "詹姆斯·卡梅隆不仅执导了该片，还担任了编剧和制片人。")
+    assert role_support(TITANIC_ZH_FACT, "詹姆斯·卡梅隆执导了该片，还担任了编剧、制片人。")
+    assert role_conflict(TITANIC_ZH_FACT, "詹姆斯·卡梅隆执导了该片，还担任了编剧和主演。")

@@ -785,6 +785,45 @@ SICHUAN_ZH = [{"factText": "成都是四川省的省会。", "attributes": {"aut
 OSAKA_CAP_JA = [{"factText": "大阪府の府庁所在地は大阪市である。", "attributes": {"author": "大阪府公式サイト"}}]
 
 CASES = [
+    # thirty-fifth session, check batch 181: bounds on counts (10部門以上, 十余项), years apart (沈没事故から85年後), answers of
+    # two sentences (また、, 此外，), roles listed after a continued subject (还担任了编剧和制片人), counts of people
+    (JA, "この映画はアカデミー賞を10部門以上受賞した。", [True]),
+    (JA, "この映画はアカデミー賞を12部門以上受賞した。", [False]),
+    (JA, "この映画が受賞したアカデミー賞は十部門に満たない。", [False]),
+    (ZH, "该片获得了10多项奥斯卡奖。", [True]),
+    (ZH, "该片获得了十余项奥斯卡奖。", [True]),
+    (ZH, "该片获得了超过12项奥斯卡奖。", [False]),
+    (ZH, "该片获得的奥斯卡奖不到10项。", [False]),
+    (JA, "『タイタニック』は20世紀最後の年に公開された。", [False]),
+    (JA, "『タイタニック』は沈没事故から85年後に公開された。", [True]),
+    (JA, "『タイタニック』は沈没事故から100年後に公開された。", [False]),
+    (ZH, "该片在沉船事件发生85年后上映。", [True]),
+    (ZH, "该片在沉船事件发生100年后上映。", [False]),
+    (JA, "タイタニックは1997年に公開され、また、アカデミー賞11部門を受賞した。", [True]),
+    (JA, "タイタニックは1997年に公開された。また、アカデミー賞11部門を受賞した。", [True, True]),
+    (JA, "タイタニックは1997年に公開された。さらに、アカデミー賞3部門を受賞した。", [True, False]),
+    (ZH, "该片于1997年上映。此外，该片还获得了11项奥斯卡奖。", [True, True]),
+    (ZH, "该片于1997年上映。此外，该片还获得了3项奥斯卡奖。", [True, False]),
+    (ZH, "该片于1997年上映，并且获得了11项奥斯卡奖。", [True]),
+    (ZH, "该片于1997年上映，并且获得了3项奥斯卡奖。", [False]),
+    (JA, "ジェームズ・キャメロンは監督だけでなく、脚本と製作も担当した。", [True]),
+    (JA, "ジェームズ・キャメロンは監督だけでなく、主演も務めた。", [False]),
+    (ZH, "詹姆斯·卡梅隆不仅执导了该片，还担任了编剧和制片人。", [True]),
+    (ZH, "詹姆斯·卡梅隆不仅执导了该片，还担任了主演。", [False]),
+    (JA, "ケイト・ウィンスレットとレオナルド・ディカプリオの2人が主演した。", [True]),
+    (JA, "ケイト・ウィンスレットとレオナルド・ディカプリオの3人が主演した。", [False]),
+    (ZH, "该片有两位主演：迪卡普里奥和温斯莱特。", [True]),
+    (ZH, "该片有三位主演：迪卡普里奥和温斯莱特。", [False]),
+    (JA, "この映画の監督を務めたジェームズ・キャメロンは、脚本も書いた。", [True]),
+    (JA, "この映画の監督を務めたスティーヴン・スピルバーグは、脚本も書いた。", [False]),
+    (ZH, "执导该片的詹姆斯·卡梅隆也是编剧。", [True]),
+    (ZH, "执导该片的史蒂文·斯皮尔伯格也是编剧。", [False]),
+    (TORONTO_JA, "トロントはオンタリオ州の州都であり、同州最大の都市でもある。", [False]),
+    (TORONTO_ZH, "多伦多是安大略省的首府，也是该省最大的城市。", [False]),
+    (TORONTO_JA, "トロントはオンタリオ州にある。", [True]),
+    (TORONTO_ZH, "多伦多位于安大略省。", [True]),
+    (TORONTO_ZH, "多伦多位于魁北克省。", [False]),
+    (TORONTO_JA, "トロントはケベック州にある。", [False]),
     # thirty-fifth session, check batch 180: sources in other words and after the statement (X如是说), denials of the whole
     # statement (監督したわけではない), corrections (XではなくY, 不是X而是Y)
     (TORONTO_ZH, "根据维基百科的说法，多伦多是安大略省的首府。", [True]),
@@ -5269,6 +5308,8 @@ CASES = [
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
+    "『タイタニック』は20世紀最後の年に公開された。": "false (2000 for 1997), but no rule reads a year written as the last of a century, and the cross-encoder grounds it (0.99)",
+    "该片在沉船事件发生85年后上映。": "true (1912 and 1997 are 85 years apart, which the number rule now reads), but the cross-encoder rejects the Chinese form (0.13; the Japanese one is grounded)",
     "この映画は1912年のタイタニック号沈没を題材としている。": "true across languages (the movie is about the 1912 sinking of the RMS Titanic), but the Japanese cross-encoder rejects it against the English facts (0.12; 0.99 for …タイタニック沈没を描いている)",
     "この映画は2010年代の作品ではない。": "true (a 1997 film), but a decade is no year of release the denial rule reads, so the claim is ruled out as the statement it denies is (0.017)",
     "《侏罗纪公园》不是1997年上映的。": "true (1993), but the passage ties 1997 to a release too (its sequel's), so the denial rule cannot tell the year is another work's (0.17)",
@@ -5292,7 +5333,6 @@ KNOWN_GAPS: dict[str, str] = {
     "transliteration rules, so it is a title the passage never writes (0.02); against the English facts it is read as Titanic",
     "サウサンプトンから出航した。": "true (サウサンプトンを出航した: left Southampton), but the multilingual cross-encoder rejects から for を (0.20)",
     "该片讲述的是20世纪初的一场海难。": "true (the century holds the passage's 1912 and is read as it), but the multilingual cross-encoder does not take 讲述…海难 for 以…沉没事件为背景 (0.08; 0.08 with 1912年 too, 0.96 for 该片以1912年的海难为背景)",
-    "この映画は、公開の85年前に起きた事故を題材にしている。": "true (1997 - 1912 = 85), but no rule does arithmetic on the passage's years, and 85 is a number the passage never writes (0.017)",
     "その申し出は受け入れられない。": "true (受け入れがたい in other words): the passage's がたい is read as a negation, so no rule caps it, but the multilingual cross-encoder rejects the paraphrase (0.04)",
     "花子しか試験に合格しなかった。": "true (花子だけが合格した in other words): しか…ない against the passage's だけ is no negation for the rules, but the multilingual cross-encoder rejects the paraphrase (0.11)",
     "今月は10万円の支出があった。": "true: 今月 is the topic of both clauses (今月は12万円の収入があって、10万円の支出があった), but the role rule ties the claim's 10万円 to 今月, which the passage's clauses tie to 12万円 only (0.017)",
@@ -5409,7 +5449,6 @@ KNOWN_GAPS: dict[str, str] = {
     "北海道で最も高い山は大雪山である。": "the mountain range (大雪山系) for its peak (旭岳): the filler is no other post's, so the post rule does not read it, and the cross-encoder grounds it (0.997)",
     "大浴場は1階にある。": "the passage's floor of the restaurant (1階) put on the bath, which is on the top floor (最上階): the role rule finds no rival number in the bath's clause, and the cross-encoder grounds it (0.98)",
     "この映画はアカデミー賞を二桁の部門で受賞した。": "true (11 is two digits), but 二桁 is read by no rule, and the number rule finds no count of the claim's own to compare (0.017)",
-    "沈没事故から85年後に映画が公開された。": "true (1912 to 1997), but it takes arithmetic: the number rule finds no 85 in the passage (0.017)",
     "この映画はアカデミー賞を最多の11部門で受賞した。": "a record (最多, the most) the passage does not claim: 最多 is no record word of the rules (Chinese 最多 is as often 'at most'), and the cross-encoder grounds it (0.998)",
     "この映画はアカデミー賞の候補になった。": "true in the world (a winner was nominated), but a nomination the passage does not state is read as not stated (cjk: 候補 against a passage of wins, which keeps 11部門にノミネート apart from 11部門を受賞) (0.017)",
     "该片上映于1997年，距沉船事件85年。": "true (1912 to 1997), but it takes arithmetic: the number rule finds no 85 in the passage (0.017)",

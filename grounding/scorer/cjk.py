@@ -4049,6 +4049,23 @@ def ended_period_conflict(premise: str, claim: str) -> bool:
     return False
 
 
+#: a Chinese claim that something used to be so (多伦多曾经是安大略省的首府), and a passage's words of the past
+_ZH_FORMERLY_RE = re.compile(r"(?:曾经|曾經|曾|以前|过去|過去|原来|原來|原本|从前|從前)(?:也|还|還)?(?:是|为|為)(?P<what>[^，,。；;！!？?]{2,})")
+_ZH_PAST_RE = re.compile(r"曾|以前|过去|過去|原来|原來|原本|从前|從前|当时|當時|昔|旧|舊|不再|已经不|已經不|直到|为止|為止|\d{3,4}年")
+
+
+def formerly_conflict(premise: str, claim: str) -> bool:
+    """A Chinese claim says something used to be so (曾经是, 以前是) that the passage says is so, in the present and with no word
+    of the past (多伦多曾经是安大略省的首府 against 多伦多是安大略省的首府: the cross-encoder grounded it at 0.995). Evidence, like
+    an opposite; the Japanese cross-encoder already rejects かつて…だった."""
+    p, c = unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim)
+    m = _ZH_FORMERLY_RE.search(c)
+    if not m or _ZH_PAST_RE.search(p) or negates(c, "zh"):
+        return False
+    what = m.group("what").rstrip("的了")
+    return bool(re.search(f"(?:是|为|為){re.escape(what)}", p))
+
+
 def everyday_kind_conflict(premise: str, claim: str) -> bool:
     """The claim names a thing of an everyday closed kind that the passage never names, while it names others of
     that kind: a part of the day (会議は午前中に始まる against 午後3時に始まる; hours count as theirs, and a claim's part of

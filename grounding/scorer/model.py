@@ -28,6 +28,7 @@ from .cjk import (
     best_sentence,
     denied_statement,
     ended_period_conflict,
+    formerly_conflict,
     drop_honorifics,
     english_counts_as_digits,
     english_numbers_in_digits,
@@ -708,6 +709,7 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
         or nomination_conflict(premise, claim)
         or other_than_conflict(premise, anchored)
         or ended_period_conflict(premise, claim)
+        or formerly_conflict(premise, claim)
     ):
         return negation_cap, 0.0
     # a claim that only gives people of the passage the roles the passage gives them, in a CJK language or in English

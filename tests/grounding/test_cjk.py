@@ -2531,3 +2531,15 @@ def test_roles_listed_after_a_continued_chinese_subject():
     assert role_support(TITANIC_ZH_FACT, "詹姆斯·卡梅隆不仅执导了该片，还担任了编剧和制片人。")
     assert role_support(TITANIC_ZH_FACT, "詹姆斯·卡梅隆执导了该片，还担任了编剧、制片人。")
     assert role_conflict(TITANIC_ZH_FACT, "詹姆斯·卡梅隆执导了该片，还担任了编剧和主演。")
+
+
+def test_a_chinese_claim_that_something_used_to_be_so():
+    from grounding.scorer.cjk import formerly_conflict
+
+    assert formerly_conflict("多伦多是安大略省的首府。", "多伦多曾经是安大略省的首府。")
+    assert formerly_conflict("多伦多是安大略省的首府。", "多伦多以前是安大略省的首府。")
+    assert not formerly_conflict("多伦多是安大略省的首府。", "多伦多是安大略省的首府。")
+    # a passage that speaks of the past; a verb's past (once directed) is no state that ended
+    assert not formerly_conflict("金斯顿曾是加拿大的首都。", "金斯顿曾经是加拿大的首都。")
+    assert not formerly_conflict("京都从794年到1869年是日本的首都。", "京都曾经是日本的首都。")
+    assert not formerly_conflict("该片由卡梅隆执导。", "卡梅隆曾经执导该片。")

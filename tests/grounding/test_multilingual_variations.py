@@ -785,6 +785,39 @@ SICHUAN_ZH = [{"factText": "成都是四川省的省会。", "attributes": {"aut
 OSAKA_CAP_JA = [{"factText": "大阪府の府庁所在地は大阪市である。", "attributes": {"author": "大阪府公式サイト"}}]
 
 CASES = [
+    # thirty-fifth session, check batch 182: Toronto's capital in other words, in the past (曾经是), denied of another
+    # province; counts and years in kanji and full-width digits; years put on the other event
+    (TORONTO_JA, "オンタリオ州の州都はトロントである。", [True]),
+    (TORONTO_JA, "オンタリオ州の州都はオタワである。", [False]),
+    (TORONTO_JA, "オンタリオ州の州都はどこかというと、トロントだ。", [True]),
+    (TORONTO_JA, "トロントは、カナダのオンタリオ州の州都だ。", [True]),
+    (TORONTO_JA, "トロントはオンタリオ州の州都で、州議会が置かれている。", [False]),
+    (TORONTO_JA, "トロントはかつてオンタリオ州の州都だった。", [False]),
+    (TORONTO_JA, "トロントは現在もオンタリオ州の州都である。", [True]),
+    (TORONTO_JA, "トロントはオンタリオ州最大の都市である。", [False]),
+    (TORONTO_ZH, "安大略省的首府是多伦多。", [True]),
+    (TORONTO_ZH, "安大略省的首府是渥太华。", [False]),
+    (TORONTO_ZH, "多伦多为安大略省省会。", [True]),
+    (TORONTO_ZH, "多伦多是加拿大安大略省的首府。", [True]),
+    (TORONTO_ZH, "多伦多曾经是安大略省的首府。", [False]),
+    (TORONTO_ZH, "多伦多是安大略省最大的城市。", [False]),
+    (TORONTO_ZH, "多伦多不是安大略省的首府。", [False]),
+    (TORONTO_JA, "トロントはオンタリオ州の州都ではない。", [False]),
+    (TORONTO_ZH, "多伦多不是魁北克省的首府。", [True]),
+    (TORONTO_JA, "トロントはケベック州の州都ではない。", [True]),
+    (JA, "この映画はアカデミー賞を十一部門受賞した。", [True]),
+    (JA, "この映画はアカデミー賞を１１部門受賞した。", [True]),
+    (JA, "この映画はアカデミー賞を十二部門受賞した。", [False]),
+    (JA, "この映画は一九九七年に公開された。", [True]),
+    (JA, "この映画は二〇〇五年に公開された。", [False]),
+    (ZH, "该片获得了十一项奥斯卡奖。", [True]),
+    (ZH, "该片获得了１１项奥斯卡奖。", [True]),
+    (ZH, "该片于一九九七年上映。", [True]),
+    (ZH, "该片于二〇〇五年上映。", [False]),
+    (ZH, "该片于一九一二年上映。", [False]),
+    (JA, "この映画は1912年に公開された。", [False]),
+    (JA, "タイタニック号は1997年に沈没した。", [False]),
+    (ZH, "泰坦尼克号于1997年沉没。", [False]),
     # thirty-fifth session, check batch 181: bounds on counts (10部門以上, 十余项), years apart (沈没事故から85年後), answers of
     # two sentences (また、, 此外，), roles listed after a continued subject (还担任了编剧和制片人), counts of people
     (JA, "この映画はアカデミー賞を10部門以上受賞した。", [True]),
@@ -5308,6 +5341,11 @@ CASES = [
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
+    "トロントは、カナダのオンタリオ州の州都だ。": "true, but Canada is a country the passage never names (that Ontario is in Canada is knowledge, not the passage's), so the claim is ruled out (0.017)",
+    "多伦多是加拿大安大略省的首府。": "true, but Canada is a country the passage never names (that Ontario is in Canada is knowledge, not the passage's), so the claim is ruled out (0.017)",
+    "トロントはオンタリオ州の州都で、州議会が置かれている。": "a detail the passage does not give (the legislature): no name or number of it conflicts, and the cross-encoder grounds it (0.97)",
+    "多伦多不是魁北克省的首府。": "true (a city is one province's capital), but the denial rule reads posts of one holder among people and years only, and the statement it denies is ruled out (0.017)",
+    "トロントはケベック州の州都ではない。": "true (a city is one province's capital), but the denial rule reads posts of one holder among people and years only, and the statement it denies is ruled out (0.017)",
     "『タイタニック』は20世紀最後の年に公開された。": "false (2000 for 1997), but no rule reads a year written as the last of a century, and the cross-encoder grounds it (0.99)",
     "该片在沉船事件发生85年后上映。": "true (1912 and 1997 are 85 years apart, which the number rule now reads), but the cross-encoder rejects the Chinese form (0.13; the Japanese one is grounded)",
     "この映画は1912年のタイタニック号沈没を題材としている。": "true across languages (the movie is about the 1912 sinking of the RMS Titanic), but the Japanese cross-encoder rejects it against the English facts (0.12; 0.99 for …タイタニック沈没を描いている)",
@@ -5419,7 +5457,6 @@ KNOWN_GAPS: dict[str, str] = {
     "早餐品种很丰富。": "the opposite of the passage's 品种不多: 丰富 is paired with 单一 / 匮乏, not with a negated 多, and the multilingual cross-encoder grounds it (0.99)",
     "服务员态度非常热情。": "the passage says 服务员态度一般 (so-so): no pair of opposites holds 一般, and the multilingual cross-encoder grounds it (0.995)",
     "駐車場に停めやすかった。": "the opposite of the passage's 停めるのに苦労しました, in other words: no pair of opposites holds it, and the cross-encoder grounds it (0.97)",
-    "多伦多曾经是安大略省的首府。": "'used to be' (曾经) against the passage's present: read by no rule (曾经 in a claim is as often supported on OCNLI / CNLI), and the multilingual cross-encoder grounds it (0.995)",
     "12歳の子供は服用してはいけない。": "true (15歳未満の子供は服用しない), but 12 is not the passage's number, and a count inside a bound the passage draws is not read as stated (a range of a rule is not a quantity: 超过1000人 does not state 1200人)",
     "服用後に車を運転しても問題ない。": "the opposite of 運転を避けてください, in other words: no rule reads it, and the cross-encoder grounds it (0.995)",
     "大人は1日に6錠まで服用する。": "true (2錠 three times a day), but it takes arithmetic: the number rule finds no 6 in the passage (0.017)",

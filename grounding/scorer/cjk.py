@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 from typing import NamedTuple
@@ -1258,6 +1258,16 @@ def _forms_table(table: dict[str, str], whole_katakana: bool = False, after: str
     return re.compile(f"(?:{alternation}){after}" if after else alternation), forms
 
 
+def _kind_reader(pattern: re.Pattern, key: dict[str, str]) -> Callable[..., set[str]]:
+    """The reader of one everyday closed kind built by :func:`_forms_table`: the keys of the forms a text writes
+    (``premise`` is :func:`everyday_kind_conflict`'s argument, which these readers ignore)."""
+
+    def read(text: str, premise: bool = False) -> set[str]:
+        return {key[m.group()] for m in pattern.finditer(text)}
+
+    return read
+
+
 #: currencies after a number, longest first (2710亿美元: 美元, not 元), each with the currency it names
 _CURRENCIES = {
     "USD": "美元|美金|米ドル|ドル",
@@ -2038,7 +2048,7 @@ def nomination_count_conflict(premise: str, claim: str) -> bool:
     claimed = nominated_counts(c)
     if not claimed:
         return False
-    given = nominated_counts(english_counts_in_digits(_as_written(unicodedata.normalize("NFKC", premise))))
+    given = nominated_counts(_counts_read(premise))
     # nor their sum (7项提名 against 4 BAFTA and 3 Golden Globe nominations), as the English rule allows
     return bool(given) and not claimed & given and str(sum(int(n) for n in given)) not in claimed
 
@@ -2052,8 +2062,13 @@ def nominated_count_conflict(premise: str, claim: str) -> bool:
     c = unicodedata.normalize("NFKC", claim)
     if _NOMINATED_RE.search(c) or _EN_NOMINATED_RE.search(c) or not (_PRIZE_WON_RE.search(c) or _EN_WON_RE.search(c)):
         return False
-    p = english_counts_in_digits(_as_written(unicodedata.normalize("NFKC", premise)))
+    p = _counts_read(premise)
     return bool(numbers(english_counts_in_digits(c)) & (nominated_counts(p) - won_counts(p)))
+
+
+def _counts_read(premise: str) -> str:
+    """A passage as the two rules of counts of prizes read it: NFKC, as written, its counts in words in digits."""
+    return english_counts_in_digits(_as_written(unicodedata.normalize("NFKC", premise)))
 
 
 def typed_conflict(premise: str, claim: str) -> bool:
@@ -3407,18 +3422,19 @@ def denies_another_holder(premise: str, statement: str) -> bool:
     if not posts:
         return False
     posts = posts.union(*(g for g in _ROLE_SYNONYMS if g & posts))
-    held = [cl for cl in _clauses(p) if any(w in cl for w in posts) and any(k == "name" for k, _, _, _ in _role_entities(cl, _han_people(p, s)))]
+    people = _han_people(p, s)
+    held = [cl for cl in _clauses(p) if any(w in cl for w in posts) and any(k == "name" for k, _, _, _ in _role_entities(cl, people))]
     if not held:
         return False
     spans = [m.span() for m in _KATAKANA_RUN_RE.finditer(s)] + [m.span() for m in _WHOLE_DOTTED_RE.finditer(s)] + list(undotted_han_names(s))
     spans += [m.span() for name in han_names_in_roles(s) for m in re.finditer(re.escape(name), s)]
     work = [m.span() for m in _PASS_OVER_RE.finditer(s)] + [m.span() for t in _title_words(p) for m in re.finditer(re.escape(t), s)]
-    people = [(a, b) for a, b in spans if not any(a < e and b > w for w, e in work)]
+    named = [(a, b) for a, b in spans if not any(a < e and b > w for w, e in work)]
     # one person, and not the passage's holder (whatever else rules the statement out)
-    if len({s[a:b] for a, b in people}) != 1 or any(s[a:b] in cl for a, b in people for cl in held):
+    if len({s[a:b] for a, b in named}) != 1 or any(s[a:b] in cl for a, b in named for cl in held):
         return False
     # what else it says: the work, the post, a copula (the post's work: キャメロンの監督作品, 诺兰执导的作品)
-    rest = _ROLE_FRAME_RE.sub("", _ROLE_WORD_FORMS_RE.sub("", _mask(s, people, work)).replace("作品", ""))
+    rest = _ROLE_FRAME_RE.sub("", _ROLE_WORD_FORMS_RE.sub("", _mask(s, named, work)).replace("作品", ""))
     return bool(_PUNCT_ONLY_RE.match(rest))
 
 
@@ -3941,8 +3957,7 @@ _FILM_KIND_FORMS = {
 _FILM_KIND_RE, _FILM_KIND_KEY = _forms_table(_FILM_KIND_FORMS, whole_katakana=True, after=r"(?!真事|秀)")
 
 
-def _film_kinds(text: str, premise: bool = False) -> set[str]:
-    return {_FILM_KIND_KEY[m.group()] for m in _FILM_KIND_RE.finditer(text)}
+_film_kinds = _kind_reader(_FILM_KIND_RE, _FILM_KIND_KEY)
 
 
 #: callings of people (物理学者 against 生物学者, 小说家 against 诗人), each by its Japanese and Chinese words
@@ -3983,8 +3998,7 @@ _DISASTER_FORMS = {
 _DISASTER_RE, _DISASTER_KEY = _forms_table(_DISASTER_FORMS)
 
 
-def _disasters(text: str, premise: bool = False) -> set[str]:
-    return {_DISASTER_KEY[m.group()] for m in _DISASTER_RE.finditer(text)}
+_disasters = _kind_reader(_DISASTER_RE, _DISASTER_KEY)
 
 
 #: a country's capital against a province's or state's (トロントはカナダの首都である against トロントはオンタリオ州の州都
@@ -4003,24 +4017,20 @@ def _capitals(text: str, premise: bool = False) -> set[str]:
     return {_CAPITAL_KEY[m.group()] for m in _CAPITAL_RE.finditer(text) if kana or m.group() not in ("州都", "県都")}
 
 
-def _callings(text: str, premise: bool = False) -> set[str]:
-    return {_CALLING_KEY[m.group()] for m in _CALLING_RE.finditer(text)}
+_callings = _kind_reader(_CALLING_RE, _CALLING_KEY)
 
 
-def _instruments(text: str, premise: bool = False) -> set[str]:
-    return {_INSTRUMENT_KEY[m.group()] for m in _INSTRUMENT_RE.finditer(text)}
+_instruments = _kind_reader(_INSTRUMENT_RE, _INSTRUMENT_KEY)
 
 
-def _rooms(text: str, premise: bool = False) -> set[str]:
-    return {_ROOM_KEY[m.group()] for m in _ROOM_RE.finditer(text)}
+_rooms = _kind_reader(_ROOM_RE, _ROOM_KEY)
 
 
 def _meals(text: str, premise: bool = False) -> set[str]:
     return {k for m in _MEAL_RE.finditer(text) for k in _MEAL_KEY[m.group()].split("+")}
 
 
-def _vehicles(text: str, premise: bool = False) -> set[str]:
-    return {_VEHICLE_KEY[m.group()] for m in _VEHICLE_RE.finditer(text)}
+_vehicles = _kind_reader(_VEHICLE_RE, _VEHICLE_KEY)
 
 
 #: a claim that says something still holds (現在も, 今でも, 目前仍, 至今仍), and a passage's period that ended in a year

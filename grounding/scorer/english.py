@@ -42,6 +42,7 @@ from .cjk import (
     english_passage_people_roles,
     is_cjk,
     negates,
+    nomination_count_conflict,
     nominated_counts,
     won_counts,
     written_in,
@@ -350,10 +351,8 @@ def english_award_count_conflict(premise: str, claim: str) -> bool:
     if _EN_WON_ALL_RE.search(c):  # won all (fourteen) of its nominations, where the passage counts fewer wins
         return bool(won_counts(p)) and not won_counts(p) & nominated
     if _EN_NOMINATED_RE.search(c):
-        claimed = nominated_counts(c)
-        # nor the sum of the passage's counts (nominated for seven awards against four BAFTA Awards and three Golden Globes)
-        total = str(sum(int(n) for n in nominated))
-        return bool(claimed) and not claimed & nominated and total not in claimed
+        # a count of nominations none of the passage's, nor their sum (seven awards against four BAFTA and three Golden Globes)
+        return nomination_count_conflict(premise, claim)
     return bool(_EN_WON_RE.search(c)) and bool(won_counts(c) & (nominated - won_counts(p)))
 
 

@@ -83,8 +83,15 @@ _EN_YEAR_FIRST_RE = re.compile(
 _CJK_WORDS = {w: ev for ev, (_, _, words) in EVENTS.items() for w in words}
 _CJK_WORD_RE = "(?:" + "|".join(map(re.escape, sorted(_CJK_WORDS, key=len, reverse=True))) + ")"
 _CJK_YEAR_RE = re.compile(r"(?<!\d)(\d{4})年(?!代)")  # not a decade: 1990年代
+
+
+def _event_word_within(chars: int) -> re.Pattern:
+    """An event word at most ``chars`` characters of the year's clause on (no other year between), nearest first."""
+    return re.compile(r"(?:(?!\d{4}年)[^。，,、；;！？!?「」『』《》]){0," + str(chars) + "}?(" + _CJK_WORD_RE + ")")
+
+
 #: Japanese / Chinese: a year, up to ten characters of its clause, an event word (nearest first) ...
-_CJK_AFTER_RE = re.compile(r"(?:(?!\d{4}年)[^。，,、；;！？!?「」『』《》]){0,10}?(" + _CJK_WORD_RE + ")")
+_CJK_AFTER_RE = _event_word_within(10)
 #: ... past one comma where the year opens its clause (1997年、この映画が公開された, 1997年，该片上映) ...
 _CJK_AFTER_COMMA_RE = re.compile(r"[、,](?:(?!\d{4}年)[^。，,、；;！？!?「」『』《》]){0,12}?(" + _CJK_WORD_RE + ")")
 #: ... or failing that an event word, an event noun of no kind (事件, 事故) at most, up to four characters, the year
@@ -93,7 +100,7 @@ _CJK_BEFORE_RE = re.compile("(" + _CJK_WORD_RE + r")(?:事件|事故)?(?:(?:さ?
 #: ... but a year that says when something happened (1912年に起きた / 1912年に大西洋で発生した / 1912年发生的) is the
 #: happening's after it, further off (この映画は1912年に起きたタイタニック号の沈没を描いている: the sinking's, not the film's)
 _CJK_HAPPENED_RE = re.compile(r"に?(?:(?!\d{4}年)[^。，,、；;！？!?「」『』《》]){0,8}?(?:起き|起こ|発生|生じ|发生|發生)")
-_CJK_HAPPENING_RE = re.compile(r"(?:(?!\d{4}年)[^。，,、；;！？!?「」『』《》]){0,16}?(" + _CJK_WORD_RE + ")")
+_CJK_HAPPENING_RE = _event_word_within(16)
 _ANY_YEAR_RE = re.compile(_YEAR)
 #: a year that modifies a noun after it: の / 的, but not before a part of the year itself (1912年の春, 1997年的12月)
 #: nor before a happening of no kind (沈没は1997年の出来事である, 沉没是1997年的事: the year is the event's before it)

@@ -2255,12 +2255,18 @@ def test_a_date_is_compared_across_languages_by_its_month_and_day():
     assert _rule_bounds(ja, "The movie was released in November 1997.")[0] < 0.1
 
 
+#: the guide's counts of wins and nominations in the three languages
+WINS_AND_NOMINATIONS = {
+    "en": "The movie won 11 Academy Awards, and was nominated for fourteen total Academy Awards.",
+    "zh": "该片赢得了11项奥斯卡奖，共获得14项提名。",
+    "ja": "アカデミー賞11部門を受賞し、計14部門にノミネートされた。",
+}
+
+
 def test_a_count_a_passage_gives_nominations_is_no_count_of_wins_across_languages():
     from grounding.scorer.cjk import nominated_count_conflict
 
-    en = "The movie won 11 Academy Awards, and was nominated for fourteen total Academy Awards."
-    zh = "该片赢得了11项奥斯卡奖，共获得14项提名。"
-    ja = "アカデミー賞11部門を受賞し、計14部門にノミネートされた。"
+    en, zh, ja = (WINS_AND_NOMINATIONS[lang] for lang in ("en", "zh", "ja"))
     assert nominated_count_conflict(en, "この映画はアカデミー賞を14部門受賞した。")
     assert nominated_count_conflict(en, "该片获得了14项奥斯卡奖。")
     assert nominated_count_conflict(zh, "この映画はアカデミー賞を十四部門受賞した。")
@@ -2282,9 +2288,7 @@ def test_a_count_a_passage_gives_nominations_is_no_count_of_wins_across_language
 def test_a_count_of_nominations_is_one_the_passage_gives_as_such():
     from grounding.scorer.cjk import nomination_count_conflict
 
-    en = "The movie won 11 Academy Awards, and was nominated for fourteen total Academy Awards."
-    zh = "该片赢得了11项奥斯卡奖，共获得14项提名。"
-    ja = "アカデミー賞11部門を受賞し、計14部門にノミネートされた。"
+    en, zh, ja = (WINS_AND_NOMINATIONS[lang] for lang in ("en", "zh", "ja"))
     assert nomination_count_conflict(ja, "この映画はアカデミー賞に11部門ノミネートされた。")
     assert nomination_count_conflict(zh, "该片获得了11项奥斯卡提名。")
     assert nomination_count_conflict(zh, "该片入围了11项奥斯卡奖。")
@@ -2455,16 +2459,15 @@ def test_a_dotted_title_is_no_person_in_a_role():
 
 
 def test_an_aspect_particle_is_no_part_of_the_verb_a_number_is_tied_to():
-    p = "该片赢得了11项奥斯卡奖，共获得14项提名。"
+    p = WINS_AND_NOMINATIONS["zh"]
     assert not role_conflict(p, "该片获得了14项奥斯卡提名。")
     assert not role_conflict(p, "该片赢得了11项奥斯卡奖。")
     assert role_conflict(p, "该片赢得了14项奥斯卡奖。")
 
 
 def test_a_nomination_by_another_word_than_the_passages():
-    ja = "アカデミー賞11部門を受賞し、計14部門にノミネートされた。"
-    assert not missing_name(ja, "アカデミー賞では14部門の候補となった。")
-    assert not role_conflict("该片赢得了11项奥斯卡奖，共获得14项提名。", "该片入围了14项奥斯卡奖。")
+    assert not missing_name(WINS_AND_NOMINATIONS["ja"], "アカデミー賞では14部門の候補となった。")
+    assert not role_conflict(WINS_AND_NOMINATIONS["zh"], "该片入围了14项奥斯卡奖。")
     assert missing_name("アカデミー賞11部門を受賞した。", "アカデミー賞では14部門の候補となった。")
 
 

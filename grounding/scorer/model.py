@@ -600,9 +600,9 @@ def _as_read(premise: str, claim: str) -> str:
 def _denial_holds(premise: str, claim: str) -> bool:
     """A Japanese or Chinese claim denies what the passage gives to another (engine 1.32): the statement it denies
     (:func:`~grounding.scorer.cjk.affirmed`) is ruled out, and it puts a year of release the passage ties to other
-    years only (『タイタニック』は2005年の映画ではない, 《泰坦尼克号》不是2005年上映的), or a person the passage never
-    writes in a post of one holder the passage gives someone (監督は、スティーヴン・スピルバーグではありません:
-    :func:`~grounding.scorer.cjk.denies_another_holder`). Each was ruled out with the statement (0.017); a denial of
+    years only (『タイタニック』は2005年の映画ではない, 《泰坦尼克号》不是2005年上映的), or one person, not the passage's
+    holder, in a post of one holder the passage gives someone (監督は、スティーヴン・スピルバーグではありません,
+    ディカプリオはこの映画の監督ではない: :func:`~grounding.scorer.cjk.denies_another_holder`). Each was ruled out with the statement (0.017); a denial of
     what the passage merely does not say (ブラッド・ピットは主演していない, of a cast it need not list whole) is not read."""
     lang = language(claim)
     if not is_cjk(premise) or lang is None or language(premise) != lang:

@@ -1612,7 +1612,10 @@ _ZH_ADVERB = r"(?:也|都|还|還|就|才|又|正|仍|曾|亲自|親自|同时|�
 #: 音楽は久石譲が担当した (Japanese), 由张艺谋执导, 音乐由久石让负责, 导演是李安 (Chinese), 監督：北野武 (a label); a
 #: Japanese or Chinese name has no dot to find it by elsewhere
 _HAN_NAME_IN_ROLE_RES = (
-    re.compile(rf"{_ROLE_WORDS}は({_HAN2_4})(?=である|だ|です|と|、|。|$|が(?:担当|務め|手掛け|手がけ|書い|書き|撮っ|作っ))"),
+    # (a Han name before a katakana word in the place, 制作は東映アニメーションである: 東映, the katakana word being read on its own)
+    re.compile(
+        rf"{_ROLE_WORDS}は({_HAN2_4})(?=(?:[\u30a1-\u30fa\u30fc]{{2,}})?(?:である|だ|です|と|、|。|$)|が(?:担当|務め|手掛け|手がけ|書い|書き|撮っ|作っ))"
+    ),
     # a cleft: 脚本を書いたのは庵野秀明だ, 監督を務めたのは北野武である
     re.compile(rf"{_ROLE_WORDS}[\u3040-\u309f\u4e00-\u9fff]{{0,5}}?(?:た|ている|ていた)のは({_HAN2_4})(?=である|だ|です|と|、|。|$)"),
     re.compile(rf"(?<![\u4e00-\u9fff])({_HAN2_4})(?:が|は){_ROLE_WORDS}"),
@@ -1644,11 +1647,16 @@ _HAN_NAME_LIST_IN_ROLE_RES = (
 _HAN_LIST_SEP_RE = re.compile(r"[と、和与與及]")
 #: a person's other name (鲁迅原名周树人, 本名は夏目金之助): a name, though it may end in 人 (周树人)
 _HAN_ALIAS_RE = re.compile(rf"(?:原名|本名|真名|旧名|舊名|笔名|筆名)(?:是|为|為|は)?({_HAN2_4}?)(?=[，,。、;；]|$|である|だ|です|で|と)")
-#: what fills a role's place and is no name: the work, a count of people (两位演员) or of anything (三家), a pronoun
-#: (a numeral alone is no sign: 三船敏郎, 小津安二郎)
+#: what fills a role's place and is no name: the work, a count of people (两位演员) or of anything (三家), a pronoun,
+#: a people (日本人). A numeral alone is no sign (三船敏郎, 小津安二郎), and nor are the characters of such words that
+#: names are written with (engine 1.33): 本 of 本片 is in 山本, 松本, 橋本; 名 of 三名 in 名取; 人 of 两人 in 松本人志 and
+#: 直人; 片 of 该片 in 片岡; 映 of 映画 in 東映; 優 of 俳優 in 優作; 作 of 作品 in 周作. Each of those was a character of
+#: this class, and 主演は橋本環奈である, 音楽は坂本龍一が担当した were grounded at 0.98 and 0.996 (no name the passage never writes)
 _NOT_A_NAME_RE = re.compile(
-    r"[该該本此这這那其他她们們同片作品映画電影电影演员演員俳優人位名个個年回]"
-    r"|^[一二两兩三四五六七八九十]+$|[一二两兩三四五六七八九十][部项項次届屆家组組对對]"
+    r"[该該此这這其他她们們同电電演员員俳位个個年回画]"
+    r"|[该該本此同影全短]片|片[中里裡]|本[作部]|^本人|[同原新前]作|作(?:品|者|家|曲|词|詞)|映[画畫像]|上映|[电電]影|撮影|[俳女声聲]優"
+    r"|(?:[国國个個他夫主成般能名外本]|^大)人$|人[们們物公]|名(?:前|字|义|義)|[有著知本人地書书片]名|那[部个個位些种種样樣]"
+    r"|^[一二两兩三四五六七八九十]+$|[一二两兩三四五六七八九十][部项項次届屆家组組对對人名位个個年回]"
     # a connective opening the clause (卡梅隆不仅是导演，而且是编剧: 而且 is no one)
     r"|^(?:而且|并且|並且|但是|不过|不過|此外|另外|因此|所以|不仅|不僅|不但|甚至|而|但|还有|還有)$"
 )
@@ -1667,7 +1675,7 @@ def _han_people(premise: str, claim: str) -> set[str]:
     for t in (premise, claim):
         for m in _HAN_PEOPLE_BEFORE_ROLE_RE.finditer(t):
             names = _ZH_AND_RE.split(m.group(1).removeprefix("由").replace("、", "和"))
-            found.update(x for x in names if 2 <= len(x) <= 4 and not _NOT_A_NAME_RE.search(x))
+            found.update(x for x in names if 2 <= len(x) <= 4 and not _NOT_A_NAME_RE.search(x) and not countries(x))
     return {x for x in found if x in premise}
 
 
@@ -1689,7 +1697,7 @@ def han_names_in_roles(text: str) -> set[str]:
             parts = [x for x in _HAN_LIST_SEP_RE.split(m.group(1)) if not _KATAKANA_RUN_RE.fullmatch(x)]
             if all(2 <= len(x) <= 4 for x in parts):
                 found.update(parts)
-    return {x for x in found if not _NOT_A_NAME_RE.search(x)} | {m.group(1) for m in _HAN_ALIAS_RE.finditer(t)}
+    return {x for x in found if not _NOT_A_NAME_RE.search(x) and not countries(x)} | {m.group(1) for m in _HAN_ALIAS_RE.finditer(t)}
 
 
 _LIST_JOINERS = frozenset("和与與及、")
@@ -1922,8 +1930,8 @@ def _typed_stems(t: str) -> dict[str, set[tuple[str, str]]]:
         head, suffix = (m.group(1), m.group(2)) if m.group(2) else (m.group(3), m.group(4))
         if suffix in "奖賞" and head in _PRIZE_VERBS:
             continue
-        if suffix in "奖賞" and head == "大" and (m.start() == 0 or t[m.start() - 1] in "项項个個座次多" or t[m.start() - 1].isdigit()):
-            continue  # 11项大奖, 多个大奖: "major awards", no prize's name
+        if suffix in "奖賞" and head == "大" and (m.start() == 0 or t[m.start() - 1] in "项項个個座次多了的得获獲过過" or t[m.start() - 1].isdigit()):
+            continue  # 11项大奖, 多个大奖, 获得了大奖: "major awards", no prize's name (engine 1.33: 该片在戛纳电影节获得了大奖 was ruled out)
         stem = _TYPED_STEM_RE.search(t, 0, m.end() - 1)
         out.setdefault(suffix, set()).add((m.group(0), stem.group() if stem else head))
     return out
@@ -2891,6 +2899,8 @@ def _widen(claim: str, ent, premise: str):
 _PLAYER_NOUN_END_RE = re.compile(r"(?:俳優|女優|男優|演员|演員)$")
 #: what joins roles listed together: と / や / 、 between Japanese words, 和 / 与 / 及 / 也是 inside a Chinese run
 _ROLE_LIST_SEPS = frozenset({"と", "や", "、", "和", "与", "與", "及", "だけでなく", "だけではなく", "のみならず", "ばかりでなく"})
+#: what stands between two names of one list (黒澤明と橋本忍, 黒澤明・橋本忍, 张国荣、张丰毅和巩俐)
+_NAME_LIST_SEPS = frozenset({"と", "、", "・", "和", "与", "與", "及"})
 _ZH_AND_RE = re.compile(r"[和与與及]|也是|又是")
 #: Chinese copulas that may stand between a role and its person (主演是, 导演为)
 _COPULAS = frozenset("是为為乃")
@@ -2957,6 +2967,17 @@ def _ties(claim: str, ents, titles: Iterable[str] = ()) -> list[tuple[str, str, 
             listed.add((first, m.group(1)[:2]))
             if m.re is _ZH_SAME_SUBJECT_ROLE_RE:
                 listed.update((first, role[:2]) for role in _ZH_AND_RE.split(m.group(2).replace("、", "和")) if len(role) >= 2)
+    # names listed in one place share its words (脚本は黒澤明と橋本忍と小国英雄が担当した: each is the script's, though
+    # only the first is next to 脚本 and the others were tied to 担当 alone, which the passage gives its composer)
+    names = sorted((s, e, i) for i, (k, _, s, e) in enumerate(ents) if k == "name")
+    group: list[int] = []
+    for n, (s, e, i) in enumerate(names):
+        group.append(i)
+        if n + 1 == len(names) or claim[e : names[n + 1][0]] not in _NAME_LIST_SEPS:
+            shared = set().union(*(ties.get(x, set()) for x in group))
+            if len(group) > 1 and shared:
+                ties.update({x: set(shared) for x in group})
+            group = []
     out = [(ents[i][0], ents[i][1], words) for i, words in sorted(ties.items())]
     return out + [(ents[i][0], ents[i][1], {w}) for i, w in sorted(listed)]
 
@@ -4007,14 +4028,109 @@ _disasters = _kind_reader(_DISASTER_RE, _DISASTER_KEY)
 #: (州都 and 県都 are Japanese words, read only where the text writes kana: Chinese 广州都有, 两国都 are 都 "all")
 _CAPITAL_FORMS = {
     "national": "首都",
-    "regional": "州都|県都|県庁所在地|府庁所在地|道庁所在地|州府|首府|省会|省會|省城",
+    "regional": "州都|県都|省都|県庁所在地|府庁所在地|道庁所在地|州府|首府|省会|省會|省城",
 }
 _CAPITAL_RE, _CAPITAL_KEY = _forms_table(_CAPITAL_FORMS)
+#: capitals written so only in Japanese: read in text with kana (Chinese 广州都有, 两国都, 全省都 hold no capital)
+_KANA_ONLY_CAPITALS = frozenset({"州都", "県都", "省都"})
+
+
+def _capital_forms(text: str) -> list[re.Match]:
+    kana = bool(_KANA_RE.search(text))
+    return [m for m in _CAPITAL_RE.finditer(text) if kana or m.group() not in _KANA_ONLY_CAPITALS]
 
 
 def _capitals(text: str, premise: bool = False) -> set[str]:
-    kana = bool(_KANA_RE.search(text))
-    return {_CAPITAL_KEY[m.group()] for m in _CAPITAL_RE.finditer(text) if kana or m.group() not in ("州都", "県都")}
+    return {_CAPITAL_KEY[m.group()] for m in _capital_forms(text)}
+
+
+#: an English word for a capital (the capital of Jiangsu, the provincial capital, the capital city)
+_EN_CAPITAL = r"(?:(?:provincial|state|prefectural|regional)\s+)?capital(?:\s+city)?"
+_EN_CAPITAL_RE = re.compile(rf"\b{_EN_CAPITAL}\b", re.IGNORECASE)
+
+
+_CAPITAL_WORDS = "|".join(sorted(_CAPITAL_KEY, key=len, reverse=True))
+_PLACE = r"[^\s，,。、；;：:！!？?（）()「」『』“”]{2,12}?"
+#: a city said to be a capital and its country or region (the capital ending the predicate: not 首都ワシントン, an
+#: apposition), in the two orders of a clause (南京是江苏省的省会, 仙台市は宮城県の
+#: 県庁所在地である, 江苏省的省会是南京, 宮城県の県庁所在地は仙台市, 渥太华是加拿大的首都) and in English (Ottawa is the capital of
+#: Canada; Suzhou is the 省会 of 江苏, where :func:`capitals_as_premise` wrote the capital as the passage's word)
+_CAPITAL_OF_RES = (
+    re.compile(
+        rf"(?:^|(?<=[，,。；;：:\s]))(?P<city>{_PLACE})(?:是|為|为|は)(?P<region>{_PLACE})(?:的|の)(?P<word>{_CAPITAL_WORDS})(?=[，,。；;！!、\s]|で|だ|です|$)"
+    ),
+    re.compile(
+        rf"(?:^|(?<=[，,。；;：:\s]))(?P<region>{_PLACE})(?:的|の)(?P<word>{_CAPITAL_WORDS})(?:是|為|为|は)(?P<city>{_PLACE})(?=[，,。；;！!]|である|だ|です|$)"
+    ),
+    re.compile(
+        rf"^(?:The city of )?(?P<city>[^,.;]{{2,40}}?) is (?:the |a )?(?P<word>{_CAPITAL_WORDS}|{_EN_CAPITAL}) of (?:the )?(?P<region>[^,.;]{{2,40}}?)\s*(?:[.!]|$)",
+        re.IGNORECASE,
+    ),
+)
+_CITY_END_RE = re.compile(r"(?:\s*[Cc]ity|市)$")
+_REGION_END_RE = re.compile(r"(?:\s*(?:[Pp]rovince|[Pp]refecture|[Ss]tate)|省|州|県|县|府|道|自治区)$")
+_CITY_ADVERB_RE = re.compile(r"(?:也|才|就|则|則|仍|曾|还|還|も)$")
+
+
+def _capitals_of(text: str) -> set[tuple[str, str, str]]:
+    """The (city, country or region, kind) of each capital ``text`` names, kind ``national`` or ``regional``: the city
+    and region without their suffixes (南京市 as 南京, 江苏省 as 江苏), a country as its :data:`COUNTRIES` key (加拿大 and
+    Canada alike); a country's capital is a national one, whatever word names it (加拿大的首府, the capital of Canada;
+    the scorer's rules read a Chinese pair in simplified characters already)."""
+    t = unicodedata.normalize("NFKC", text)
+    out = set()
+    for pattern in _CAPITAL_OF_RES:
+        for m in pattern.finditer(t):
+            city = _CITY_END_RE.sub("", _CITY_ADVERB_RE.sub("", m.group("city").strip())).lower()
+            region = m.group("region").strip()
+            country = countries(region)
+            kind = "national" if country else _CAPITAL_KEY.get(m.group("word"), "regional")  # a country's capital is its national one (加拿大的首府)
+            place = "country:" + min(country) if len(country) == 1 else _REGION_END_RE.sub("", region).lower()
+            if city and place:
+                out.add((city, place, kind))
+    return out
+
+
+def capital_conflict(premise: str, claim: str) -> bool:
+    """The claim makes another city the capital of a country or region whose capital of that kind the passage names
+    (engine 1.33: 苏州是江苏省的首府 and Chongqing is the capital of Sichuan against 南京是江苏省的省会 / 成都是四川省的省会 were
+    grounded at 0.999 and 0.9997, the city being no name the rules compared; Toronto is the capital of Canada against
+    多伦多是安大略省的首府。渥太华是加拿大的首都。 at 0.99); the claim's names and its word for the capital written as the
+    passage's first (:func:`capitals_as_premise`, :func:`~grounding.scorer.translit.anchor_names`). Another region for
+    the passage's city is :func:`typed_conflict`'s. A city the claim still writes in Latin script is no other city: it
+    may be the passage's in a spelling that does not sound alike (Ottawa for 渥太华); nor is one that holds the passage's
+    or is held by it, the clause's other words being read with it (听说多伦多, 多伦多目前, 多伦多被列 of 多伦多被列为…的首府)."""
+    given = _capitals_of(premise)
+    return any(
+        place == p and kind == k and c not in city and city not in c and is_cjk(city) and (city, place, kind) not in given
+        for city, place, kind in _capitals_of(claim)
+        for c, p, k in given
+    )
+
+
+def capitals_as_premise(premise: str, claim: str) -> str:
+    """``claim`` with its word for the capital of a province, state or prefecture written as the passage writes it
+    (engine 1.33): 成都是四川省的首府 against 成都是四川省的省会 was 0.12, Nanjing is the capital of Jiangsu against
+    南京是江苏省的省会 0.15, the cross-encoder knowing the one word and not the other. A Japanese or Chinese claim's word is
+    written so unless it is a Japanese word only (州都, 県都, 省都) and the claim Chinese; an English claim's capital is a Chinese passage's only, and only where the
+    claim names no country (the capital of Canada is a country's: 首都)."""
+    given = [m.group() for m in _capital_forms(premise) if _CAPITAL_KEY[m.group()] == "regional"]
+    if not given:
+        return claim
+    word = given[0]
+    if not is_cjk(claim):
+        # a Chinese passage's only: against a Japanese one the word moved as many English claims the wrong way as the right
+        # one (Sendai is the capital of Miyagi Prefecture 0.16 → 0.96, Osaka is the capital of Osaka Prefecture 0.97 → 0.19,
+        # Kawasaki … of Kanagawa 0.16 → 0.96), the cross-encoder reading a Japanese city's kanji for its romanised name by chance
+        if language(premise) != "zh" or countries(claim) or any(_CAPITAL_KEY[m.group()] == "national" for m in _capital_forms(premise)):
+            return claim
+        return _EN_CAPITAL_RE.sub(word, claim)
+    if language(claim) != language(premise) and word in _KANA_ONLY_CAPITALS:
+        return claim  # a Chinese claim's 首府 is no Japanese passage's 州都 (安大略省的州都 reads as a 州 of its own)
+    for m in reversed(_capital_forms(claim)):
+        if _CAPITAL_KEY[m.group()] == "regional" and m.group() not in given:
+            claim = claim[: m.start()] + word + claim[m.end() :]
+    return claim
 
 
 _callings = _kind_reader(_CALLING_RE, _CALLING_KEY)
@@ -4062,6 +4178,25 @@ def ended_period_conflict(premise: str, claim: str) -> bool:
 #: a Chinese claim that something used to be so (多伦多曾经是安大略省的首府), and a passage's words of the past
 _ZH_FORMERLY_RE = re.compile(r"(?:曾经|曾經|曾|以前|过去|過去|原来|原來|原本|从前|從前)(?:也|还|還)?(?:是|为|為)(?P<what>[^，,。；;！!？?]{2,})")
 _ZH_PAST_RE = re.compile(r"曾|以前|过去|過去|原来|原來|原本|从前|從前|当时|當時|昔|旧|舊|不再|已经不|已經不|直到|为止|為止|\d{3,4}年")
+
+
+#: a superlative the passage says of one among several (最大的城市之一, 最も古い寺の一つ, 最大の都市のひとつ): the superlative
+#: phrase before "one of"
+_ONE_OF_RE = re.compile(r"(最[\u3040-\u309f\u4e00-\u9fff]{1,8}?)(?:之一|の一つ|のひとつ|の1つ)")
+_ONE_OF_MARK_RE = re.compile(r"之一|一つ|ひとつ|1つ|其中|中の一")
+_OF_PARTICLES_RE = re.compile(r"[的の]")
+
+
+def one_of_conflict(premise: str, claim: str) -> bool:
+    """The claim says of one thing the superlative the passage gives it as one of several (engine 1.33: 南京是江苏省最大的
+    城市 against 南京是江苏省的省会，也是江苏省最大的城市之一 was grounded at 0.999): the passage's phrase before 之一 / の一つ,
+    read without 的 / の, is the claim's, which says "one of" nowhere. Only a superlative (最…) is read: one of the
+    important cities is an important city (重要城市之一 for 重要城市)."""
+    c = unicodedata.normalize("NFKC", claim)
+    if _ONE_OF_MARK_RE.search(c):
+        return False
+    bare = _OF_PARTICLES_RE.sub("", c)
+    return any(len(p := _OF_PARTICLES_RE.sub("", m.group(1))) >= 3 and p in bare for m in _ONE_OF_RE.finditer(unicodedata.normalize("NFKC", premise)))
 
 
 def formerly_conflict(premise: str, claim: str) -> bool:

@@ -45,7 +45,10 @@ from .cjk import (
     english_roles_only,
     everyday_kind_conflict,
     free_as_premise,
+    capital_conflict,
+    capitals_as_premise,
     half_as_premise,
+    one_of_conflict,
     spans_as_premise,
     harmonise_numbers,
     is_cjk,
@@ -566,8 +569,8 @@ def _worded_as_premise(premise: str, claim: str) -> str:
     as the passage's year (97年 against 1997年), a translated prize (アカデミー賞 against 奥斯卡奖), a dynasty (the Tang
     dynasty against 唐代), a
     negated word as its opposite (周一不开放 against 每周一闭馆), free (停车不收费 against 停车免费), the largest (第一大 against
-    最大的), half (半額 against 50%), a colour a thing has unless told otherwise (白い雪 against 雪) and a time inside a span the passage
-    gives (12月23日 against 12月20日至25日); and what a correction asserts without what it denies (导演不是迪卡普里奥，而是
+    最大的), half (半額 against 50%), a colour a thing has unless told otherwise (白い雪 against 雪), a time inside a span the passage
+    gives (12月23日 against 12月20日至25日) and a province's capital (首府 against 省会: :func:`~grounding.scorer.cjk.capitals_as_premise`); and what a correction asserts without what it denies (导演不是迪卡普里奥，而是
     卡梅隆 as 导演是卡梅隆: the denied name was tied to the role, and the cross-encoder read the years of 不是2005年…而是1997年
     at 0.44)."""
     claim = english_decades_as_cjk(premise, english_counts_as_digits(premise, corrections_as_plain(claim)))
@@ -578,6 +581,7 @@ def _worded_as_premise(premise: str, claim: str) -> str:
     claim = largest_as_premise(premise, claim)
     claim = default_colours_as_premise(premise, claim)
     claim = spans_as_premise(premise, claim)
+    claim = capitals_as_premise(premise, claim)
     return half_as_premise(premise, claim)
 
 
@@ -662,7 +666,9 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
     # names written in another script than the passage's are compared as the passage writes them
     anchored, unmatched = anchor_names(premise, claim)
     anchored = read_role_loanwords(anchored)
-    if same_script and (missing_name(premise, anchored) or role_conflict(premise, anchored) or slot_conflict(premise, anchored)):
+    if same_script and (
+        missing_name(premise, anchored) or role_conflict(premise, anchored) or slot_conflict(premise, anchored) or capital_conflict(premise, anchored)
+    ):
         return RULE_CAP, 0.0
     # an English claim's roles and counts of prizes won, read as clauses of the passage's language (Kate Winslet
     # directed Titanic; It won 14 Academy Awards against アカデミー賞11部門を受賞し、計14部門にノミネートされた)
@@ -710,6 +716,7 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
         or other_than_conflict(premise, anchored)
         or ended_period_conflict(premise, claim)
         or formerly_conflict(premise, claim)
+        or one_of_conflict(premise, claim)
     ):
         return negation_cap, 0.0
     # a claim that only gives people of the passage the roles the passage gives them, in a CJK language or in English

@@ -2546,3 +2546,106 @@ def test_a_chinese_claim_that_something_used_to_be_so():
     assert not formerly_conflict("金斯顿曾是加拿大的首都。", "金斯顿曾经是加拿大的首都。")
     assert not formerly_conflict("京都从794年到1869年是日本的首都。", "京都曾经是日本的首都。")
     assert not formerly_conflict("该片由卡梅隆执导。", "卡梅隆曾经执导该片。")
+
+
+# engine 1.33: names written with a character of the words that fill a role's place and are no names
+SEVEN_SAMURAI_FACT = (
+    "『七人の侍』は1954年公開の日本映画である。監督は黒澤明、脚本は黒澤明・橋本忍・小国英雄。主演は三船敏郎と志村喬。音楽は早坂文雄が担当した。"
+)
+
+
+@pytest.mark.parametrize(
+    "claim,name",
+    [
+        ("監督は松本人志である。", "松本人志"),
+        ("主演は橋本環奈である。", "橋本環奈"),
+        ("監督は名取裕子である。", "名取裕子"),
+        ("制作は東映である。", "東映"),
+        ("主演は片岡愛之助である。", None),  # five characters: longer than the rule's names
+        ("制作は東映アニメーションである。", "東映"),
+        ("音楽は坂本龍一が担当した。", "坂本龍一"),
+    ],
+)
+def test_a_name_with_a_character_of_a_word_that_is_no_name(claim, name):
+    from grounding.scorer.cjk import han_names_in_roles
+
+    assert han_names_in_roles(claim) == ({name} if name else set())
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "主演は日本人である。",
+        "主演は二人である。",
+        "导演是该片的主演。",
+        "主演は有名だ。",
+        "由三名演员主演。",
+        "监督是中国人。",
+        "制作は日本である。",
+    ],
+)
+def test_words_in_a_roles_place_that_are_no_names(claim):
+    from grounding.scorer.cjk import han_names_in_roles
+
+    assert han_names_in_roles(claim) == set()
+
+
+def test_names_listed_in_one_place_share_its_role():
+    assert not role_conflict(SEVEN_SAMURAI_FACT, "脚本は黒澤明と橋本忍と小国英雄が担当した。")
+    assert not role_conflict(SEVEN_SAMURAI_FACT, "主演は三船敏郎と志村喬である。")
+    # a person of the passage listed in another role's place
+    assert role_conflict(SEVEN_SAMURAI_FACT, "脚本は黒澤明と三船敏郎が担当した。")
+    assert role_conflict(SEVEN_SAMURAI_FACT, "音楽は早坂文雄と橋本忍が担当した。")
+    assert missing_name(SEVEN_SAMURAI_FACT, "主演は三船敏郎と宮本信子である。")
+
+
+def test_a_capital_written_as_the_passage_writes_it():
+    from grounding.scorer.cjk import capitals_as_premise
+
+    assert capitals_as_premise("成都是四川省的省会。", "成都是四川省的首府。") == "成都是四川省的省会。"
+    assert capitals_as_premise("南京是江苏省的首府。", "南京是江苏的省会。") == "南京是江苏的首府。"
+    assert capitals_as_premise("南京是江苏省的省会。", "Nanjing is the provincial capital of Jiangsu.") == "Nanjing is the 省会 of Jiangsu."
+    # a country's capital, a passage that names a country's, a Japanese passage for an English claim, no capital at all
+    assert capitals_as_premise("南京是江苏省的省会。", "Nanjing is the capital of China.") == "Nanjing is the capital of China."
+    assert capitals_as_premise("多伦多是安大略省的首府。渥太华是加拿大的首都。", "Toronto is the capital of Ontario.") == "Toronto is the capital of Ontario."
+    assert capitals_as_premise("仙台市は宮城県の県庁所在地である。", "Sendai is the capital of Miyagi.") == "Sendai is the capital of Miyagi."
+    assert capitals_as_premise("苏州是江苏省的地级市。", "苏州是江苏省的首府。") == "苏州是江苏省的首府。"
+    # 州都 / 県都 / 省都 are capitals in Japanese text only (全省都 is "the whole province ... all")
+    assert capitals_as_premise("南京是江苏省的省会。", "全省都在下雨。") == "全省都在下雨。"
+
+
+def test_another_city_for_a_capital_the_passage_names():
+    from grounding.scorer.cjk import capital_conflict
+
+    assert capital_conflict("南京是江苏省的省会。", "苏州是江苏省的省会。")
+    assert capital_conflict("江苏省的省会是南京。", "苏州是江苏省的省会。")
+    assert capital_conflict("仙台市は宮城県の県庁所在地である。", "宮城県の県庁所在地は石巻市である。")
+    assert capital_conflict("多伦多是安大略省的首府。\n渥太华是加拿大的首都。", "多伦多 is the capital of Canada.")
+    assert capital_conflict("多伦多是安大略省的首府。\n渥太华是加拿大的首都。", "多伦多是加拿大的首府。")
+    assert not capital_conflict("南京是江苏省的省会。", "南京市是江苏省的省会。")
+    assert not capital_conflict("多伦多是安大略省的首府。\n渥太华是加拿大的首都。", "多伦多是安大略省的首府。")
+    # a city still in Latin script may be the passage's in a spelling that does not sound alike; an apposition is no capital
+    assert not capital_conflict("渥太华是加拿大的首都。", "Ottawa is the capital of Canada.")
+    assert not capital_conflict("本部はアメリカ合衆国の首都ワシントンD.C.。", "その本部はアメリカ合衆国の首都ワシントンD.C.にあります。")
+
+
+def test_a_superlative_the_passage_gives_as_one_of_several():
+    from grounding.scorer.cjk import one_of_conflict
+
+    nanjing = "南京是江苏省的省会，也是江苏省最大的城市之一。"
+    assert one_of_conflict(nanjing, "南京是江苏省最大的城市。")
+    assert one_of_conflict(nanjing, "南京是江苏省最大城市。")
+    assert one_of_conflict("法隆寺は世界最古の木造建築の一つである。", "法隆寺は世界最古の木造建築である。")
+    assert not one_of_conflict(nanjing, "南京是江苏省最大的城市之一。")
+    assert not one_of_conflict(nanjing, "南京是江苏省的省会。")
+    # one of the important cities is an important city: only a superlative is read
+    assert not one_of_conflict("成都是西南地区的重要城市之一。", "成都是西南地区的重要城市。")
+
+
+def test_a_major_award_won_is_no_prizes_name():
+    from grounding.scorer.cjk import typed_conflict
+
+    palme = "该片获得了第46届戛纳电影节金棕榈奖。"
+    assert not typed_conflict(palme, "该片在戛纳电影节获得了大奖。")
+    assert not typed_conflict(palme, "该片获得了多个大奖。")
+    assert typed_conflict(palme, "该片获得了金马奖。")

@@ -780,10 +780,6 @@ KNOWN_GAPS = {
         "Liu Cixin wrote The Three-Body Problem.",
     ): "the name is read (刘慈欣 wrote The Three-Body Problem), but an English title is no name the rules can write as the passage's 《三体》, and the cross-encoder rejects the pair (0.15; 'The Three-Body Problem was written by Liu Cixin' it grounds)",
     (id(TU_ZH), "Tu Youyou is a Chinese pharmacologist."): "the name is read (屠呦呦), but the cross-encoder does not take 'pharmacologist' for 药学家 (0.06)",
-    (
-        id(CHENGDU_ZH),
-        "Chengdu is the capital of Sichuan Province.",
-    ): "the names are read (成都 is the capital of 四川 Province), but the cross-encoder does not take 'capital' for 省会 across languages (0.17)",
     (id(CHENGDU_ZH), "Chengdu is known for its giant panda breeding base."): "the cross-encoder does not ground the paraphrase across languages (0.07)",
     (id(YAO_EN), "姚明是一名退役的中国篮球运动员。"): "the name is read (Yao Ming), but the cross-encoder does not take 退役 (retired) for 'former' (0.10)",
     (

@@ -1622,7 +1622,8 @@ _HAN_NAME_IN_ROLE_RES = (
     re.compile(rf"(?<![\u4e00-\u9fff])({_HAN2_4}){_ROLE_WORDS}(?:の|による|作品)"),
     re.compile(rf"由({_HAN2_4}?){_ZH_ROLE_VERBS}"),
     # a Chinese name opening its clause before a role verb and the work: 张艺谋执导了该片, 李安执导《少年派》
-    re.compile(rf"(?:^|(?<=[，,。；;]))({_HAN2_4}?){_ZH_ADVERB}{_ZH_ROLE_VERBS}(?:了|过|過)?(?=该片|該片|本片|此片|这部|這部|《)"),
+    # (and before 的 and the work: 张艺谋执导的《霸王别姬》, engine 1.33)
+    re.compile(rf"(?:^|(?<=[，,。；;]))由?({_HAN2_4}?){_ZH_ADVERB}{_ZH_ROLE_VERBS}(?:了|过|過|的)?(?=该片|該片|本片|此片|这部|這部|《)"),
     re.compile(rf"(?:音乐|音樂|配乐|配樂)由({_HAN2_4}?)(?:负责|負責|担任|擔任|创作|創作)"),
     re.compile(rf"{_ROLE_WORDS}(?:是|为|為)({_HAN2_4}?)(?=[，,。、和与與及]|$)"),
     re.compile(rf"{_ROLE_WORDS}[:：]\s*({_HAN2_4})(?=[，,。、;；\s]|$)"),
@@ -1632,6 +1633,10 @@ _HAN_NAME_IN_ROLE_RES = (
     re.compile(rf"[』》]は({_HAN2_4})の(?:作品|小説|著作|著書|代表作)"),
     re.compile(rf"[』》](?:是|为|為)({_HAN2_4})的(?:作品|小说|小說|著作|代表作)"),
     re.compile(rf"[』》]由({_HAN2_4}?)(?:创作|創作|撰写|撰寫|所著|写|寫)"),
+    # the author of what the work is adapted from (改编自李碧华的同名小说, 原作は夏目漱石の小説, engine 1.33: 该片改编自陈凯歌的小说
+    # was grounded at 0.9998, the passage's author being no person the role rule compared)
+    re.compile(rf"(?:改编自|改編自|根据|根據)({_HAN2_4}?)的(?:同名)?(?:小说|小說|作品|原著|漫画|漫畫)"),
+    re.compile(rf"原作は({_HAN2_4})の"),
     # the work, a copula, a name and a role verb: 《流浪地球》是张艺谋执导的 (engine 1.32; it was read as no name at all)
     re.compile(rf"(?:[』》]|该片|該片|本片|此片|这部电影|這部電影|这部影片|這部影片)(?:是|为|為)由?({_HAN2_4}?){_ZH_ROLE_VERBS}的"),
 )
@@ -1643,6 +1648,10 @@ _HAN_NAME_LIST_IN_ROLE_RES = (
     re.compile(rf"{_ROLE_WORDS}は((?:(?:{_HAN2_4}|{_KATAKANA_NAME})[と、])+(?:{_HAN2_4}|{_KATAKANA_NAME}))(?=である|だ|です|。|$|が)"),
     re.compile(rf"由((?:{_HAN2_4}[和与與及、])+{_HAN2_4}?){_ZH_ROLE_VERBS}"),
     re.compile(rf"{_ROLE_WORDS}(?:是|为|為)((?:{_HAN2_4}[和与與及、])+{_HAN2_4}?)(?=[，,。]|$)"),
+    # a list opening its clause before a role verb and the work (葛优和章子怡主演了该片, engine 1.33)
+    re.compile(
+        rf"(?:^|(?<=[，,。；;]))由?((?:{_HAN2_4}[和与與及、])+{_HAN2_4}?){_ZH_ADVERB}{_ZH_ROLE_VERBS}(?:了|过|過|的)?(?=该片|該片|本片|此片|这部|這部|《)"
+    ),
 )
 _HAN_LIST_SEP_RE = re.compile(r"[と、和与與及]")
 #: a person's other name (鲁迅原名周树人, 本名は夏目金之助): a name, though it may end in 人 (周树人)
@@ -1653,7 +1662,7 @@ _HAN_ALIAS_RE = re.compile(rf"(?:原名|本名|真名|旧名|舊名|笔名|筆�
 #: 直人; 片 of 该片 in 片岡; 映 of 映画 in 東映; 優 of 俳優 in 優作; 作 of 作品 in 周作. Each of those was a character of
 #: this class, and 主演は橋本環奈である, 音楽は坂本龍一が担当した were grounded at 0.98 and 0.996 (no name the passage never writes)
 _NOT_A_NAME_RE = re.compile(
-    r"[该該此这這其他她们們同电電演员員俳位个個年回画]"
+    r"[该該此这這其他她们們同电電演员員俳位个個年回画等]"  # (等: 巩俐等人, "and others")
     r"|[该該本此同影全短]片|片[中里裡]|本[作部]|^本人|[同原新前]作|作(?:品|者|家|曲|词|詞)|映[画畫像]|上映|[电電]影|撮影|[俳女声聲]優"
     r"|(?:[国國个個他夫主成般能名外本]|^大)人$|人[们們物公]|名(?:前|字|义|義)|[有著知本人地書书片]名|那[部个個位些种種样樣]"
     r"|^[一二两兩三四五六七八九十]+$|[一二两兩三四五六七八九十][部项項次届屆家组組对對人名位个個年回]"
@@ -1772,7 +1781,7 @@ def missing_name(premise: str, claim: str) -> bool:
         return True  # a record where the passage claims none (史上最高の興行収入; not 日本一長い against 日本で最も長い)
     if any(m.group() not in p for m in _OCEAN_RE.finditer(c_text)):
         return True
-    if any(n not in p for n in han_names_in_roles(c_text)):
+    if any(n not in p for n in han_names_in_roles(drop_honorifics(c_text))):  # (庵野秀明さんです: the name before さん)
         return True
     c = countries(claim)
     return bool(c) and not c <= countries(premise)
@@ -2827,12 +2836,14 @@ def _same(kind: str, a: str, b: str) -> bool:
     return a == b or (kind == "name" and _states(a, [], kind, b))
 
 
-def _clauses(premise: str) -> list[str]:
+def _clauses(premise: str, people: Iterable[str] = ()) -> list[str]:
     """Clauses of an NFKC premise: split at sentence ends, semicolons and commas, then at 、 into pieces,
     which join back where they share their arguments: a piece with no Han word outside its names and
     numbers is a list item (ケイト・ウィンスレット、レオナルド・ディカプリオが主演) and joins the piece after it; a piece with
     no name or number of its own is a predicate of the one before (由詹姆斯·卡梅隆执导、编剧并参与制作) and joins it; and a
-    piece of a short label and a count after a piece with counts is an item of its list (降水確率は午前0%、午後20%)."""
+    piece of a short label and a count after a piece with counts is an item of its list (降水確率は午前0%、午後20%). The
+    names in Han characters of ``people`` are a piece's names too (engine 1.33: 監督は森田芳光、原作は夏目漱石の同名小説 was one
+    clause, its second piece having no dotted name or number, and 監督は夏目漱石である was grounded at 0.997)."""
     out = []
     parts = _CLAUSE_END_SPLIT_RE.split(premise)
     carried = ""
@@ -2844,7 +2855,7 @@ def _clauses(premise: str) -> list[str]:
         pending = ""
         for piece in _LIST_SEP_RE.split(sentence):
             piece = pending + piece
-            ents = _role_entities(piece)
+            ents = _role_entities(piece, people)
             # a dotted Chinese name whole (莱昂纳多·迪卡普里奥: the entity is 纳多·迪卡, its two characters on each side)
             names = [(s, e) for s, e, _ in dotted_han_names(piece)]
             masked = _mask(piece, [(s, e) for _, _, s, e in ents] + names)
@@ -2853,7 +2864,7 @@ def _clauses(premise: str) -> list[str]:
             elif not ents and pieces:
                 pieces[-1] += "、" + piece
                 pending = ""
-            elif pieces and _role_entities(pieces[-1]) and len(masked.replace(_MASK, "").strip()) <= 3:
+            elif pieces and _role_entities(pieces[-1], people) and len(masked.replace(_MASK, "").strip()) <= 3:
                 # a label and its count after the same before it (降水確率は午前0%、午後20%): an item of its list
                 pieces[-1] += "、" + piece
                 pending = ""
@@ -3123,6 +3134,8 @@ _ROLE_SYNONYMS = (
     frozenset({"助演", "脇役", "配角", "配演"}),
     frozenset({"撮影", "摄影", "攝影"}),
     frozenset({"編集", "剪辑", "剪輯"}),
+    frozenset({"主題", "主题"}),  # a theme song (主題歌, 主题曲)
+    frozenset({"原作", "原著", "编自", "編自"}),  # the author of what the work is adapted from (原作は…, 改编自…)
 )
 _ROLE_BIGRAMS = frozenset().union(*_ROLE_SYNONYMS)
 #: a role word written whole (女主角, 制片人, 脚本家), for :func:`role_support` to read a claim by
@@ -3146,11 +3159,14 @@ _HONORIFIC_RE = re.compile(
     # after a transliterated name only (他的先生是导演: her husband)
     r"|(?<=[" + "".join(sorted(TRANSLIT_CHARS)) + r"])(?:先生|女士|小姐)(?=[是为為的了，,。、和与與及担擔执執主编編导導]|$)"
 )
+#: an honorific after a name in Han characters in a role's place, at the end of its clause (この映画の監督は庵野秀明さんです,
+#: 该片的导演是陈凯歌先生。; engine 1.33): only there, a Han word before さん or 先生 being as often no name (女将さん, 算命先生)
+_HAN_HONORIFIC_RE = re.compile(rf"({_ROLE_WORDS}(?:は|是|为|為)[\u4e00-\u9fff]{{2,4}})(?:さん|氏|先生|女士)(?=[。，,、！!]|です|でした|だ|である|$)")
 
 
 def drop_honorifics(text: str) -> str:
     """``text`` without the honorifics after its names (:data:`_HONORIFIC_RE`)."""
-    return _HONORIFIC_RE.sub("", text)
+    return _HAN_HONORIFIC_RE.sub(r"\1", _HONORIFIC_RE.sub("", text))
 
 
 #: Japanese verbs of a birth or a death written with one Han character (亡くなった, 死んだ, 没した, 生まれた), as the
@@ -3233,7 +3249,7 @@ def _role_reading(premise: str, claim: str):
     ents = entities(c)
     ents += _surnames(c, p_ents, ents)
     ents = [ent if ent[1] in people else _widen(c, ent, p) for ent in ents]
-    clauses = [(cl, entities(cl)) for cl in _clauses(p)] if ents else []
+    clauses = [(cl, entities(cl)) for cl in _clauses(p, people)] if ents else []
     return c, p, p_ents, ents, clauses
 
 
@@ -3444,7 +3460,7 @@ def denies_another_holder(premise: str, statement: str) -> bool:
         return False
     posts = posts.union(*(g for g in _ROLE_SYNONYMS if g & posts))
     people = _han_people(p, s)
-    held = [cl for cl in _clauses(p) if any(w in cl for w in posts) and any(k == "name" for k, _, _, _ in _role_entities(cl, people))]
+    held = [cl for cl in _clauses(p, people) if any(w in cl for w in posts) and any(k == "name" for k, _, _, _ in _role_entities(cl, people))]
     if not held:
         return False
     spans = [m.span() for m in _KATAKANA_RUN_RE.finditer(s)] + [m.span() for m in _WHOLE_DOTTED_RE.finditer(s)] + list(undotted_han_names(s))
@@ -4046,7 +4062,8 @@ def _capitals(text: str, premise: bool = False) -> set[str]:
 
 #: an English word for a capital (the capital of Jiangsu, the provincial capital, the capital city)
 _EN_CAPITAL = r"(?:(?:provincial|state|prefectural|regional)\s+)?capital(?:\s+city)?"
-_EN_CAPITAL_RE = re.compile(rf"\b{_EN_CAPITAL}\b", re.IGNORECASE)
+#: (a capital of a place: after the / its / 's or before of, not venture capital or a capital letter)
+_EN_CAPITAL_RE = re.compile(rf"(?:(?<=\bthe\s)|(?<=\bits\s)|(?<='s\s))\b{_EN_CAPITAL}\b|\b{_EN_CAPITAL}(?=\s+of\b)", re.IGNORECASE)
 
 
 _CAPITAL_WORDS = "|".join(sorted(_CAPITAL_KEY, key=len, reverse=True))

@@ -2649,3 +2649,31 @@ def test_a_major_award_won_is_no_prizes_name():
     assert not typed_conflict(palme, "该片在戛纳电影节获得了大奖。")
     assert not typed_conflict(palme, "该片获得了多个大奖。")
     assert typed_conflict(palme, "该片获得了金马奖。")
+
+
+def test_the_author_of_what_a_film_is_adapted_from_and_a_theme_song():
+    from grounding.scorer.cjk import han_names_in_roles
+
+    farewell = "《霸王别姬》是一部1993年上映的中国电影，由陈凯歌执导，改编自李碧华的同名小说。"
+    assert han_names_in_roles(farewell) >= {"陈凯歌", "李碧华"}
+    assert han_names_in_roles("原作は夏目漱石の小説である。") == {"夏目漱石"}
+    assert han_names_in_roles("张艺谋执导的《霸王别姬》于1993年上映。") == {"张艺谋"}
+    assert role_conflict(farewell, "该片改编自陈凯歌的小说。")
+    assert not role_conflict(farewell, "该片改编自李碧华的小说。")
+    # a role the passage gives nobody, for a person it gives others
+    assert role_conflict(SEVEN_SAMURAI_FACT, "黒澤明は本作で監督と主題歌を務めた。")
+
+
+def test_two_posts_in_one_sentence_and_honorifics_after_han_names():
+    from grounding.scorer.cjk import drop_honorifics
+
+    sorekara = "映画『それから』は1985年公開の日本映画。監督は森田芳光、原作は夏目漱石の同名小説。主演は松田優作。"
+    assert role_conflict(sorekara, "監督は夏目漱石である。")
+    assert role_conflict(sorekara, "原作は森田芳光の小説である。")
+    assert not role_conflict(sorekara, "監督は森田芳光である。")
+    assert drop_honorifics("この映画の監督は庵野秀明さんです。") == "この映画の監督は庵野秀明です。"
+    assert drop_honorifics("该片的导演是陈凯歌先生。") == "该片的导演是陈凯歌。"
+    # a word of one Han character, a particle before 先生 (her husband)
+    assert drop_honorifics("お父さんです。") == "お父さんです。"
+    assert drop_honorifics("她的先生。") == "她的先生。"
+    assert missing_name(SEVEN_SAMURAI_FACT, "監督は庵野秀明さんです。")

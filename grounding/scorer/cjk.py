@@ -4074,7 +4074,7 @@ _PLACE = r"[^\s，,。、；;：:！!？?（）()「」『』“”]{2,12}?"
 #: Canada; Suzhou is the 省会 of 江苏, where :func:`capitals_as_premise` wrote the capital as the passage's word)
 _CAPITAL_OF_RES = (
     re.compile(
-        rf"(?:^|(?<=[，,。；;：:\s]))(?P<city>{_PLACE})(?:是|為|为|は)(?P<region>{_PLACE})(?:的|の)(?P<word>{_CAPITAL_WORDS})(?=[，,。；;！!、\s]|で|だ|です|$)"
+        rf"(?:^|(?<=[，,。；;：:\s]))(?P<city>{_PLACE})(?:是|為|为|は)(?P<region>{_PLACE})(?:的|の)?(?P<word>{_CAPITAL_WORDS})(?=[，,。；;！!、\s]|で|だ|です|$)"
     ),
     re.compile(
         rf"(?:^|(?<=[，,。；;：:\s]))(?P<region>{_PLACE})(?:的|の)(?P<word>{_CAPITAL_WORDS})(?:是|為|为|は)(?P<city>{_PLACE})(?=[，,。；;！!]|である|だ|です|$)"

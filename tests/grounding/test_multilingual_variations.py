@@ -817,6 +817,22 @@ SOREKARA_JA = [{"factText": "映画『それから』は1985年公開の日本�
 HUOZHE_ZH = [{"factText": "《活着》是1994年上映的中国电影，由张艺谋执导，根据余华的同名小说改编，葛优和巩俐主演。该片获得了第47届戛纳电影节评审团大奖。"}]
 
 CASES = [
+    # thirty-sixth session, check batch 199: a region before its capital (安大略省的首府是多伦多, The capital of Ontario is Toronto), 为 and no 的 (苏州为江苏省省会), a headline
+    (TORONTO_JA, "オンタリオ州の州都はトロントではなくオタワだ。", [False]),
+    (TORONTO_ZH, "The capital of Ontario is Toronto.", [True]),
+    (TORONTO_ZH, "The capital of Ontario is Ottawa.", [False]),
+    (NANJING_ZH, "The capital of Jiangsu is Nanjing.", [True]),
+    (NANJING_ZH, "The capital of Jiangsu is Suzhou.", [False]),
+    (NANJING_ZH, "Jiangsu's capital is Nanjing.", [True]),
+    (NANJING_ZH, "Jiangsu's capital is Wuxi.", [False]),
+    (NANJING_ZH, "南京是江苏的首府城市。", [True]),
+    (NANJING_ZH, "南京为江苏省省会。", [True]),
+    (NANJING_ZH, "苏州为江苏省省会。", [False]),
+    (NANJING_ZH, "江苏省会南京", [True]),
+    (NANJING_ZH, "江苏省会苏州", [False]),
+    (CHENGDU_ZH, "成都是四川省最大的城市。", [False]),
+    (CHENGDU_ZH, "四川的省会是成都市。", [True]),
+    (CHENGDU_ZH, "四川的省会是绵阳市。", [False]),
     # thirty-sixth session, check batch 198: two posts in one answer sentence, labels and lists, a capital and one of several in two sentences
     (SPIRITED_VOICES_JA, "監督は宮崎駿、制作はスタジオジブリ。", [True]),
     (SPIRITED_VOICES_JA, "監督は入野自由、制作はスタジオジブリ。", [False]),
@@ -5686,6 +5702,8 @@ CASES = [
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
+    "江苏省会苏州": "false (南京 is), but a headline of a region, its capital word and a city with no copula is read by no capital rule (江苏省会议中心 is no capital), and the cross-encoder grounds it (0.97)",
+    "成都是四川省最大的城市。": "not stated (the passage calls 成都 the capital and an important city of the southwest), but no rule reads a superlative the passage never writes, and the cross-encoder grounds it (0.97)",
     "导演张艺谋，主演张国荣、张丰毅、巩俐。": "false (陈凯歌 directed), but a role word before a name with no colon (导演张艺谋) is read by no name rule (导演表示 is no name), and the cross-encoder grounds it (0.9997)",
     "陈导执导了该片。": "true (陈导 is Director Chen), but a surname with 导 after it is read as a name the passage never writes (0.017)",
     "余华是原著小说的作者。": "true (the film is adapted from 余华's novel), but the cross-encoder does not take the author of the original for 根据…的小说改编 (0.13)",

@@ -817,6 +817,21 @@ SOREKARA_JA = [{"factText": "映画『それから』は1985年公開の日本�
 HUOZHE_ZH = [{"factText": "《活着》是1994年上映的中国电影，由张艺谋执导，根据余华的同名小说改编，葛优和巩俐主演。该片获得了第47届戛纳电影节评审团大奖。"}]
 
 CASES = [
+    # thirty-sixth session, check batch 200: the seed facts with honorifics, lists before a role verb, 为 and 首府 / 州都 in other words
+    (JA, "主演はディカプリオとウィンスレットである。", [True]),
+    (JA, "ディカプリオとウィンスレットが監督した。", [False]),
+    (JA, "監督はキャメロンさんです。", [True]),
+    (JA, "監督はスピルバーグさんです。", [False]),
+    (ZH, "该片的导演是卡梅隆先生。", [True]),
+    (ZH, "该片的导演是斯皮尔伯格先生。", [False]),
+    (ZH, "由迪卡普里奥和温斯莱特主演的《泰坦尼克号》于1997年上映。", [True]),
+    (ZH, "由迪卡普里奥和皮特主演的《泰坦尼克号》于1997年上映。", [False]),
+    (ZH, "卡梅隆执导的《泰坦尼克号》获得了11项奥斯卡奖。", [True]),
+    (TORONTO_JA, "トロントはオンタリオ州の州都だと、ウィキペディアに書かれている。", [True]),
+    (TORONTO_JA, "トロントはオンタリオ州の首府である。", [True]),
+    (TORONTO_ZH, "蒙特利尔为安大略省省会。", [False]),
+    (TORONTO_ZH, "多伦多是安大略省的首府，也是加拿大最大的城市。", [False]),
+    (TORONTO_EN, "渥太华是安大略省的省会。", [False]),
     # thirty-sixth session, check batch 199: a region before its capital (安大略省的首府是多伦多, The capital of Ontario is Toronto), 为 and no 的 (苏州为江苏省省会), a headline
     (TORONTO_JA, "オンタリオ州の州都はトロントではなくオタワだ。", [False]),
     (TORONTO_ZH, "The capital of Ontario is Toronto.", [True]),

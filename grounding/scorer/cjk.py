@@ -4129,8 +4129,8 @@ def capitals_as_premise(premise: str, claim: str) -> str:
     """``claim`` with its word for the capital of a province, state or prefecture written as the passage writes it
     (engine 1.33): 成都是四川省的首府 against 成都是四川省的省会 was 0.12, Nanjing is the capital of Jiangsu against
     南京是江苏省的省会 0.15, the cross-encoder knowing the one word and not the other. A Japanese or Chinese claim's word is
-    written so unless it is a Japanese word only (州都, 県都, 省都) and the claim Chinese; an English claim's capital is a Chinese passage's only, and only where the
-    claim names no country (the capital of Canada is a country's: 首都)."""
+    written so unless it is a Japanese word only (州都, 県都, 省都) and the claim Chinese; an English claim's capital is
+    a Chinese passage's only, and only where the claim names no country (the capital of Canada is a country's: 首都)."""
     given = [m.group() for m in _capital_forms(premise) if _CAPITAL_KEY[m.group()] == "regional"]
     if not given:
         return claim

@@ -4070,15 +4070,18 @@ _CAPITAL_WORDS = "|".join(sorted(_CAPITAL_KEY, key=len, reverse=True))
 _PLACE = r"[^\s，,。、；;：:！!？?（）()「」『』“”]{2,12}?"
 #: a city said to be a capital and its country or region (the capital ending the predicate: not 首都ワシントン, an
 #: apposition), in the two orders of a clause (南京是江苏省的省会, 仙台市は宮城県の
-#: 県庁所在地である, 江苏省的省会是南京, 宮城県の県庁所在地は仙台市, 渥太华是加拿大的首都) and in English (Ottawa is the capital of
+#: 県庁所在地である, 江苏省的省会是南京, 宮城県の県庁所在地は仙台市, 渥太华是加拿大的首都; with が, without 的 and with 城市 after
+#: the word: 江苏省省会为南京, 南京是江苏省的省会城市; a city and its capital in apposition: 苏州，江苏省的省会。) and in English (Ottawa is the capital of
 #: Canada; Suzhou is the 省会 of 江苏, where :func:`capitals_as_premise` wrote the capital as the passage's word)
 _CAPITAL_OF_RES = (
     re.compile(
-        rf"(?:^|(?<=[，,。；;：:\s]))(?P<city>{_PLACE})(?:是|為|为|は)(?P<region>{_PLACE})(?:的|の)?(?P<word>{_CAPITAL_WORDS})(?=[，,。；;！!、\s]|で|だ|です|$)"
+        rf"(?:^|(?<=[，,。；;：:\s]))(?P<city>{_PLACE})(?:是|為|为|は|が)(?P<region>{_PLACE})(?:的|の)?(?P<word>{_CAPITAL_WORDS})(?:城市|都市)?(?=[，,。；;！!、\s]|で|だ|です|$)"
     ),
     re.compile(
-        rf"(?:^|(?<=[，,。；;：:\s]))(?P<region>{_PLACE})(?:的|の)(?P<word>{_CAPITAL_WORDS})(?:是|為|为|は)(?P<city>{_PLACE})(?=[，,。；;！!]|である|だ|です|$)"
+        rf"(?:^|(?<=[，,。；;：:\s]))(?P<region>{_PLACE})(?:的|の)?(?P<word>{_CAPITAL_WORDS})(?:城市|都市)?(?:是|為|为|は|が)(?P<city>{_PLACE})(?=[，,。；;！!]|である|だ|です|$)"
     ),
+    # a city and its region's capital in apposition, the whole sentence (苏州，江苏省的省会。)
+    re.compile(rf"^(?P<city>{_PLACE})[，,](?P<region>{_PLACE})(?:的|の)?(?P<word>{_CAPITAL_WORDS})(?:城市|都市)?[。.！!]?$"),
     re.compile(
         rf"^(?:The city of )?(?P<city>[^,.;]{{2,40}}?) is (?:the |a )?(?P<word>{_CAPITAL_WORDS}|{_EN_CAPITAL}) of (?:the )?(?P<region>[^,.;]{{2,40}}?)\s*(?:[.!]|$)",
         re.IGNORECASE,

@@ -2677,3 +2677,13 @@ def test_two_posts_in_one_sentence_and_honorifics_after_han_names():
     assert drop_honorifics("お父さんです。") == "お父さんです。"
     assert drop_honorifics("她的先生。") == "她的先生。"
     assert missing_name(SEVEN_SAMURAI_FACT, "監督は庵野秀明さんです。")
+
+
+@pytest.mark.parametrize("claim", ["苏州是江苏省的省会城市。", "江苏省省会为苏州。", "苏州，江苏省的省会。", "江苏省的省会是苏州。", "苏州为江苏省省会。"])
+def test_a_capital_in_other_orders_and_forms(claim):
+    from grounding.scorer.cjk import capital_conflict
+
+    assert capital_conflict("南京是江苏省的省会。", claim)
+    assert not capital_conflict("南京是江苏省的省会。", claim.replace("苏州", "南京"))
+    # a meeting of the province is no capital (江苏省会议中心)
+    assert not capital_conflict("南京是江苏省的省会。", "江苏省会议中心位于苏州。")

@@ -817,6 +817,19 @@ SOREKARA_JA = [{"factText": "映画『それから』は1985年公開の日本�
 HUOZHE_ZH = [{"factText": "《活着》是1994年上映的中国电影，由张艺谋执导，根据余华的同名小说改编，葛优和巩俐主演。该片获得了第47届戛纳电影节评审团大奖。"}]
 
 CASES = [
+    # thirty-sixth session, check batch 201: a capital with が, without 的, with 城市 after it, and in apposition (苏州，江苏省的省会。)
+    (NANJING_ZH, "南京是江苏省的省会城市。", [True]),
+    (NANJING_ZH, "苏州是江苏省的省会城市。", [False]),
+    (NANJING_ZH, "江苏省省会为南京。", [True]),
+    (NANJING_ZH, "江苏省省会为苏州。", [False]),
+    (NANJING_ZH, "南京，江苏省的省会。", [True]),
+    (NANJING_ZH, "苏州，江苏省的省会。", [False]),
+    (SENDAI_JA, "宮城県の県庁所在地が仙台市だ。", [True]),
+    (SENDAI_JA, "宮城県の県庁所在地が石巻市だ。", [False]),
+    (SENDAI_JA, "仙台は宮城県の県都だ。", [True]),
+    (SENDAI_JA, "石巻は宮城県の県都だ。", [False]),
+    (SENDAI_JA, "仙台市が宮城県の県庁所在地である。", [True]),
+    (SENDAI_JA, "石巻市が宮城県の県庁所在地である。", [False]),
     # thirty-sixth session, check batch 200: the seed facts with honorifics, lists before a role verb, 为 and 首府 / 州都 in other words
     (JA, "主演はディカプリオとウィンスレットである。", [True]),
     (JA, "ディカプリオとウィンスレットが監督した。", [False]),

@@ -2979,7 +2979,8 @@ def _ties(claim: str, ents, titles: Iterable[str] = ()) -> list[tuple[str, str, 
             if m.re is _ZH_SAME_SUBJECT_ROLE_RE:
                 listed.update((first, role[:2]) for role in _ZH_AND_RE.split(m.group(2).replace("、", "和")) if len(role) >= 2)
     # names listed in one place share its words (脚本は黒澤明と橋本忍と小国英雄が担当した: each is the script's, though
-    # only the first is next to 脚本 and the others were tied to 担当 alone, which the passage gives its composer)
+    # only the first is next to 脚本 and the others were tied to 担当 alone, which the passage gives its composer); a name
+    # tied to a role of its own keeps it (監督は三船敏郎、黒澤明が主演した: two clauses, not a list of directors)
     names = sorted((s, e, i) for i, (k, _, s, e) in enumerate(ents) if k == "name")
     group: list[int] = []
     for n, (s, e, i) in enumerate(names):
@@ -2987,7 +2988,7 @@ def _ties(claim: str, ents, titles: Iterable[str] = ()) -> list[tuple[str, str, 
         if n + 1 == len(names) or claim[e : names[n + 1][0]] not in _NAME_LIST_SEPS:
             shared = set().union(*(ties.get(x, set()) for x in group))
             if len(group) > 1 and shared:
-                ties.update({x: set(shared) for x in group})
+                ties.update({x: set(shared) for x in group if not ties.get(x, set()) & _ROLE_BIGRAMS})
             group = []
     out = [(ents[i][0], ents[i][1], words) for i, words in sorted(ties.items())]
     return out + [(ents[i][0], ents[i][1], {w}) for i, w in sorted(listed)]

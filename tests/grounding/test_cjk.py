@@ -2687,3 +2687,10 @@ def test_a_capital_in_other_orders_and_forms(claim):
     assert not capital_conflict("南京是江苏省的省会。", claim.replace("苏州", "南京"))
     # a meeting of the province is no capital (江苏省会议中心)
     assert not capital_conflict("南京是江苏省的省会。", "江苏省会议中心位于苏州。")
+
+
+def test_a_name_with_a_role_of_its_own_is_no_item_of_a_list():
+    # 、 between a role's name and the next clause's subject: two clauses, each name with its own role
+    assert role_conflict(SEVEN_SAMURAI_FACT, "監督は三船敏郎、黒澤明が主演した。")
+    assert not role_conflict(SEVEN_SAMURAI_FACT, "監督は黒澤明、三船敏郎が主演した。")
+    assert not role_conflict(SEVEN_SAMURAI_FACT, "脚本は黒澤明、橋本忍、小国英雄が担当した。")

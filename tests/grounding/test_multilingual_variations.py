@@ -817,6 +817,29 @@ SOREKARA_JA = [{"factText": "映画『それから』は1985年公開の日本�
 HUOZHE_ZH = [{"factText": "《活着》是1994年上映的中国电影，由张艺谋执导，根据余华的同名小说改编，葛优和巩俐主演。该片获得了第47届戛纳电影节评审团大奖。"}]
 
 CASES = [
+    # thirty-sixth session, check batch 203: two roles before 的 and the work (张艺谋执导、葛优主演的《活着》), posts in clauses after 、 and で, a list of writers with its count
+    (HUOZHE_ZH, "张艺谋执导、葛优主演的《活着》于1994年上映。", [True]),
+    (HUOZHE_ZH, "葛优执导、张艺谋主演的《活着》于1994年上映。", [False]),
+    (HUOZHE_ZH, "由张艺谋执导、巩俐主演的《活着》获得了评审团大奖。", [True]),
+    (HUOZHE_ZH, "由巩俐执导、张艺谋主演的《活着》获得了评审团大奖。", [False]),
+    (HUOZHE_ZH, "张艺谋执导了该片，葛优和巩俐主演。", [True]),
+    (HUOZHE_ZH, "巩俐执导了该片，葛优和张艺谋主演。", [False]),
+    (SPIRITED_VOICES_JA, "宮崎駿監督、スタジオジブリ制作の『千と千尋の神隠し』は2001年に公開された。", [True]),
+    (SPIRITED_VOICES_JA, "監督は宮崎駿さん、声の出演は柊瑠美さんです。", [True]),
+    (SPIRITED_VOICES_JA, "監督は柊瑠美さん、声の出演は宮崎駿さんです。", [False]),
+    (SEVEN_SAMURAI_JA, "監督は黒澤明で、三船敏郎と志村喬が主演した。", [True]),
+    (SEVEN_SAMURAI_JA, "監督は三船敏郎で、黒澤明と志村喬が主演した。", [False]),
+    (SEVEN_SAMURAI_JA, "脚本は黒澤明、橋本忍、小国英雄の三人が担当した。", [True]),
+    (SEVEN_SAMURAI_JA, "脚本は黒澤明、三船敏郎、小国英雄の三人が担当した。", [False]),
+    (SEVEN_SAMURAI_JA, "三船敏郎と志村喬が主演し、早坂文雄が音楽を担当した。", [True]),
+    (SEVEN_SAMURAI_JA, "三船敏郎と早坂文雄が主演し、志村喬が音楽を担当した。", [False]),
+    # thirty-sixth session, check batch 202: a role's name and the next clause's subject after 、 (監督は三船敏郎、黒澤明が主演した): no list (a first form of the list rule read it as one and grounded it)
+    (SEVEN_SAMURAI_JA, "監督は三船敏郎、黒澤明が主演した。", [False]),
+    (SEVEN_SAMURAI_JA, "監督は黒澤明、三船敏郎が主演した。", [True]),
+    (JA, "監督はケイト・ウィンスレット、ジェームズ・キャメロンが主演した。", [False]),
+    (JA, "監督はジェームズ・キャメロン、ケイト・ウィンスレットが主演した。", [True]),
+    (ZH, "导演是凯特·温斯莱特、詹姆斯·卡梅隆主演。", [False]),
+    (SEVEN_SAMURAI_JA, "黒澤明、三船敏郎、志村喬が参加した。", [True]),
     # thirty-sixth session, check batch 201: a capital with が, without 的, with 城市 after it, and in apposition (苏州，江苏省的省会。)
     (NANJING_ZH, "南京是江苏省的省会城市。", [True]),
     (NANJING_ZH, "苏州是江苏省的省会城市。", [False]),
@@ -5730,6 +5753,7 @@ CASES = [
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
+    "脚本は黒澤明、橋本忍、小国英雄の三人が担当した。": "true, but the count of the people listed (三人) is read against the passage's one count of people, the 七人 of its title (0.017)",
     "江苏省会苏州": "false (南京 is), but a headline of a region, its capital word and a city with no copula is read by no capital rule (江苏省会议中心 is no capital), and the cross-encoder grounds it (0.97)",
     "成都是四川省最大的城市。": "not stated (the passage calls 成都 the capital and an important city of the southwest), but no rule reads a superlative the passage never writes, and the cross-encoder grounds it (0.97)",
     "导演张艺谋，主演张国荣、张丰毅、巩俐。": "false (陈凯歌 directed), but a role word before a name with no colon (导演张艺谋) is read by no name rule (导演表示 is no name), and the cross-encoder grounds it (0.9997)",

@@ -611,9 +611,10 @@ _DISCOURSE_ORDINAL_RE = re.compile(r"(?:^|(?<=[。！？!?\n]))\s*第[一二三�
 def _as_written(text: str) -> str:
     """The form the number and role rules read: NFKC (full-width digits folded), era years as Gregorian, dates
     written with numbers only as 年月日, tenths as percent (三成, 3割 as 30%), a lone 十 / 百 / 千 before a counter as
-    a number (十个: 10个), the numeral of a Chinese day of the week masked (周三 is Wednesday, not the number 3:
+    a number (十个: 10个), 五輪 as the Olympics it names, the numeral of a Chinese day of the week masked (周三 is Wednesday, not the number 3:
     :func:`weekdays` compares days), and an ordinal that orders an answer's points (第二に、) left out."""
     t = _DISCOURSE_ORDINAL_RE.sub("", unicodedata.normalize("NFKC", text))
+    t = t.replace("五輪", "オリンピック")  # the Olympics, no count of five (engine 1.34: シドニー五輪 was read as 5)
     t = _tenths_as_percent(dates_written_out(gregorian_years(t)))
     t = _LONE_COUNT_RE.sub(lambda m: _LONE_COUNT_VALUES[m.group(1)], t)
     t = _ONLY_ONE_RE.sub(lambda m: (m.group("zh") or "") + "1", t)
@@ -802,7 +803,8 @@ _BOUND_AFTER = {
     "以内": "<=",
     "を下回": "<",
 }
-_BOUND_AFTER_RE = re.compile(r"[\u4e00-\u9fff]{0,2}?(" + "|".join(sorted(_BOUND_AFTER, key=len, reverse=True)) + ")")
+#: (past a counter or unit of up to two Han characters or a percent sign: 40%を超えた, engine 1.34, was read as no bound)
+_BOUND_AFTER_RE = re.compile(r"(?:[%‰]|[\u4e00-\u9fff]){0,2}?(" + "|".join(sorted(_BOUND_AFTER, key=len, reverse=True)) + ")")
 _COMPARE = {">": float.__gt__, ">=": float.__ge__, "<": float.__lt__, "<=": float.__le__, "≈": lambda pv, v: abs(pv - v) <= 0.05 * abs(pv)}
 
 
@@ -1603,8 +1605,8 @@ _OCEAN_RE = re.compile(r"(?:太平|大西|印度|インド|北冰|北氷|南冰|
 
 
 #: Chinese verbs and nouns of a film role, and those with the Japanese ones
-_ZH_ROLE_VERBS = r"(?:执导|執導|主演|编剧|編劇|出演|导演|導演|配乐|配樂|作曲)"
-_ROLE_WORDS = r"(?:監督|脚本|製作|制作|主演|出演|导演|導演|执导|執導|编剧|編劇|配乐|配樂|作曲|音楽)"
+_ZH_ROLE_VERBS = r"(?:执导|執導|主演|编剧|編劇|出演|导演|導演|配乐|配樂|作曲|作词|作詞|填词|填詞|演唱|原唱|主唱)"
+_ROLE_WORDS = r"(?:監督|脚本|製作|制作|主演|出演|导演|導演|执导|執導|编剧|編劇|配乐|配樂|作曲|音楽|作詞|作词|歌手|歌唱|演唱|作者)"
 _HAN2_4 = r"[\u4e00-\u9fff]{2,4}"
 #: an adverb between a Chinese subject and its verb (卡梅隆也是该片的编剧, 张艺谋还执导了该片), no part of the name
 _ZH_ADVERB = r"(?:也|都|还|還|就|才|又|正|仍|曾|亲自|親自|同时|同時|不仅|不僅)?"
@@ -1623,7 +1625,9 @@ _HAN_NAME_IN_ROLE_RES = (
     re.compile(rf"由({_HAN2_4}?){_ZH_ROLE_VERBS}"),
     # a Chinese name opening its clause before a role verb and the work: 张艺谋执导了该片, 李安执导《少年派》
     # (and before 的 and the work: 张艺谋执导的《霸王别姬》, engine 1.33)
-    re.compile(rf"(?:^|(?<=[，,。；;]))由?({_HAN2_4}?){_ZH_ADVERB}{_ZH_ROLE_VERBS}(?:了|过|過|的)?(?=该片|該片|本片|此片|这部|這部|《)"),
+    re.compile(
+        rf"(?:^|(?<=[，,。；;]))由?({_HAN2_4}?){_ZH_ADVERB}{_ZH_ROLE_VERBS}(?:了|过|過|的)?(?=该片|該片|本片|此片|这部|這部|这首|這首|此曲|该曲|該曲|这本|這本|该书|該書|《)"
+    ),
     re.compile(rf"(?:音乐|音樂|配乐|配樂)由({_HAN2_4}?)(?:负责|負責|担任|擔任|创作|創作)"),
     re.compile(rf"{_ROLE_WORDS}(?:是|为|為)({_HAN2_4}?)(?=[，,。、和与與及]|$)"),
     re.compile(rf"{_ROLE_WORDS}[:：]\s*({_HAN2_4})(?=[，,。、;；\s]|$)"),
@@ -1639,6 +1643,10 @@ _HAN_NAME_IN_ROLE_RES = (
     re.compile(rf"原作は({_HAN2_4})の"),
     # the work, a copula, a name and a role verb: 《流浪地球》是张艺谋执导的 (engine 1.32; it was read as no name at all)
     re.compile(rf"(?:[』》]|该片|該片|本片|此片|这部电影|這部電影|这部影片|這部影片)(?:是|为|為)由?({_HAN2_4}?){_ZH_ROLE_VERBS}的"),
+    # a name and the year before a role verb and 的: 是邓丽君于1977年演唱的歌曲 (engine 1.34)
+    re.compile(rf"(?:是|为|為|由)({_HAN2_4}?)(?:于|於|在)\d{{2,4}}年{_ZH_ROLE_VERBS}的"),
+    # a name, 为 and a song before a role verb: 孙仪为这首歌作曲 (engine 1.34)
+    re.compile(rf"(?:^|(?<=[，,。；;]))({_HAN2_4}?){_ZH_ADVERB}(?:为|為|给|給)(?:这首|這首|该|該|此|本)(?:歌曲|歌|曲子|曲){_ZH_ROLE_VERBS}"),
 )
 #: a katakana name in a list of names (主演はレオナルド・ディカプリオと高倉健だ), which the katakana rules read
 _KATAKANA_NAME = r"[\u30a1-\u30fa\u30fc]{2,}(?:[・･][\u30a1-\u30fa\u30fc]{2,})*"
@@ -1650,7 +1658,7 @@ _HAN_NAME_LIST_IN_ROLE_RES = (
     re.compile(rf"{_ROLE_WORDS}(?:是|为|為)((?:{_HAN2_4}[和与與及、])+{_HAN2_4}?)(?=[，,。]|$)"),
     # a list opening its clause before a role verb and the work (葛优和章子怡主演了该片, engine 1.33)
     re.compile(
-        rf"(?:^|(?<=[，,。；;]))由?((?:{_HAN2_4}[和与與及、])+{_HAN2_4}?){_ZH_ADVERB}{_ZH_ROLE_VERBS}(?:了|过|過|的)?(?=该片|該片|本片|此片|这部|這部|《)"
+        rf"(?:^|(?<=[，,。；;]))由?((?:{_HAN2_4}[和与與及、])+{_HAN2_4}?){_ZH_ADVERB}{_ZH_ROLE_VERBS}(?:了|过|過|的)?(?=该片|該片|本片|此片|这部|這部|这首|這首|此曲|该曲|該曲|这本|這本|该书|該書|《)"
     ),
 )
 _HAN_LIST_SEP_RE = re.compile(r"[と、和与與及]")
@@ -1666,6 +1674,8 @@ _NOT_A_NAME_RE = re.compile(
     r"|[该該本此同影全短]片|片[中里裡]|本[作部]|^本人|[同原新前]作|作(?:品|者|家|曲|词|詞)|映[画畫像]|上映|[电電]影|撮影|[俳女声聲]優"
     r"|(?:[国國个個他夫主成般能名外本]|^大)人$|人[们們物公]|名(?:前|字|义|義)|[有著知本人地書书片]名|那[部个個位些种種样樣]"
     r"|^[一二两兩三四五六七八九十]+$|[一二两兩三四五六七八九十][部项項次届屆家组組对對人名位个個年回]"
+    # no one known, or a singer or band by what they are (作者は不明, 由歌手演唱: engine 1.34, where a song's roles are roles)
+    r"|不明|不詳|不详|未詳|未详|佚名|匿名|無名|无名|歌手|乐队|樂隊|合唱"
     # a connective opening the clause (卡梅隆不仅是导演，而且是编剧: 而且 is no one)
     r"|^(?:而且|并且|並且|但是|不过|不過|此外|另外|因此|所以|不仅|不僅|不但|甚至|而|但|还有|還有)$"
 )
@@ -1806,7 +1816,7 @@ COUNTRIES: dict[str, tuple[str, ...]] = {
     "fr": ("法国", "法國", "仏国", "フランス"),
     "de": ("德国", "德國", "独逸", "ドイツ"),
     "jp": ("日本",),
-    "cn": ("中国", "中國"),
+    "cn": ("中国", "中國", "中华人民共和国", "中華人民共和國", "中華人民共和国"),
     "kr": ("韩国", "韓国", "韓國", "大韓民国", "カンコク"),
     "kp": ("朝鲜", "北朝鮮", "朝鮮"),
     "tw": ("台湾", "臺灣", "台灣"),
@@ -2096,7 +2106,7 @@ def typed_conflict(premise: str, claim: str) -> bool:
     # names of a closed kind: a country, a sea (注入南海 against a river that flows into 东海), a kind of World Heritage
     # site (世界自然遺産 against 世界文化遺産), a season (冬には against 夏季には), a holiday (国庆节 against 春节), a ministry
     # (教育部 against 交通运输部)
-    for kind in (countries, _seas, _heritage_kinds, _seasons, _holidays, _ministries, _prefectures):
+    for kind in (countries, _seas, _heritage_kinds, _seasons, _holidays, _ministries, _prefectures, _zh_cities):
         c = kind(claim)
         if c:
             p = kind(premise)
@@ -2529,6 +2539,25 @@ _PREFECTURE_RE = re.compile(
 )
 
 
+#: Chinese cities (provincial capitals, the largest prefecture-level cities, Hong Kong, Macau, Taipei), in simplified
+#: characters (the scorer's rules read a Chinese pair folded to simplified ones): a closed kind, as prefectures are for
+#: Japanese. Not cities whose name is as often a word (开封, 大同, 中山, 大理, 海口, 通化)
+_ZH_CITIES = (
+    "北京 上海 天津 重庆 广州 深圳 珠海 汕头 佛山 东莞 杭州 宁波 温州 绍兴 嘉兴 湖州 金华 台州 南京 苏州 无锡 常州 南通 扬州 徐州 镇江 "
+    "合肥 芜湖 福州 厦门 泉州 南昌 九江 景德镇 济南 青岛 烟台 潍坊 威海 郑州 洛阳 武汉 宜昌 襄阳 长沙 岳阳 株洲 桂林 南宁 柳州 三亚 成都 绵阳 "
+    "贵阳 遵义 昆明 丽江 拉萨 西安 延安 兰州 西宁 银川 乌鲁木齐 呼和浩特 包头 石家庄 唐山 保定 秦皇岛 太原 沈阳 大连 长春 哈尔滨 香港 澳门 台北 高雄 台中"
+).split()
+_ZH_CITY_RE = re.compile("|".join(sorted(_ZH_CITIES, key=len, reverse=True)))
+
+
+def _zh_cities(text: str) -> set[str]:
+    """The Chinese cities of :data:`_ZH_CITIES` a Chinese ``text`` names (鲁迅出生于浙江杭州: 杭州); none in Japanese text,
+    whose place names are read as prefectures (:func:`_prefectures`)."""
+    if _KANA_RE.search(text):
+        return set()
+    return set(_ZH_CITY_RE.findall(unicodedata.normalize("NFKC", text)))
+
+
 def _prefectures(text: str) -> set[str]:
     t = unicodedata.normalize("NFKC", text)
     return {m.group(1) or m.group(2) for m in _PREFECTURE_RE.finditer(t)} if _HIRAGANA_RE.search(t) else set()
@@ -2568,7 +2597,7 @@ _ANY_COLOUR_CHAR = _ZH_COLOUR_CHAR | {"黒": "black", "赤": "red", "青": "blue
 _ZH_SURNAMES = (
     "王李张張刘劉陈陳杨楊赵趙黄黃周吴吳徐孙孫胡朱高林何郭马馬罗羅梁宋郑鄭谢謝韩韓唐冯馮董萧蕭程曹袁邓鄧许許傅沈曾彭吕呂苏蘇卢盧蒋蔣"
     "蔡贾賈丁魏薛叶葉阎閻余潘杜戴夏钟鐘汪田任姜范方石姚谭譚廖邹鄒熊陆陸郝孔崔康毛邱秦史顾顧侯邵孟龙龍段雷钱錢汤湯尹黎易武乔喬贺賀"
-    "赖賴龚龔"
+    "赖賴龚龔莫鲁魯施严嚴倪殷齐齊柳温溫"
 )
 _ZH_TITLES = "教授|老师|老師|医生|醫生|大夫|经理|經理|主任|先生|女士|小姐|同学|同學|师傅|師傅|校长|校長|院长|院長|局长|局長|书记|書記|律师|律師|警官|阿姨|叔叔"
 _ZH_TITLED_RE = re.compile(
@@ -2752,8 +2781,10 @@ _LIST_GAP_RE = re.compile(r"^(?:[和与與及、同跟]\x00+)+$")
 #: words :func:`_ties` reads past, as it reads past a name: the work itself (この映画の監督, 担任该片导演, 在片中) and
 #: Chinese verbs of holding a role (担任导演: 导演 is the role)
 _PASS_OVER_RE = re.compile(
-    r"(?:この|その|同|本)(?:映画|作品)|同作|本作|劇中|作中"
+    r"(?:この|その|同|本)(?:映画|作品|歌|曲)|同作|本作|劇中|作中"
     r"|(?:该|該|本|此|这部|這部)(?:片|影片|电影|電影|作品)的?|影片中|片中|剧中|劇中|(?:担任|擔任|出任|兼任)了?|身兼|担当"
+    # a song (孙仪为这首歌作曲: 作曲, engine 1.34)
+    r"|(?:为|為|给|給)?(?:这首|這首|该|該|此|本)(?:歌曲|歌|曲子|曲)的?"
     r"|[『《][^『』《》]{1,40}[』》](?:で|の|では|中|里|裡|的)?"  # the work by its title (キャメロンは『タイタニック』で監督と…)
 )
 #: particles that make the word before a name or number its setting or topic (灯台には112段の階段がある: 112 counts
@@ -2792,6 +2823,7 @@ def _role_entities(t: str, han_people: Iterable[str] = ()) -> list[tuple[str, st
     out = [("name", m.group(), m.start(), m.end()) for m in _KATAKANA_RUN_RE.finditer(t) if _DOTS_RE.search(m.group())]
     dotted = _DOTTED_NAME_JA_RE if _KANA_RE.search(t) else _DOTTED_NAME_RE
     out += [("name", m.group(), m.start(), m.end()) for m in dotted.finditer(t)]
+    in_han_names = bytearray(len(t))
     if han_people:
         taken = _covered(len(t), out)
         for name in sorted(han_people, key=len, reverse=True):
@@ -2799,10 +2831,11 @@ def _role_entities(t: str, han_people: Iterable[str] = ()) -> list[tuple[str, st
                 if not any(taken[m.start() : m.end()]):
                     out.append(("name", name, m.start(), m.end()))
                     taken[m.start() : m.end()] = b"\x01" * (m.end() - m.start())
+                    in_han_names[m.start() : m.end()] = b"\x01" * (m.end() - m.start())
     for m in _ANY_NUM_RE.finditer(t):
         v = _value(m.group())
-        if v is None:
-            continue
+        if v is None or any(in_han_names[m.start() : m.end()]):
+            continue  # a numeral of a name (八 of 中村八大, 六 of 永六輔: engine 1.34) is no count
         end, kind = m.end(), "count"
         if end < len(t) and t[end] in _DATE_KINDS and not _YEN_RE.match(t, end):
             kind, end = _DATE_KINDS[t[end]], end + 1
@@ -2836,6 +2869,13 @@ def _same(kind: str, a: str, b: str) -> bool:
     return a == b or (kind == "name" and _states(a, [], kind, b))
 
 
+def _own_post(before: str, piece: str) -> bool:
+    """Whether a piece after 、 gives a post of its own: it opens with a role word (作曲は中村八大 after 作詞は永六輔), or
+    holds one where the piece before it holds another (翁清溪作曲 after 由孙仪作词); not the end of a list of the piece
+    before (张丰毅和巩俐主演 after 影片由张国荣)."""
+    return bool(_ROLE_WORD_FORMS_RE.match(piece) or (_ROLE_WORD_FORMS_RE.search(before) and _ROLE_WORD_FORMS_RE.search(piece)))
+
+
 def _clauses(premise: str, people: Iterable[str] = ()) -> list[str]:
     """Clauses of an NFKC premise: split at sentence ends, semicolons and commas, then at 、 into pieces,
     which join back where they share their arguments: a piece with no Han word outside its names and
@@ -2864,8 +2904,9 @@ def _clauses(premise: str, people: Iterable[str] = ()) -> list[str]:
             elif not ents and pieces:
                 pieces[-1] += "、" + piece
                 pending = ""
-            elif pieces and _role_entities(pieces[-1], people) and len(masked.replace(_MASK, "").strip()) <= 3:
-                # a label and its count after the same before it (降水確率は午前0%、午後20%): an item of its list
+            elif pieces and _role_entities(pieces[-1], people) and len(masked.replace(_MASK, "").strip()) <= 3 and not _own_post(pieces[-1], piece):
+                # a label and its count after the same before it (降水確率は午前0%、午後20%): an item of its list; not a
+                # post of its own (作詞は永六輔、作曲は中村八大, 由孙仪作词、翁清溪作曲: engine 1.34, :func:`_own_post`)
                 pieces[-1] += "、" + piece
                 pending = ""
             else:
@@ -2908,6 +2949,8 @@ def _widen(claim: str, ent, premise: str):
 
 #: the word for a role's player after the role (主演俳優, 主演女優, 主演演员): the role is the tie
 _PLAYER_NOUN_END_RE = re.compile(r"(?:俳優|女優|男優|演员|演員)$")
+#: a person after a role word (作曲者, 作詞家, 作词人, 演唱者): the role is the tie where it is one
+_ROLE_PERSON_END_RE = re.compile(r"[者家人]$")
 #: what joins roles listed together: と / や / 、 between Japanese words, 和 / 与 / 及 / 也是 inside a Chinese run
 _ROLE_LIST_SEPS = frozenset({"と", "や", "、", "和", "与", "與", "及", "だけでなく", "だけではなく", "のみならず", "ばかりでなく"})
 #: what stands between two names of one list (黒澤明と橋本忍, 黒澤明・橋本忍, 张国荣、张丰毅和巩俐)
@@ -3080,6 +3123,8 @@ def _ties_in(masked: str, ents) -> list[tuple[int, set[str], bool]]:
         words |= {run[:-1][-2:] if run[-1:] == "了" and len(run) >= 3 else run[-2:] for run in before}
         # a role before the word for its player (主演俳優はX, 主演演员是X): the role
         words |= {r[-2:] for run in before if (r := _PLAYER_NOUN_END_RE.sub("", run)) != run and len(r) >= 2}
+        # ... and a role before 者 / 家 / 人 (作曲者は永六輔, 脚本家は, 演唱者: engine 1.34, 作曲者は永六輔である was grounded)
+        words |= {r[-2:] for run in before if (r := _ROLE_PERSON_END_RE.sub("", run)) != run and r[-2:] in _ROLE_BIGRAMS}
         # a role before a Chinese copula: 该片的主演是詹姆斯·卡梅隆 ties the name to 主演 (not to 演是); past an adverb
         # before it, and each role listed before it its own tie (该片的导演和编剧都是卡梅隆: 编剧, and 导演 listed)
         listed_before = set()
@@ -3095,6 +3140,13 @@ def _ties_in(masked: str, ents) -> list[tuple[int, set[str], bool]]:
                 while k >= 1 and masked[run_ends[k - 1] : starts[k]] == "、" and runs[k - 1][2][-2:] in _ROLE_BIGRAMS:
                     listed_before.add(runs[k - 1][2][-2:])
                     k -= 1
+        # roles joined by ・ or 、 before the role next to the name (作詞・作曲は中村八大である: 作詞 too; engine 1.34, it
+        # was grounded at 0.996 against 作詞は永六輔、作曲は中村八大)
+        if before and before[0][-2:] in _ROLE_BIGRAMS:
+            k = b
+            while k >= 1 and masked[run_ends[k - 1] : starts[k]] in ("・", "、") and runs[k - 1][2][-2:] in _ROLE_BIGRAMS:
+                listed_before.add(runs[k - 1][2][-2:])
+                k -= 1
         if bound:
             # the bound itself, as the passage writes it (1869年の東京奠都まで…の都であった: 1994年まで is another year
             # in its place; a passage without まで ties no year to it, so 794年から stays the model's)
@@ -3130,18 +3182,24 @@ _ROLE_SYNONYMS = (
     frozenset({"导演", "执导", "導演", "執導", "監督"}),
     frozenset({"主演", "出演", "饰演", "飾演", "主役", "主角", "男主", "女主", "共演"}),
     frozenset({"编剧", "剧本", "編劇", "劇本", "脚本"}),
-    frozenset({"作曲", "配乐", "配樂", "音楽"}),
+    frozenset({"作曲", "配乐", "配樂", "音楽", "曲作"}),  # (曲作者: the composer)
     frozenset({"制片", "製片", "制作", "製作"}),
     frozenset({"助演", "脇役", "配角", "配演"}),
     frozenset({"撮影", "摄影", "攝影"}),
     frozenset({"編集", "剪辑", "剪輯"}),
     frozenset({"主題", "主题"}),  # a theme song (主題歌, 主题曲)
     frozenset({"原作", "原著", "编自", "編自"}),  # the author of what the work is adapted from (原作は…, 改编自…)
+    # a song's words and its singer (engine 1.34: 作詞は中村八大である against 作詞は永六輔、作曲は中村八大 was grounded at 0.996,
+    # 王菲演唱了这首歌 against 邓丽君…演唱 at 0.98); 歌唱 is also a Japanese 歌った (:data:`_EVENT_VERB_RES`)
+    frozenset({"作詞", "作词", "填词", "填詞", "歌詞", "歌词", "词作", "詞作"}),  # (词作者: the lyricist)
+    frozenset({"演唱", "歌唱", "原唱", "主唱", "歌手"}),
+    frozenset({"作者", "著者"}),  # a book's author (『ONE PIECE』の作者は鳥山明である was grounded at 0.98)
 )
 _ROLE_BIGRAMS = frozenset().union(*_ROLE_SYNONYMS)
 #: a role word written whole (女主角, 制片人, 脚本家), for :func:`role_support` to read a claim by
 _ROLE_WORD_FORMS_RE = re.compile(
     r"[男女]主(?:角|演)|主角|主役|主演|出演|共演|[饰飾]演|[导導]演|[执執][导導]|監督|[编編]劇?剧?|[剧劇]本|脚本家?|[制製]片人?|[制製]作人?|作曲家?|配[乐樂]"
+    r"|作[词詞]家?|填[词詞]|[演原主]唱|歌唱|歌手|[词詞曲]作者|原[著作]作?者"
 )
 #: what else a claim that only gives people of the passage their roles holds: copulas, particles,
 #: conjunctions, "one of", "together" (凯特·温斯莱特是该片的女主角, 卡梅隆是这部电影的制片人之一), and the writing of a
@@ -3176,6 +3234,8 @@ def drop_honorifics(text: str) -> str:
 _EVENT_VERB_RES = (
     (re.compile(r"亡くな(?=[らりるれろっ])|死ん(?=[だで])|没し(?=[たて])"), "死去"),
     (re.compile(r"生まれ(?=[たてる])"), "誕生"),
+    # and of singing (この歌は中村八大が歌った: 歌唱, a role)
+    (re.compile(r"(?<![\u4e00-\u9fff])歌(?=[っうわいえお])"), "歌唱"),
 )
 
 
@@ -3236,7 +3296,8 @@ def _role_reading(premise: str, claim: str):
     the premise as written, the premise's people and numbers, the claim's (a surname or dotted core widened to
     the passage's spelling around it; a name in Han characters is whole) and the premise's clauses with theirs.
     Cached: the scorer asks both rules of one pair."""
-    c = _TOPIC_COMMA_RE.sub(r"\1", _event_verbs_as_han(drop_honorifics(_japanese_roles_as_subjects(_for_number_rules(premise, claim)))))
+    # (the one-character verbs as Han words first: the cleft この歌を歌ったのは永六輔である has a role to read then, 歌唱)
+    c = _TOPIC_COMMA_RE.sub(r"\1", drop_honorifics(_japanese_roles_as_subjects(_event_verbs_as_han(_for_number_rules(premise, claim)))))
     p = _event_verbs_as_han(_as_written(premise))
     people = _han_people(p, c)
     # a title of the passage written with a dot is no person (『ジュラシック・パーク』の監督はスティーヴン・スピルバーグである
@@ -3635,6 +3696,7 @@ _ZH_OPPOSITES = (
     ("推迟|推遲|延误|延誤|延期|延后|延後|顺延|順延|改期|改到|改至|晚点(?!再|儿|兒)|晚點(?!再|兒)|误点|誤點", "取消|如期|按期|按原计划|按原計劃|准时|準時|正点|正點|准点|準點|照常举行|照常舉行"),
     ("推迟|推遲|延期|延后|延後|推后|推後", "提前|提早"),
     ("取消", "如期|按期|按原计划|按原計劃|准时|準時|照常举行|照常舉行"),
+    ("打破|刷新|改写|改寫", "追平"),  # a record broken against one equalled (engine 1.34: 刘翔在2004年打破了世界纪录 was grounded at 0.999)
 )  # fmt: skip
 #: Japanese adjectives by stem, read with an ending (広い, 広く, 広かった, 広さ)
 _JA_ADJECTIVES = (
@@ -3663,6 +3725,7 @@ _JA_OPPOSITES = (
     ("中止|取りやめ|取り止め|キャンセル|欠航|運休", "予定通り|予定どおり|定刻"),
     ("延期|繰り下げ|先送り", "前倒し|繰り上げ"),
     ("海外|国外|外国", "国内"),
+    ("記録を(?:更新|塗り替え|破)|記録更新", "タイ記録|記録に並"),
 )  # fmt: skip
 
 
@@ -4194,6 +4257,153 @@ def ended_period_conflict(premise: str, claim: str) -> bool:
             if int(m.group("ja") or m.group("zh")) < _ENDED_BEFORE and words & _content_bigrams(clause):
                 return True
     return False
+
+
+#: games and fairs named by their host city (雅典奥运会, シドニーオリンピック, 東京五輪, 大阪万博), by kind
+_HOSTED_EVENTS = {
+    "olympics": ("奥运会", "奧運會", "オリンピック", "五輪"),
+    "winter": ("冬奥会", "冬奧會"),
+    "paralympics": ("残奥会", "殘奧會", "パラリンピック"),
+    "asian games": ("亚运会", "亞運會", "アジア大会"),
+    "expo": ("世博会", "世博會", "万博", "万国博覧会"),
+}
+_HOSTED_EVENT_KIND = {w: kind for kind, words in _HOSTED_EVENTS.items() for w in words}
+_HOSTED_EVENT_RE = re.compile("|".join(sorted(_HOSTED_EVENT_KIND, key=len, reverse=True)))
+#: the two Han characters before such a name that are no host (夏季奥运会, 本届奥运会, 第28回, 上届)
+_NOT_A_HOST_RE = re.compile(
+    r"[届屆回季年的了在于於之次第和与與及是过過]|[上本历歷每各下首前往][届屆次]|青年|国际|國際|世界|全国|全國|日本|中国|中國|亚洲|亞洲|夏季|冬季"
+)
+
+
+def _hosts(text: str) -> dict[str, set[str]]:
+    """The host cities of the games and fairs ``text`` names, by kind: a katakana run (シドニー of シドニーオリンピック)
+    or the two Han characters (雅典 of 2004年雅典奥运会) right before the event's name."""
+    t = unicodedata.normalize("NFKC", text)
+    out: dict[str, set[str]] = {}
+    for m in _HOSTED_EVENT_RE.finditer(t):
+        before = t[: m.start()].rstrip("・·")
+        # (two Han characters written as a word of their own: after no Han character but a particle, a year or a verb of
+        # place, 2004年雅典奥运会, 在北京奥运会, 举办北京奥运会; not the end of a verb, 举办过奥运会, or of a subject, 皮划艇静水是奥运会…)
+        host = re.search(r"[\u30a1-\u30fa\u30fc]{2,}$", before) or re.search(
+            r"(?:^|(?<=[^\u4e00-\u9fff])|(?<=[年的届屆在于於和与與及办辦行加]))[\u4e00-\u9fff]{2}$", before
+        )
+        if host and not (_HAN_RE.match(host.group()) and _NOT_A_HOST_RE.search(host.group())):
+            out.setdefault(_HOSTED_EVENT_KIND[m.group()], set()).add(host.group())
+    return out
+
+
+def host_conflict(premise: str, claim: str) -> bool:
+    """The claim names games or a fair (the Olympics, the Asian Games, an Expo) by a host city the passage never writes,
+    where the passage names such an event by another (刘翔在北京奥运会上获得了金牌 against 2004年雅典奥运会, grounded at 0.99;
+    engine 1.34): a typed name of its own, like a prize or a province (:func:`typed_conflict`)."""
+    c = _hosts(claim)
+    if not c:
+        return False
+    p, pt = _hosts(premise), unicodedata.normalize("NFKC", premise)
+    return any(h not in pt for kind, hosts in c.items() if p.get(kind) for h in hosts)
+
+
+#: a Japanese sentence's subject written in Han characters before は / が (有森裕子は, 高橋尚子が)
+_JA_HAN_SUBJECT_RE = re.compile(r"(?:^|(?<=[。！？!?、，,\s]))([\u4e00-\u9fff]{3,5})(?:は|が)")
+#: what ends a word for a kind of person, no one's name (小学生, 警察官, 運転手, 日本人, 研究者, 社長)
+_PERSON_KIND_END_RE = re.compile(
+    r"[生士官手員员者家師师客達达们們]$|[国國般会會能識理老婦夫軍役職恋友主犯本他個成新美証]人$"
+    # (長 and 人 of such words only: 信長, 雅人 end given names)
+    r"|[社会會部校院市所店課课局議议船団團館馆園园駅]長$|男性|女性|選手|选手"
+)
+
+
+def _subject_rest(text: str, start: int) -> set[str]:
+    """The content bigrams of the rest of ``text``'s sentence from ``start`` (:func:`_content_bigrams`)."""
+    end = _SENTENCE_AT_RE.search(text, start)
+    return _content_bigrams(text[start : end.start() if end else len(text)])
+
+
+def subject_swap_conflict(premise: str, claim: str) -> bool:
+    """The claim says of someone the passage never names what the passage says of another (姚明在2004年雅典奥运会上获得
+    了金牌 against 刘翔在2004年雅典奥运会上…获得…金牌, 有森裕子はシドニーオリンピックで金メダルを獲得した against 高橋尚子は…;
+    both grounded at 0.98-0.99, engine 1.34). Read where both are names by their form: a Chinese name of two or three Han
+    characters opening its sentence with a common surname (:data:`_ZH_SURNAMES`) and the next two characters the
+    passage's after its own name; a Japanese subject of three to five Han characters before は / が and no word for a
+    kind of person (:data:`_PERSON_KIND_END_RE`). The rest of the claim must be the passage's sentence in its words
+    (seven tenths of its content bigrams), the claim's subject written nowhere in the passage, the passage's nowhere in
+    the claim, and the two of different families (毛主席 may be the passage's 毛泽东); and a Japanese claim must hold a
+    number, a katakana word of three or more or a title the passage writes too (a statement of fact: a Japanese subject
+    is read by its length alone, and 飛行機が離陸している against 航空機が離陸している is a paraphrase of no name).
+    """
+    p, c = unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim)
+    anchors = [m.group() for m in _ANY_NUM_RE.finditer(c)] + [m.group() for m in re.finditer(r"[\u30a1-\u30fa\u30fc]{3,}", c)] + sorted(titles(c))
+    if _rules_language(p, c) == "ja":
+        if not any(a in p for a in anchors):
+            return False
+        cm = _JA_HAN_SUBJECT_RE.match(c)
+        if not cm or cm.group(1) in p or _PERSON_KIND_END_RE.search(cm.group(1)):
+            return False
+        rest = _subject_rest(c, cm.end())
+        for pm in _JA_HAN_SUBJECT_RE.finditer(p):
+            y = pm.group(1)
+            if y in c or _PERSON_KIND_END_RE.search(y) or len(set(y) & set(cm.group(1))) > 1 or y[0] == cm.group(1)[0]:
+                continue
+            if rest and len(rest & _subject_rest(p, pm.end())) >= 0.7 * len(rest):
+                return True
+        return False
+    for m in (2, 3):
+        x = c[:m]
+        if not (_HAN_RE.fullmatch(x[0]) and x[0] in _ZH_SURNAMES and all(_HAN_RE.match(ch) for ch in x)) or x in p or len(c) < m + 2:
+            continue
+        rest = _subject_rest(c, m)
+        for pm in re.finditer(r"(?:^|(?<=[。！？!?；;，,\s]))([\u4e00-\u9fff]{2,3})", p):
+            for n in (2, 3):
+                y = p[pm.start() : pm.start() + n]
+                if len(y) < n or y[0] not in _ZH_SURNAMES or y[0] == x[0] or y in c or p[pm.start() + n : pm.start() + n + 2] != c[m : m + 2]:
+                    continue
+                if rest and len(rest & _subject_rest(p, pm.start() + n)) >= 0.7 * len(rest):
+                    return True
+    return False
+
+
+_PLAIN_RE = re.compile(r"[\s、，,。．.！!？?；;：:「」『』“”\"'（）()]")
+#: a particle of a part in an act after a word (織田信長は, 明智光秀に, 患者を)
+_ACT_PARTICLE_RE = re.compile(r"は|が|を|に(?!よ)|から|より|へ")
+#: acts that two do alike, so either may be the subject (再会した, 一致した, 結婚した, 共演した)
+_SYMMETRIC_ACT_RE = re.compile(r"再会|一致|関与|結婚|離婚|共演|握手|対戦|出会|会っ|似て|同じ|等し|隣|交際|合意|協力|喧嘩|けんか|話し合|接し")
+
+
+def swapped_runs_conflict(premise: str, claim: str) -> bool:
+    """The claim is a sentence of the passage with two of its words in Han characters swapped (明智光秀は1582年、本能寺の変
+    で織田信長に討たれた against 織田信長は…明智光秀に討たれた, grounded at 0.996; engine 1.34): who did what to whom, turned
+    round. Two runs of two or more Han characters the passage writes, each once in a Japanese claim and each before a
+    particle of its part in the act (は, が, を, に, より: not a list, 夕食も朝食も, 綺麗で素敵), whose swap makes the claim a
+    part of the passage as written, which the claim as written is not; not where the act is one of two alike
+    (:data:`_SYMMETRIC_ACT_RE`: 太郎は花子に再会した is 花子は太郎に再会した)."""
+    p = _PLAIN_RE.sub("", unicodedata.normalize("NFKC", premise))
+    c = _PLAIN_RE.sub("", unicodedata.normalize("NFKC", claim))
+    if len(c) < 6 or c in p or not _KANA_RE.search(c) or _SYMMETRIC_ACT_RE.search(c):
+        return False
+    runs = [m for m in _HAN_RUN_RE.finditer(c) if m.group() in p and c.count(m.group()) == 1 and _ACT_PARTICLE_RE.match(c, m.end())]
+    for i, a in enumerate(runs):
+        for b in runs[i + 1 :]:
+            if a.group() == b.group():
+                continue
+            swapped = c[: a.start()] + b.group() + c[a.end() : b.start()] + a.group() + c[b.end() :]
+            if swapped in p:
+                return True
+    return False
+
+
+#: an acronym in Latin capitals (NHK, TBS, CCTV, BBC)
+_ACRONYM_RE = re.compile(r"(?<![A-Za-z])[A-Z]{2,5}(?![A-Za-z])")
+#: capitals that name no one: words and things of every day (朝食もGOODでした, 清潔感OK, BS視聴可能)
+_NOT_AN_ACRONYM = frozenset("OK NG GOOD NICE BEST FREE WIFI TV PC BS CS CM CD DVD SNS GPS ATM DIY VIP SALE NEW HOT WOW USB LED".split())
+
+
+def acronym_conflict(premise: str, claim: str) -> bool:
+    """A Japanese or Chinese claim names by an acronym in Latin capitals something the passage never writes, where the
+    passage names another by one (NHKで放送された against TBS系で放送された, grounded at 0.97; engine 1.34): a broadcaster,
+    a company or a body of its own, which the cross-encoder reads as one more Latin word."""
+    p, c = unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim)
+    said = set(_ACRONYM_RE.findall(p)) - _NOT_AN_ACRONYM
+    return bool(said) and any(a not in p and a not in _NOT_AN_ACRONYM for a in _ACRONYM_RE.findall(c))
 
 
 #: a Chinese claim that something used to be so (多伦多曾经是安大略省的首府), and a passage's words of the past

@@ -45,7 +45,9 @@ from .cjk import (
     english_roles_only,
     everyday_kind_conflict,
     free_as_premise,
+    acronym_conflict,
     capital_conflict,
+    host_conflict,
     capitals_as_premise,
     half_as_premise,
     one_of_conflict,
@@ -67,6 +69,8 @@ from .cjk import (
     read_role_loanwords,
     restriction_conflict,
     side_conflict,
+    subject_swap_conflict,
+    swapped_runs_conflict,
     slot_conflict,
     translated_as_premise,
     dynasties_as_premise,
@@ -667,7 +671,13 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
     anchored, unmatched = anchor_names(premise, claim)
     anchored = read_role_loanwords(anchored)
     if same_script and (
-        missing_name(premise, anchored) or role_conflict(premise, anchored) or slot_conflict(premise, anchored) or capital_conflict(premise, anchored)
+        missing_name(premise, anchored)
+        or role_conflict(premise, anchored)
+        or slot_conflict(premise, anchored)
+        or capital_conflict(premise, anchored)
+        or host_conflict(premise, anchored)
+        or subject_swap_conflict(premise, anchored)
+        or (is_cjk(claim) and acronym_conflict(premise, anchored))
     ):
         return RULE_CAP, 0.0
     # an English claim's roles and counts of prizes won, read as clauses of the passage's language (Kate Winslet
@@ -717,6 +727,7 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
         or ended_period_conflict(premise, claim)
         or formerly_conflict(premise, claim)
         or one_of_conflict(premise, claim)
+        or swapped_runs_conflict(premise, claim)
     ):
         return negation_cap, 0.0
     # a claim that only gives people of the passage the roles the passage gives them, in a CJK language or in English

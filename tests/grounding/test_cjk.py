@@ -2694,3 +2694,103 @@ def test_a_name_with_a_role_of_its_own_is_no_item_of_a_list():
     assert role_conflict(SEVEN_SAMURAI_FACT, "監督は三船敏郎、黒澤明が主演した。")
     assert not role_conflict(SEVEN_SAMURAI_FACT, "監督は黒澤明、三船敏郎が主演した。")
     assert not role_conflict(SEVEN_SAMURAI_FACT, "脚本は黒澤明、橋本忍、小国英雄が担当した。")
+
+
+# --- engine 1.34: songs' roles, hosts of games, a subject or two parts turned round, acronyms, Chinese cities --------
+SONG_JA = "『上を向いて歩こう』は1961年に発表された坂本九の歌である。作詞は永六輔、作曲は中村八大。"
+SONG_ZH = "《月亮代表我的心》是邓丽君于1977年演唱的歌曲，由孙仪作词、翁清溪作曲。"
+
+
+def test_a_songs_words_music_and_singer_are_roles():
+    assert role_conflict(SONG_JA, "作詞は中村八大である。")
+    assert role_conflict(SONG_JA, "作曲は永六輔である。")
+    assert role_conflict(SONG_JA, "作曲者は永六輔である。")
+    assert role_conflict(SONG_JA, "作詞・作曲は中村八大である。")
+    assert role_conflict(SONG_JA, "この歌を歌ったのは永六輔である。")
+    assert not role_conflict(SONG_JA, "作詞は永六輔である。")
+    assert not role_conflict(SONG_JA, "作詞は永六輔、作曲は中村八大である。")
+    assert role_conflict(SONG_ZH, "这首歌由翁清溪作词。")
+    assert role_conflict(SONG_ZH, "孙仪为这首歌作曲。")
+    assert role_conflict(SONG_ZH, "这首歌的演唱者是孙仪。")
+    assert not role_conflict(SONG_ZH, "这首歌的词作者是孙仪。")
+    assert not role_conflict(SONG_ZH, "孙仪作词，翁清溪作曲。")
+    assert missing_name(SONG_ZH, "王菲演唱了这首歌。")
+    # the author of the original is no author of another kind
+    assert not role_conflict("该片改编自李碧华的同名小说。", "该片原著作者是李碧华。")
+    # no one known and a singer by what they are are no names
+    assert not missing_name("この和歌の作者は不明である。", "この和歌の作者は不明だ。")
+    assert not missing_name("《海阔天空》由黄家驹作词作曲。", "这首歌由歌手黄家驹作词作曲。")
+
+
+def test_a_numeral_of_a_name_is_no_count():
+    # 八 of 中村八大, 六 of 永六輔, 九 of 坂本九: no count the claim must state
+    assert not number_conflict(SONG_JA, "坂本九の歌で、作曲は中村八大である。")
+    assert numbers("シドニー五輪で金メダルを獲得した。") == set()
+
+
+def test_the_host_of_games_or_a_fair():
+    from grounding.scorer.cjk import host_conflict
+
+    athens = "刘翔在2004年雅典奥运会上获得男子110米栏金牌。"
+    assert host_conflict(athens, "刘翔在北京奥运会上获得了金牌。")
+    assert host_conflict("高橋尚子は2000年のシドニーオリンピックで金メダルを獲得した。", "高橋尚子は北京五輪で金メダルを獲得した。")
+    assert host_conflict("2010年上海世博会于5月1日开幕。", "2010年北京世博会于5月1日开幕。")
+    assert not host_conflict(athens, "刘翔在雅典奥运会上夺冠。")
+    assert not host_conflict("高橋尚子は2000年のシドニーオリンピックで金メダルを獲得した。", "高橋尚子はシドニー五輪で優勝した。")
+    # a verb or a subject before the games is no host (举办过奥运会, 静水是奥运会的项目), nor is 上届 or 夏季
+    assert not host_conflict("成功举办北京奥运会、残奥会", "北京举办过奥运会、残奥会")
+    assert not host_conflict("里约奥运会皮划艇静水的比赛18日进行。", "皮划艇静水是奥运会的传统项目。")
+    assert not host_conflict(athens, "刘翔在上届奥运会上获得了金牌。")
+
+
+def test_a_subject_the_passage_never_names():
+    from grounding.scorer.cjk import subject_swap_conflict
+
+    assert subject_swap_conflict("刘翔在2004年雅典奥运会上获得男子110米栏金牌。", "姚明在2004年雅典奥运会上获得了金牌。")
+    assert subject_swap_conflict("袁隆平被誉为“杂交水稻之父”。", "钟南山被誉为杂交水稻之父。")
+    takahashi = "高橋尚子は2000年のシドニーオリンピックで金メダルを獲得した。"
+    assert subject_swap_conflict(takahashi, "有森裕子はシドニーオリンピックで金メダルを獲得した。")
+    assert not subject_swap_conflict(takahashi, "高橋選手はシドニーオリンピックで金メダルを獲得した。")
+    # one family (毛主席 may be 毛泽东), a word for a kind of person, a paraphrase of no name
+    assert not subject_swap_conflict("毛泽东于1949年10月1日宣告中华人民共和国成立。", "毛主席于1949年10月1日宣告中华人民共和国成立。")
+    assert not subject_swap_conflict("小学生が公園で2時間遊んだ。", "中学生が公園で2時間遊んだ。")
+    assert not subject_swap_conflict("飛行機が離陸している", "航空機が離陸している")
+
+
+def test_two_parts_of_a_sentence_turned_round():
+    from grounding.scorer.cjk import swapped_runs_conflict
+
+    assert swapped_runs_conflict("織田信長は1582年、本能寺の変で明智光秀に討たれた。", "明智光秀は1582年、本能寺の変で織田信長に討たれた。")
+    assert swapped_runs_conflict("医師はその患者を助けている", "患者はその医師を助けている")
+    assert not swapped_runs_conflict("織田信長は1582年、本能寺の変で明智光秀に討たれた。", "織田信長は明智光秀に討たれた。")
+    # a list, and an act two do alike
+    assert not swapped_runs_conflict("主演は高倉健と倍賞千恵子である。", "主演は倍賞千恵子と高倉健である。")
+    assert not swapped_runs_conflict("夕食も朝食も満足です!", "朝食も夕食も満足です。")
+    assert not swapped_runs_conflict("太郎は花子に二十年ぶりに再会した。", "花子は太郎に二十年ぶりに再会した。")
+
+
+def test_an_acronym_the_passage_never_writes():
+    from grounding.scorer.cjk import acronym_conflict
+
+    drama = "『半沢直樹』は2013年にTBS系で放送されたテレビドラマである。"
+    assert acronym_conflict(drama, "NHKで放送された。")
+    assert not acronym_conflict(drama, "TBSで放送された。")
+    assert not acronym_conflict("部屋にはTVがある。", "清潔感OK!")
+    assert not acronym_conflict("朝食がおいしかった。", "NHKが見られる。")  # a passage with no acronym names none
+
+
+def test_chinese_cities_and_the_peoples_republic():
+    from grounding.scorer.cjk import countries, typed_conflict
+
+    luxun = "鲁迅原名周树人，1881年出生于浙江绍兴。"
+    assert typed_conflict(luxun, "鲁迅出生于浙江杭州。")
+    assert not typed_conflict(luxun, "鲁迅出生于绍兴。")
+    assert not typed_conflict("鲁迅出生于浙江。", "鲁迅出生于浙江杭州。")  # a passage that names no city
+    assert countries("中华人民共和国中央人民政府成立。") == {"cn"}
+
+
+def test_a_bound_on_a_percentage():
+    ratings = "最終回の視聴率は42.2%を記録した。"
+    assert not number_conflict(ratings, "最終回の視聴率は40%を超えた。")
+    assert number_conflict(ratings, "最終回の視聴率は50%を超えた。")
+    assert not number_conflict("支持率为42%。", "支持率在40%以上。")

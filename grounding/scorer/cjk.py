@@ -1584,7 +1584,7 @@ _ABSTRACT_LOANWORDS = frozenset(
     for w in (
         "ケース リスク データ プロセス ステップ アプローチ ユーザー ニーズ メリット デメリット パターン メカニズム"
         " システム サイクル ツール スキル シーン リソース レベル テーマ ポジティブ ネガティブ プラス マイナス ケア サポート"
-        " アドバイス ファクター カテゴリー ジャンル テクニック ノウハウ チャンス ターゲット"
+        " アドバイス ファクター カテゴリー ジャンル テクニック ノウハウ チャンス ターゲット スコア"
     ).split()
 )
 
@@ -4389,6 +4389,157 @@ def swapped_runs_conflict(premise: str, claim: str) -> bool:
             if swapped in p:
                 return True
     return False
+
+
+#: a side of a match in Japanese: a run of Han, katakana, Latin letters and digits (南アフリカ, 横浜FC, 日本代表)
+_JA_SIDE = r"[\u4e00-\u9fff\u30a1-\u30fa\u30fcA-Za-z0-9・]{2,12}"
+_JA_SIDE_START = r"(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fcA-Za-z0-9・])"
+#: a Japanese clause's subject (は / が), its object or the side it lost to (を / に) and the verb of a title, a win or a loss
+_JA_SUBJECT_RE = re.compile(rf"{_JA_SIDE_START}({_JA_SIDE})(?:は|が)")
+_JA_OTHER_SIDE_RE = re.compile(rf"{_JA_SIDE_START}({_JA_SIDE})(?:を|に)(?!よ)")
+_JA_TITLE_RE = re.compile(r"優勝(?!者|候補)|制覇")
+_JA_WON_RE = re.compile(r"勝利|勝っ|勝ち|制し|破っ|破り|下し|降し")
+_JA_LOST_RE = re.compile(r"敗れ|負け|敗退|惜敗|完敗")
+_JA_TITLE_NOUN_RES = (
+    re.compile(rf"{_JA_SIDE_START}({_JA_SIDE})の優勝(?!者|候補|チーム|国)"),
+    re.compile(rf"優勝(?:したの|者|チーム|国)?は[、,]?({_JA_SIDE})"),
+)
+#: a Chinese side: a team (阿根廷队) or a dotted name, else a country (:func:`_zh_side_at`)
+_ZH_SIDE_RE = re.compile(r"[\u4e00-\u9fff]{1,8}?[队隊]|[\u4e00-\u9fff]{1,4}·[\u4e00-\u9fff]{1,6}")
+_ZH_CLAUSE_START_RE = re.compile(r"^(?:最终|最終|最后|最後|并|並|而|但|随后|隨後)?")
+_ZH_TITLE_RE = re.compile(r"夺冠|奪冠|(?:夺得|奪得|获得|獲得|赢得|贏得|摘得)[^，,。]{0,12}?(?:冠军|冠軍)")
+_ZH_WON_RE = re.compile(r"击败|擊敗|战胜|戰勝|打败|打敗|获胜|獲勝|取胜|取勝|胜出|勝出")
+_ZH_LOST_RE = re.compile(r"输给|輸給|负于|負於|败给|敗給|不敌|不敵|落败|落敗|惜败|惜敗")
+#: the final of a competition (not a semi-final), whose winner holds the title
+_FINAL_RE = re.compile(r"(?<![準准半])(?:決勝|决赛|決賽)")
+#: what a winner's or loser's place may hold that is no side: a time, a count, the event (横浜FCの優勝は5年ぶり, 試合は)
+_NOT_A_SIDE_RE = re.compile(r"^\d|[年月日回度目]$|^(?:今回|前回|今年|昨年|去年|本届|上届)|(?:試合|大会|決勝|決勝戦|予選|比赛|决赛|大赛|杯|カップ|リーグ|联赛)$")
+
+
+def _side_key(side: str | None) -> str | None:
+    """A side as one name: a team without 队 and a country as its key (阿根廷队 and 阿根廷 alike); None for what is no side."""
+    if side is None or _NOT_A_SIDE_RE.search(side):
+        return None
+    side = re.sub(r"(?:代表)?[队隊]$|代表$|選手$|选手$|さん$|氏$|投手$|チーム$", "", side)
+    c = countries(side)
+    return "country:" + min(c) if len(c) == 1 and len(side) <= 5 else _fold_kana(side)
+
+
+def _zh_side_at(text: str, pos: int) -> str | None:
+    """The Chinese side written at ``pos``: a team, a dotted name or a country."""
+    if m := _ZH_SIDE_RE.match(text, pos):
+        return m.group()
+    return next((form for form, _ in _HAN_COUNTRY if text.startswith(form, pos)), None)
+
+
+def _results(text: str) -> tuple[set[str], set[tuple[str, str | None]]]:
+    """The title winners and the matches (winner, loser or None) ``text`` tells of, as :func:`_side_key` writes the sides.
+    Japanese: the subject nearest before a verb of a title (南アフリカが優勝した), a win (…はイングランドを破った: the object
+    lost) or a loss (…に敗れた: the side before に won), Xの優勝, 優勝はX. Chinese: a clause's first side, carried into the
+    clauses after it that open with none, before a verb of a title (夺得冠军), a win (击败法国队) or a loss (输给了法国队)."""
+    t = unicodedata.normalize("NFKC", text)
+    titles_won: set[str] = set()
+    matches: set[tuple[str, str | None]] = set()
+
+    def add(verb: str, a: str | None, b: str | None) -> None:
+        a, b = _side_key(a), _side_key(b)
+        if verb == "title" and a:
+            titles_won.add(a)
+        elif verb == "won" and a:
+            matches.add((a, b))
+        elif verb == "lost" and b:
+            matches.add((b, a))
+
+    if _KANA_RE.search(t):
+        for sentence in re.split(r"[。！!？?\n]", t):
+            carried = None  # the subject of a clause before, for one after 、 with none of its own (…を破り、3度目の優勝を果たした)
+            for clause in re.split(r"[、，,]", sentence):
+                for rx in _JA_TITLE_NOUN_RES:
+                    for m in rx.finditer(clause):
+                        add("title", m.group(1), None)
+                final = bool(_FINAL_RE.search(clause))
+                for kind, rx in (("title", _JA_TITLE_RE), ("won", _JA_WON_RE), ("lost", _JA_LOST_RE)):
+                    for v in rx.finditer(clause):
+                        subj = list(_JA_SUBJECT_RE.finditer(clause, 0, v.start()))
+                        a = subj[-1].group(1) if subj else carried
+                        if a is None:
+                            continue
+                        other = next(iter(_JA_OTHER_SIDE_RE.finditer(clause, subj[-1].end() if subj else 0, v.start())), None)
+                        b = other.group(1) if other else None
+                        add(kind, a, b)
+                        if final and kind != "title":  # the final's winner holds the title (決勝で…を破り)
+                            add("title", a if kind == "won" else b, None)
+                        elif kind == "won" and v.group().startswith("制") and _side_key(b) is None:
+                            add("title", a, None)  # a competition or a division won (女子の部は佐藤美咲選手が制した)
+                if subj_all := list(_JA_SUBJECT_RE.finditer(clause)):
+                    carried = subj_all[-1].group(1)
+        return titles_won, matches
+    for sentence in re.split(r"[。！!？?\n]", t):
+        subject = None
+        for clause in re.split(r"[，,；;]", sentence):
+            subject = _zh_side_at(clause, _ZH_CLAUSE_START_RE.match(clause).end()) or subject
+            if not subject:
+                continue
+            if _ZH_TITLE_RE.search(clause):
+                add("title", subject, None)
+            for kind, rx in (("won", _ZH_WON_RE), ("lost", _ZH_LOST_RE)):
+                if v := rx.search(clause):
+                    other = _zh_side_at(clause, v.end() + (clause[v.end() : v.end() + 1] == "了"))
+                    add(kind, subject, other)
+                    if _FINAL_RE.search(clause):
+                        add("title", subject if kind == "won" else other, None)
+    return titles_won, matches
+
+
+def result_conflict(premise: str, claim: str) -> bool:
+    """The claim gives a title to a side where the passage gives it another (イングランドが優勝した against 南アフリカが優勝した,
+    法国队赢得了本届世界杯冠军 against 阿根廷队…夺得世界杯冠军), or turns a match the passage tells of round (イングランドが南アフリカを
+    破った against 南アフリカはイングランドを32対12で破った, 阿根廷队在决赛中输给了法国队 against 阿根廷队…击败法国队): grounded at
+    0.99-1.0 on 1.33 (engine 1.34). A passage of several matches has several winners: a match is compared with its own
+    two sides only."""
+    c_titles, c_matches = _results(claim)
+    if not (c_titles or c_matches):
+        return False
+    p_titles, p_matches = _results(premise)
+    if p_titles and any(not any(_same_side(x, y) for y in p_titles) for x in c_titles):
+        return True
+    return any(
+        b is not None
+        and any(_same_side(b, pa) and _same_side(a, pb) for pa, pb in p_matches if pb is not None)
+        and not any(_same_side(a, pa) and _same_side(b, pb) for pa, pb in p_matches if pb is not None)
+        for a, b in c_matches
+    )
+
+
+def _same_side(a: str, b: str) -> bool:
+    """Two sides alike: the same, or one a part of the other (山本 of 山本健一)."""
+    return a == b or (min(len(a), len(b)) >= 2 and (a in b or b in a))
+
+
+#: where an event is held: Japanese Xで開催 / 行われ, Chinese 在X举行 / 举办 / 召开
+_VENUE_RES = (
+    re.compile(rf"{_JA_SIDE_START}({_JA_SIDE})で(?:開催|行われ|催され)"),
+    re.compile(r"在([\u4e00-\u9fff·]{2,8}?)(?:举行|舉行|举办|舉辦|召开|召開)"),
+)
+
+
+def _named_place(place: str) -> bool:
+    """Whether ``place`` names a country, a Japanese prefecture (東京ドーム), a Chinese city or is a katakana name."""
+    return bool(countries(place) or _ZH_CITY_RE.search(place) or _KATAKANA_RUN_RE.fullmatch(place) or any(p in place for p in _PREFECTURES))
+
+
+def venue_conflict(premise: str, claim: str) -> bool:
+    """The claim holds an event somewhere the passage never holds one, where the passage says where it is held
+    (2019年大会はイングランドで開催された against …は日本で開催され, イングランド being the passage's finalist: 0.99 on 1.33;
+    engine 1.34). A place the passage holds any of its events in is the model's (a passage of two games may hold each
+    somewhere else). Only a named place is read (a country, a prefecture, a Chinese city, a katakana name): 院子里的星星下
+    and 庭院里 are one place in other words."""
+    c_text, p_text = unicodedata.normalize("NFKC", claim), unicodedata.normalize("NFKC", premise)
+    c = {m.group(1) for rx in _VENUE_RES for m in rx.finditer(c_text) if _named_place(m.group(1))}
+    if not c:
+        return False
+    p = {m.group(1) for rx in _VENUE_RES for m in rx.finditer(p_text)}
+    return bool(p) and any(not any(v in w or w in v for w in p) for v in c)
 
 
 #: an acronym in Latin capitals (NHK, TBS, CCTV, BBC)

@@ -37,6 +37,7 @@ from .cjk import (
     affirmed,
     denies_another_holder,
     translated_prize_conflict,
+    venue_conflict,
     english_ocean_conflict,
     english_passage_roles,
     english_prize_counts,
@@ -77,6 +78,7 @@ from .cjk import (
     english_dates_as_cjk,
     two_digit_years_as_premise,
     corrections_as_plain,
+    result_conflict,
     role_conflict,
     role_support,
     titles,
@@ -678,6 +680,8 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
         or host_conflict(premise, anchored)
         or subject_swap_conflict(premise, anchored)
         or (is_cjk(claim) and acronym_conflict(premise, anchored))
+        or result_conflict(premise, anchored)
+        or venue_conflict(premise, anchored)
     ):
         return RULE_CAP, 0.0
     # an English claim's roles and counts of prizes won, read as clauses of the passage's language (Kate Winslet

@@ -2794,3 +2794,40 @@ def test_a_bound_on_a_percentage():
     assert not number_conflict(ratings, "最終回の視聴率は40%を超えた。")
     assert number_conflict(ratings, "最終回の視聴率は50%を超えた。")
     assert not number_conflict("支持率为42%。", "支持率在40%以上。")
+
+
+def test_who_won_a_match_or_a_title():
+    from grounding.scorer.cjk import result_conflict
+
+    rugby = "2019年のラグビーワールドカップは日本で開催され、南アフリカが優勝した。決勝で南アフリカはイングランドを32対12で破った。"
+    assert result_conflict(rugby, "イングランドが優勝した。")
+    assert result_conflict(rugby, "イングランドが南アフリカを破った。")
+    assert result_conflict(rugby, "南アフリカは決勝でイングランドに敗れた。")
+    assert not result_conflict(rugby, "南アフリカがイングランドを破った。")
+    assert not result_conflict(rugby, "南アフリカは決勝でイングランドに勝った。")
+    qatar = "2022年卡塔尔世界杯决赛中，阿根廷队在点球大战中击败法国队，夺得冠军。"
+    assert result_conflict(qatar, "法国队击败阿根廷队夺得冠军。")
+    assert result_conflict(qatar, "阿根廷队在决赛中输给了法国队。")
+    assert not result_conflict(qatar, "阿根廷队夺得2022年世界杯冠军。")
+    # the subject of a clause before 、 wins what the clause after it says (…を破り、3度目の優勝を果たした)
+    assert result_conflict("決勝でアルゼンチンがフランスをPK戦の末に破り、3度目の優勝を果たした。", "フランスが優勝した。")
+    # a passage of two divisions has two winners; a side by its surname or with 選手 is the passage's
+    sakura = "男子の部は山本健一選手が2時間15分で優勝した。女子の部は佐藤美咲選手が制した。"
+    assert not result_conflict(sakura, "佐藤美咲選手は女子の部で優勝した。")
+    assert not result_conflict(sakura, "山本が優勝した。")
+    assert result_conflict(sakura, "田中選手が優勝した。")
+    # a winner in a match the passage does not tell of, or two who won something alike
+    assert not result_conflict("太郎が予想していたとおりに現王者が挑戦者に勝利した。", "現王者が挑戦者に勝利した。")
+    assert not result_conflict("横浜FCが川崎Fに2対1で勝利した。横浜FCの優勝は5年ぶり3回目。", "横浜FCが優勝した。")
+
+
+def test_where_an_event_is_held():
+    from grounding.scorer.cjk import venue_conflict
+
+    rugby = "2019年のラグビーワールドカップは日本で開催され、南アフリカが優勝した。決勝で南アフリカはイングランドを破った。"
+    assert venue_conflict(rugby, "2019年大会はイングランドで開催された。")
+    assert not venue_conflict(rugby, "2019年大会は日本で開催された。")
+    assert venue_conflict("大会は2018年に甲子園球場で開催された。", "大会は東京ドームで開催された。")
+    # a place of no name is one in other words, and a passage that says where nothing is held gives no rival
+    assert not venue_conflict("晚上，在院子里的星星下举行了一场声光表演。", "晚上在庭院里举行了一场声光表演。")
+    assert not venue_conflict("2023年杭州亚运会于9月23日开幕。", "2023年亚运会在广州举行。")

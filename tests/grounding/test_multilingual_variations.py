@@ -815,6 +815,13 @@ FUKUOKA_JA = [{"factText": "福岡市は福岡県の県庁所在地である。"
 
 SOREKARA_JA = [{"factText": "映画『それから』は1985年公開の日本映画。監督は森田芳光、原作は夏目漱石の同名小説。主演は松田優作。"}]
 HUOZHE_ZH = [{"factText": "《活着》是1994年上映的中国电影，由张艺谋执导，根据余华的同名小说改编，葛优和巩俐主演。该片获得了第47届戛纳电影节评审团大奖。"}]
+KOSHIEN_JA = [
+    {"factText": "第100回全国高校野球選手権大会は2018年に甲子園球場で開催された。決勝では大阪桐蔭が金足農業を13対2で破り、2回目の春夏連覇を達成した。"}
+]
+HANGZHOU_ASIAN_GAMES_ZH = [{"factText": "2023年杭州亚运会于9月23日开幕，10月8日闭幕。中国代表团以201枚金牌位居金牌榜首位，日本代表团以52枚金牌位列第二。"}]
+QATAR_FINAL_JA = [{"factText": "2022年のサッカーワールドカップはカタールで開催された。決勝でアルゼンチンがフランスをPK戦の末に破り、3度目の優勝を果たした。"}]
+RUGBY_WORLD_CUP_JA = [{"factText": "2019年のラグビーワールドカップは日本で開催され、南アフリカが優勝した。決勝で南アフリカはイングランドを32対12で破った。"}]
+QATAR_FINAL_ZH = [{"factText": "2022年卡塔尔世界杯决赛中，阿根廷队在点球大战中击败法国队，夺得冠军。梅西当选为本届赛事的最佳球员。"}]
 # thirty-seventh session (engine 1.34): songs and their roles, books, the Olympics and a world's fair, a drama, founders, who did what
 UE_O_MUITE_JA = [
     {
@@ -858,6 +865,49 @@ LUXUN_BIRTH_ZH = [{"factText": "鲁迅原名周树人，1881年出生于浙江�
 LIBAI_DUFU_ZH = [{"factText": "李白是唐代著名诗人，被誉为“诗仙”。杜甫被誉为“诗圣”。"}]
 
 CASES = [
+    # thirty-seventh session, check batch 213: a high-school final, the Asian Games, the World Cup in Japanese: titles, the final's winner, venues
+    (KOSHIEN_JA, "大阪桐蔭が優勝した。", [True]),
+    (KOSHIEN_JA, "金足農業が優勝した。", [False]),
+    (KOSHIEN_JA, "金足農業が大阪桐蔭を破った。", [False]),
+    (KOSHIEN_JA, "決勝は13対2だった。", [True]),
+    (KOSHIEN_JA, "大会は甲子園球場で開催された。", [True]),
+    (KOSHIEN_JA, "大会は東京ドームで開催された。", [False]),
+    (KOSHIEN_JA, "大阪桐蔭は2回目の春夏連覇を達成した。", [True]),
+    (KOSHIEN_JA, "大阪桐蔭は初めて春夏連覇を達成した。", [False]),
+    (HANGZHOU_ASIAN_GAMES_ZH, "杭州亚运会于2023年9月23日开幕。", [True]),
+    (HANGZHOU_ASIAN_GAMES_ZH, "广州亚运会于2023年9月23日开幕。", [False]),
+    (HANGZHOU_ASIAN_GAMES_ZH, "中国代表团获得了201枚金牌。", [True]),
+    (HANGZHOU_ASIAN_GAMES_ZH, "日本代表团获得了201枚金牌。", [False]),
+    (HANGZHOU_ASIAN_GAMES_ZH, "日本代表团位列金牌榜第二。", [True]),
+    (HANGZHOU_ASIAN_GAMES_ZH, "韩国代表团位列金牌榜第二。", [False]),
+    (HANGZHOU_ASIAN_GAMES_ZH, "2023年亚运会在杭州举行。", [True]),
+    (HANGZHOU_ASIAN_GAMES_ZH, "2023年亚运会在广州举行。", [False]),
+    (QATAR_FINAL_JA, "アルゼンチンが優勝した。", [True]),
+    (QATAR_FINAL_JA, "フランスが優勝した。", [False]),
+    (QATAR_FINAL_JA, "決勝でフランスがアルゼンチンを破った。", [False]),
+    (QATAR_FINAL_JA, "大会はカタールで開催された。", [True]),
+    (QATAR_FINAL_JA, "大会はフランスで開催された。", [False]),
+    (QATAR_FINAL_JA, "アルゼンチンは決勝でフランスに敗れた。", [False]),
+    (QATAR_FINAL_JA, "フランスは決勝でアルゼンチンに敗れた。", [True]),
+    (QATAR_FINAL_JA, "アルゼンチンの優勝は3度目だった。", [True]),
+    # thirty-seventh session, check batch 212: who won a match or a title (優勝, 夺得冠军, 破った, 击败, 输给), where it was held
+    (RUGBY_WORLD_CUP_JA, "イングランドが優勝した。", [False]),
+    (RUGBY_WORLD_CUP_JA, "南アフリカがイングランドを破った。", [True]),
+    (RUGBY_WORLD_CUP_JA, "イングランドが南アフリカを破った。", [False]),
+    (RUGBY_WORLD_CUP_JA, "決勝のスコアは32対12だった。", [True]),
+    (RUGBY_WORLD_CUP_JA, "決勝のスコアは32対21だった。", [False]),
+    (RUGBY_WORLD_CUP_JA, "2019年大会は日本で開催された。", [True]),
+    (RUGBY_WORLD_CUP_JA, "2019年大会はイングランドで開催された。", [False]),
+    (RUGBY_WORLD_CUP_JA, "南アフリカは決勝でイングランドに勝った。", [True]),
+    (RUGBY_WORLD_CUP_JA, "南アフリカは決勝でイングランドに敗れた。", [False]),
+    (QATAR_FINAL_ZH, "法国队击败阿根廷队夺得冠军。", [False]),
+    (QATAR_FINAL_ZH, "阿根廷队夺得2022年世界杯冠军。", [True]),
+    (QATAR_FINAL_ZH, "2022年世界杯在卡塔尔举行。", [True]),
+    (QATAR_FINAL_ZH, "2022年世界杯在俄罗斯举行。", [False]),
+    (QATAR_FINAL_ZH, "梅西当选为本届赛事的最佳球员。", [True]),
+    (QATAR_FINAL_ZH, "姆巴佩当选为本届赛事的最佳球员。", [False]),
+    (QATAR_FINAL_ZH, "阿根廷队在决赛中输给了法国队。", [False]),
+    (QATAR_FINAL_ZH, "阿根廷队在常规时间内击败了法国队。", [False]),
     # thirty-seventh session, check batch 211: roles turned round (who did what to whom), comparisons, acts of two alike, epithets of two poets
     (NOBUNAGA_JA, "織田信長は明智光秀に討たれた。", [True]),
     (NOBUNAGA_JA, "明智光秀が織田信長を討った。", [True]),
@@ -6066,6 +6116,8 @@ CASES = [
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
+    "阿根廷队在常规时间内击败了法国队。": "within normal time, where the passage says Argentina won on penalties (点球大战): how a match was won is read by no rule, and the cross-encoder grounds it (0.985)",
+    "日本代表团获得了201枚金牌。": "China's count of gold medals given to Japan's team, where the passage gives each its own: the count is the passage's and tied to 金牌 there too, which team holds it is read by no rule, and the cross-encoder grounds it (0.999)",
     "この歌は美空ひばりが歌った。": "a singer the passage never names (美空ひばり for 坂本九): a name of Han characters and hiragana is no name any rule reads, and the cross-encoder grounds it (0.991)",
     "港珠澳大桥是世界上最长的桥。": "the longest bridge, where the passage says the longest sea-crossing bridge (最长的跨海大桥): a superlative of a wider kind is read by no rule, and the cross-encoder grounds it (0.998)",
     "这首歌的词曲都由翁清溪创作。": "words and music both by 翁清溪, where the passage gives the words to 孙仪: 词曲 (words and music) is no role word the role rule reads, and the cross-encoder grounds it (0.991)",
@@ -6199,7 +6251,6 @@ KNOWN_GAPS: dict[str, str] = {
     "入館は午後4時30分までだ。": "true (入館は閉館の30分前まで, and it closes at 午後5時), but it takes arithmetic: the number rule finds no 4時30分 in the passage (0.017)",
     "ペットは店内でも同伴できる。": "the passage allows pets on the terrace only (テラス席のみ可), but the rule for the other half (cjk.restriction_conflict: 店内 against テラス席のみ) reads the clauses closest to the claim, and 店内は20席で ties with the terrace's while writing 店内; the cross-encoder grounds it (0.99)",
     "横浜FCが決勝で川崎Fを破った。": "true (勝利した in other words), but the multilingual cross-encoder rejects the paraphrase (0.12)",
-    "決勝戦のスコアは2対1だった。": "true, but スコア is a katakana word the passage does not write, which missing_name counts (a loanword for a thing, as スタッフ: measured to help on JRTE)",
     "豚肉を使う。": "a common noun in another's place (豚肉 for 牛肉): no rule compares kinds of meat, and the cross-encoder grounds it (0.98)",
     "李白享年61岁左右。": "true (701–762), but it takes arithmetic: the number rule finds no 61 in the passage (0.017)",
     "明治維新では将軍を中心とする新政府が成立した。": "a common noun in another's place (将軍 for 天皇): no name or number conflicts, and the cross-encoder grounds it (0.995)",
@@ -6231,7 +6282,6 @@ KNOWN_GAPS: dict[str, str] = {
     "山本選手の優勝タイムは2時間15分だった。": "true, but タイム is a katakana word the passage does not write, which missing_name counts (a loanword for a thing: measured to help on JRTE)",
     "副董事长张伟接任董事长。": "a person of the passage in another's post (张伟 resigned; 李明, the vice-chairman, took over): undotted Chinese names in a board's posts are read by no rule, and the cross-encoder grounds it (1.0)",
     "修学旅行は2泊3日の日程だ。": "true (月曜日から水曜日まで), but it takes arithmetic: the number rule finds no 2 or 3 in the passage's days (0.017)",
-    "法国队赢得了本届世界杯冠军。": "the loser put in the winner's place: teams (法国队, 阿根廷队) are no names of the role rule, 赢得 is not the passage's 夺得, and the cross-encoder grounds it (1.0)",
     "阿根廷队在120分钟内击败了法国队。": "within 120 minutes, where the passage says they drew 3-3 in 120 minutes and Argentina won on penalties: read by no rule, and the cross-encoder grounds it (0.998)",
     "游客可以在馆内拍照。": "true (可以不用闪光灯拍照), but the modality rule ties the claim's act to the passage's 禁止使用闪光灯拍照 as much as to its 可以…拍照, and caps it (0.17)",
     "北海道で最も高い山は大雪山である。": "the mountain range (大雪山系) for its peak (旭岳): the filler is no other post's, so the post rule does not read it, and the cross-encoder grounds it (0.997)",

@@ -47,6 +47,7 @@ from .cjk import (
     everyday_kind_conflict,
     free_as_premise,
     acronym_conflict,
+    agent_conflict,
     capital_conflict,
     host_conflict,
     capitals_as_premise,
@@ -682,6 +683,7 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
         or (is_cjk(claim) and acronym_conflict(premise, anchored))
         or result_conflict(premise, anchored)
         or venue_conflict(premise, anchored)
+        or agent_conflict(premise, anchored)
     ):
         return RULE_CAP, 0.0
     # an English claim's roles and counts of prizes won, read as clauses of the passage's language (Kate Winslet

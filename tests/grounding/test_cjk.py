@@ -2561,7 +2561,7 @@ SEVEN_SAMURAI_FACT = (
         ("主演は橋本環奈である。", "橋本環奈"),
         ("監督は名取裕子である。", "名取裕子"),
         ("制作は東映である。", "東映"),
-        ("主演は片岡愛之助である。", None),  # five characters: longer than the rule's names
+        ("主演は片岡愛之助である。", "片岡愛之助"),  # five characters after the role (engine 1.34)
         ("制作は東映アニメーションである。", "東映"),
         ("音楽は坂本龍一が担当した。", "坂本龍一"),
     ],
@@ -2831,3 +2831,30 @@ def test_where_an_event_is_held():
     # a place of no name is one in other words, and a passage that says where nothing is held gives no rival
     assert not venue_conflict("晚上，在院子里的星星下举行了一场声光表演。", "晚上在庭院里举行了一场声光表演。")
     assert not venue_conflict("2023年杭州亚运会于9月23日开幕。", "2023年亚运会在广州举行。")
+
+
+def test_sovereigns_founders_five_character_names_and_agents():
+    from grounding.scorer.cjk import agent_conflict, han_names_in_roles, typed_conflict
+
+    # a sovereign by reign name is a closed kind (大正天皇 for 明治天皇, 汉武帝 for 汉和帝); 皇帝, 今上天皇 name no one
+    assert typed_conflict("明治天皇は1868年に即位した。", "大正天皇は1868年に即位した。")
+    assert typed_conflict("蔡伦于105年将其献给汉和帝。", "蔡伦将造纸术献给汉武帝。")
+    assert not typed_conflict("蔡伦于105年将其献给汉和帝。", "蔡伦将造纸术献给了皇帝。")
+    assert not typed_conflict("明治天皇は1868年に即位した。", "今上天皇は即位した。")
+    # a founder is a role (腾讯由马云创立), and a name by its surname opening a clause of founding
+    assert missing_name("腾讯公司由马化腾等五人于1998年在深圳创立。", "腾讯由马云创立。")
+    assert not missing_name("腾讯公司由马化腾等五人于1998年在深圳创立。", "腾讯由马化腾创立。")
+    assert han_names_in_roles("马化腾于1999年在杭州创立了阿里巴巴。") == {"马化腾"}
+    # a Japanese name of five Han characters after its role
+    assert han_names_in_roles("脚本は山本周五郎が担当した。") == {"山本周五郎"}
+    assert han_names_in_roles("原作は芥川龍之介の小説である。") == {"芥川龍之介"}
+    # the agent of a Japanese passive
+    prize = "芥川賞は1935年に菊池寛によって創設された。芥川龍之介の名を記念したものである。"
+    assert agent_conflict(prize, "芥川賞は芥川龍之介によって創設された。")
+    assert not agent_conflict(prize, "芥川賞は菊池寛によって創設された。")
+    assert not agent_conflict("ペニシリンはフレミングによって発見された。", "芥川賞は菊池寛によって創設された。")
+    # a list of agents, and agents by what they are
+    google = "Googleは1998年9月、博士課程の学生だったラリー・ペイジとセルゲイ・ブリンによって設立された。"
+    assert not agent_conflict(google, "Googleはラリー・ペイジによって設立された。")
+    assert not agent_conflict(google, "Googleは2人の学生によって設立された。")
+    assert agent_conflict(google, "Googleはビル・ゲイツによって設立された。")

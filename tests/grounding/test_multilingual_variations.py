@@ -822,6 +822,17 @@ HANGZHOU_ASIAN_GAMES_ZH = [{"factText": "2023年杭州亚运会于9月23日开�
 QATAR_FINAL_JA = [{"factText": "2022年のサッカーワールドカップはカタールで開催された。決勝でアルゼンチンがフランスをPK戦の末に破り、3度目の優勝を果たした。"}]
 RUGBY_WORLD_CUP_JA = [{"factText": "2019年のラグビーワールドカップは日本で開催され、南アフリカが優勝した。決勝で南アフリカはイングランドを32対12で破った。"}]
 QATAR_FINAL_ZH = [{"factText": "2022年卡塔尔世界杯决赛中，阿根廷队在点球大战中击败法国队，夺得冠军。梅西当选为本届赛事的最佳球员。"}]
+IPHONE_JA = [{"factText": "初代iPhoneは2007年にアップルが発売した。スティーブ・ジョブズがサンフランシスコで発表した。"}]
+EVEREST_ZH = [{"factText": "珠穆朗玛峰海拔8848.86米，是世界最高峰，位于中国与尼泊尔边境。"}]
+TENCENT_ZH = [{"factText": "腾讯公司由马化腾等五人于1998年在深圳创立，旗下产品包括微信和QQ。"}]
+SONY_FOUNDING_JA = [{"factText": "ソニーは1946年に井深大と盛田昭夫が東京で創業した。創業時の社名は東京通信工業であった。"}]
+PENICILLIN_JA = [
+    {"factText": "ペニシリンは1928年にイギリスの細菌学者アレクサンダー・フレミングによって発見された。フレミングは1945年にノーベル生理学・医学賞を受賞した。"}
+]
+PAPERMAKING_ZH = [{"factText": "东汉时期，蔡伦改进了造纸术，于105年将其献给汉和帝。造纸术与指南针、火药、印刷术并称为中国古代四大发明。"}]
+QIN_SHIHUANG_ZH = [{"factText": "秦始皇于公元前221年统一六国，建立了中国历史上第一个统一的中央集权国家——秦朝。他在位期间修建了万里长城。"}]
+AKUTAGAWA_PRIZE_JA = [{"factText": "芥川賞は1935年に菊池寛によって創設された文学賞である。芥川龍之介の名を記念したもので、直木賞と同時に創設された。"}]
+MEIJI_EMPEROR_JA = [{"factText": "明治天皇は1868年に即位し、首都を京都から東京に移した。在位は1912年まで続いた。"}]
 # thirty-seventh session (engine 1.34): songs and their roles, books, the Olympics and a world's fair, a drama, founders, who did what
 UE_O_MUITE_JA = [
     {
@@ -865,6 +876,71 @@ LUXUN_BIRTH_ZH = [{"factText": "鲁迅原名周树人，1881年出生于浙江�
 LIBAI_DUFU_ZH = [{"factText": "李白是唐代著名诗人，被誉为“诗仙”。杜甫被誉为“诗圣”。"}]
 
 CASES = [
+    # thirty-seventh session, check batch 215: a phone's launch, a mountain, two companies' founders (腾讯由马云创立)
+    (IPHONE_JA, "初代iPhoneは2007年に発売された。", [True]),
+    (IPHONE_JA, "初代iPhoneはグーグルが発売した。", [False]),
+    (IPHONE_JA, "初代iPhoneは2008年に発売された。", [False]),
+    (IPHONE_JA, "ジョブズがニューヨークで発表した。", [False]),
+    (IPHONE_JA, "スティーブ・ジョブズが発表した。", [True]),
+    (IPHONE_JA, "アップルが2007年に初代iPhoneを発売した。", [True]),
+    (EVEREST_ZH, "珠穆朗玛峰海拔8848.86米。", [True]),
+    (EVEREST_ZH, "珠穆朗玛峰海拔8844.43米。", [False]),
+    (EVEREST_ZH, "珠穆朗玛峰位于中国与印度边境。", [False]),
+    (EVEREST_ZH, "珠穆朗玛峰是世界最高峰。", [True]),
+    (EVEREST_ZH, "珠穆朗玛峰是亚洲第二高峰。", [False]),
+    (EVEREST_ZH, "珠穆朗玛峰海拔超过8800米。", [True]),
+    (TENCENT_ZH, "腾讯由马化腾创立。", [True]),
+    (TENCENT_ZH, "腾讯由马云创立。", [False]),
+    (TENCENT_ZH, "腾讯由李彦宏创立。", [False]),
+    (TENCENT_ZH, "腾讯于1998年在深圳创立。", [True]),
+    (TENCENT_ZH, "腾讯于1998年在北京创立。", [False]),
+    (TENCENT_ZH, "腾讯由五人共同创立。", [True]),
+    (TENCENT_ZH, "微信是腾讯旗下的产品。", [True]),
+    (TENCENT_ZH, "腾讯由马化腾等三人创立。", [False]),
+    (SONY_FOUNDING_JA, "ソニーは1946年に創業した。", [True]),
+    (SONY_FOUNDING_JA, "ソニーは井深大と盛田昭夫が創業した。", [True]),
+    (SONY_FOUNDING_JA, "ソニーは松下幸之助が創業した。", [False]),
+    (SONY_FOUNDING_JA, "ソニーは大阪で創業した。", [False]),
+    (SONY_FOUNDING_JA, "創業時の社名は東京通信工業だった。", [True]),
+    (SONY_FOUNDING_JA, "創業時の社名は大阪通信工業だった。", [False]),
+    (SONY_FOUNDING_JA, "ソニーの創業者は井深大である。", [True]),
+    (SONY_FOUNDING_JA, "ソニーの創業者は本田宗一郎である。", [False]),
+    # thirty-seventh session, check batch 214: discoveries and inventions, an emperor of China and of Japan (汉武帝 for 汉和帝, 大正天皇 for 明治天皇), a prize's founder
+    (PENICILLIN_JA, "ペニシリンは1928年に発見された。", [True]),
+    (PENICILLIN_JA, "ペニシリンは1938年に発見された。", [False]),
+    (PENICILLIN_JA, "ペニシリンはルイ・パスツールによって発見された。", [False]),
+    (PENICILLIN_JA, "フレミングはペニシリンを発見した。", [True]),
+    (PENICILLIN_JA, "フレミングはアメリカの細菌学者である。", [False]),
+    (PENICILLIN_JA, "フレミングは1945年にノーベル化学賞を受賞した。", [False]),
+    (PENICILLIN_JA, "フレミングは1945年にノーベル賞を受賞した。", [True]),
+    (PENICILLIN_JA, "フレミングはペニシリンの発見と同じ年にノーベル賞を受賞した。", [False]),
+    (PAPERMAKING_ZH, "蔡伦改进了造纸术。", [True]),
+    (PAPERMAKING_ZH, "蔡伦发明了印刷术。", [False]),
+    (PAPERMAKING_ZH, "蔡伦是西汉时期的人。", [False]),
+    (PAPERMAKING_ZH, "毕昇改进了造纸术。", [False]),
+    (PAPERMAKING_ZH, "造纸术是中国古代四大发明之一。", [True]),
+    (PAPERMAKING_ZH, "蔡伦于105年将造纸术献给汉武帝。", [False]),
+    (PAPERMAKING_ZH, "四大发明包括指南针和火药。", [True]),
+    (QIN_SHIHUANG_ZH, "秦始皇于公元前221年统一六国。", [True]),
+    (QIN_SHIHUANG_ZH, "秦始皇于公元前211年统一六国。", [False]),
+    (QIN_SHIHUANG_ZH, "汉武帝于公元前221年统一六国。", [False]),
+    (QIN_SHIHUANG_ZH, "秦始皇建立了汉朝。", [False]),
+    (QIN_SHIHUANG_ZH, "秦朝是中国历史上第一个统一的中央集权国家。", [True]),
+    (QIN_SHIHUANG_ZH, "秦始皇在位期间修建了万里长城。", [True]),
+    (QIN_SHIHUANG_ZH, "秦始皇在位期间修建了大运河。", [False]),
+    (AKUTAGAWA_PRIZE_JA, "芥川賞は1935年に創設された。", [True]),
+    (AKUTAGAWA_PRIZE_JA, "芥川賞は菊池寛によって創設された。", [True]),
+    (AKUTAGAWA_PRIZE_JA, "芥川賞は芥川龍之介によって創設された。", [False]),
+    (AKUTAGAWA_PRIZE_JA, "芥川賞は夏目漱石によって創設された。", [False]),
+    (AKUTAGAWA_PRIZE_JA, "直木賞は1935年に創設された。", [True]),
+    (AKUTAGAWA_PRIZE_JA, "芥川賞は直木賞より先に創設された。", [False]),
+    (AKUTAGAWA_PRIZE_JA, "芥川賞は1945年に創設された。", [False]),
+    (MEIJI_EMPEROR_JA, "明治天皇は1868年に即位した。", [True]),
+    (MEIJI_EMPEROR_JA, "大正天皇は1868年に即位した。", [False]),
+    (MEIJI_EMPEROR_JA, "明治天皇は首都を東京から京都に移した。", [False]),
+    (MEIJI_EMPEROR_JA, "明治天皇は首都を京都から東京に移した。", [True]),
+    (MEIJI_EMPEROR_JA, "明治天皇の在位は1912年まで続いた。", [True]),
+    (MEIJI_EMPEROR_JA, "明治天皇の在位は1926年まで続いた。", [False]),
     # thirty-seventh session, check batch 213: a high-school final, the Asian Games, the World Cup in Japanese: titles, the final's winner, venues
     (KOSHIEN_JA, "大阪桐蔭が優勝した。", [True]),
     (KOSHIEN_JA, "金足農業が優勝した。", [False]),
@@ -6116,6 +6192,8 @@ CASES = [
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
+    "フレミングはペニシリンの発見と同じ年にノーベル賞を受賞した。": "the prize in the year of the discovery, where the passage gives 1928 and 1945: a year said as another event's is read by no rule, and the cross-encoder grounds it (0.976)",
+    "蔡伦发明了印刷术。": "an invention of the passage's list given to the man it gives another (造纸术): both words are the passage's, no rule ties an invention to its maker, and the cross-encoder grounds it (1.0)",
     "阿根廷队在常规时间内击败了法国队。": "within normal time, where the passage says Argentina won on penalties (点球大战): how a match was won is read by no rule, and the cross-encoder grounds it (0.985)",
     "日本代表团获得了201枚金牌。": "China's count of gold medals given to Japan's team, where the passage gives each its own: the count is the passage's and tied to 金牌 there too, which team holds it is read by no rule, and the cross-encoder grounds it (0.999)",
     "この歌は美空ひばりが歌った。": "a singer the passage never names (美空ひばり for 坂本九): a name of Han characters and hiragana is no name any rule reads, and the cross-encoder grounds it (0.991)",
@@ -6123,7 +6201,6 @@ KNOWN_GAPS: dict[str, str] = {
     "这首歌的词曲都由翁清溪创作。": "words and music both by 翁清溪, where the passage gives the words to 孙仪: 词曲 (words and music) is no role word the role rule reads, and the cross-encoder grounds it (0.991)",
     "高橋尚子は日本の女子陸上選手として初めて金メダルを獲得した。": "true (the passage's second sentence calls it the first gold medal of a Japanese woman in athletics), but the multilingual cross-encoder does not join the two sentences (0.153)",
     "毛泽东于1949年在天安门城楼上宣告新中国成立。": "true (新中国 is the People's Republic), but the multilingual cross-encoder rejects the paraphrase (0.16)",
-    "马化腾于1999年在杭州创立了阿里巴巴。": "a founder the passage never names (马化腾 for 马云, both 马): founding is no role of the role rule, the subject rule reads no two names of one family, and the cross-encoder grounds it (0.999)",
     "織田信長が明智光秀を討った。": "who killed whom turned round in the active voice against the passage's passive (明智光秀に討たれた): the swap rule reads the passage's own words only, and the cross-encoder grounds it (0.992)",
     "北岳は富士山より高い。": "false (富士山 is the highest), but a comparison the passage never writes is read by no rule, and the cross-encoder grounds it (0.976)",
     "富士山の標高は3193メートルである。": "北岳's height given to 富士山: the number is the passage's and tied to 標高 there too; which mountain it belongs to is read by no rule, and the cross-encoder grounds it (0.991)",
@@ -6139,7 +6216,6 @@ KNOWN_GAPS: dict[str, str] = {
     "《霸王别姬》在戛纳电影节上获奖。": "true (the Palme d'Or at Cannes), but the cross-encoder does not take 获奖 at a festival for the passage's named prize (0.08)",
     "声の出演は宮崎あおいと入野自由である。": "false (宮崎あおい is no one the passage names), but no rule reads a name whose given name is written in hiragana (宮崎 is the director's surname), and the cross-encoder grounds it (0.998)",
     "Farewell My Concubine was directed by Chen Kaige.": "true, but an English title translated rather than transliterated (《霸王别姬》) sounds like no word of the passage, so its words are names the passage never writes (0.017)",
-    "脚本は山本周五郎が担当した。": "false, but a name of five Han characters is longer than the role rule's names (two to four), and the cross-encoder grounds it (0.99)",
     "Sendai is the capital of Miyagi Prefecture.": "true, but a Japanese city's kanji (仙台) have no reading the transliteration knows, and the cross-encoder rejects it (0.16); the capital written as the passage's 県庁所在地 moved as many English claims against Japanese passages the wrong way as the right one, so only a Chinese passage's word is written",
     "Nagoya is the capital of Aichi Prefecture.": "true, but a Japanese city's kanji (名古屋) have no reading the transliteration knows, and the cross-encoder rejects it (0.05)",
     "Yokohama is the capital of Kanagawa Prefecture.": "true, but a Japanese city's kanji (横浜) have no reading the transliteration knows, and the cross-encoder rejects it (0.13)",

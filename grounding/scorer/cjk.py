@@ -1584,7 +1584,7 @@ _ABSTRACT_LOANWORDS = frozenset(
     for w in (
         "ケース リスク データ プロセス ステップ アプローチ ユーザー ニーズ メリット デメリット パターン メカニズム"
         " システム サイクル ツール スキル シーン リソース レベル テーマ ポジティブ ネガティブ プラス マイナス ケア サポート"
-        " アドバイス ファクター カテゴリー ジャンル テクニック ノウハウ チャンス ターゲット スコア"
+        " アドバイス ファクター カテゴリー ジャンル テクニック ノウハウ チャンス ターゲット スコア チーム"
     ).split()
 )
 
@@ -4432,7 +4432,7 @@ _JA_TITLE_NOUN_RES = (
 #: a Chinese side: a team (阿根廷队) or a dotted name, else a country (:func:`_zh_side_at`)
 _ZH_SIDE_RE = re.compile(r"[\u4e00-\u9fff]{1,8}?[队隊]|[\u4e00-\u9fff]{1,4}·[\u4e00-\u9fff]{1,6}")
 _ZH_CLAUSE_START_RE = re.compile(r"^(?:最终|最終|最后|最後|并|並|而|但|随后|隨後)?")
-_ZH_TITLE_RE = re.compile(r"夺冠|奪冠|(?:夺得|奪得|获得|獲得|赢得|贏得|摘得)[^，,。]{0,12}?(?:冠军|冠軍)")
+_ZH_TITLE_RE = re.compile(r"夺冠|奪冠|(?:夺得|奪得|获得|獲得|赢得|贏得|摘得)(?:[^，,。]{0,12}?(?:冠军|冠軍)|[^，,。\d枚块塊个個]{0,8}?金牌)")
 _ZH_WON_RE = re.compile(r"击败|擊敗|战胜|戰勝|打败|打敗|获胜|獲勝|取胜|取勝|胜出|勝出")
 _ZH_LOST_RE = re.compile(r"输给|輸給|负于|負於|败给|敗給|不敌|不敵|落败|落敗|惜败|惜敗")
 #: the final of a competition (not a semi-final), whose winner holds the title
@@ -4448,6 +4448,12 @@ def _side_key(side: str | None) -> str | None:
     side = re.sub(r"(?:代表)?[队隊]$|代表$|選手$|选手$|さん$|氏$|投手$|チーム$", "", side)
     c = countries(side)
     return "country:" + min(c) if len(c) == 1 and len(side) <= 5 else _fold_kana(side)
+
+
+def _owner(clause: str, m: re.Match) -> str:
+    """A Japanese side as its country where one owns it (日本の女子バレーボールチーム: 日本), else as written."""
+    before = re.search(rf"({_JA_SIDE})の$", clause[: m.start()])
+    return before.group(1) if before and countries(before.group(1)) else m.group(1)
 
 
 def _zh_side_at(text: str, pos: int) -> str | None:
@@ -4486,7 +4492,7 @@ def _results(text: str) -> tuple[set[str], set[tuple[str, str | None]]]:
                 for kind, rx in (("title", _JA_TITLE_RE), ("won", _JA_WON_RE), ("lost", _JA_LOST_RE)):
                     for v in rx.finditer(clause):
                         subj = list(_JA_SUBJECT_RE.finditer(clause, 0, v.start()))
-                        a = subj[-1].group(1) if subj else carried
+                        a = _owner(clause, subj[-1]) if subj else carried
                         if a is None:
                             continue
                         other = next(iter(_JA_OTHER_SIDE_RE.finditer(clause, subj[-1].end() if subj else 0, v.start())), None)
@@ -4497,12 +4503,14 @@ def _results(text: str) -> tuple[set[str], set[tuple[str, str | None]]]:
                         elif kind == "won" and v.group().startswith("制") and _side_key(b) is None:
                             add("title", a, None)  # a competition or a division won (女子の部は佐藤美咲選手が制した)
                 if subj_all := list(_JA_SUBJECT_RE.finditer(clause)):
-                    carried = subj_all[-1].group(1)
+                    carried = _owner(clause, subj_all[-1])
         return titles_won, matches
     for sentence in re.split(r"[。！!？?\n]", t):
-        subject = None
+        subject, in_final = None, False
         for clause in re.split(r"[，,；;]", sentence):
             subject = _zh_side_at(clause, _ZH_CLAUSE_START_RE.match(clause).end()) or subject
+            # the final a clause sets the scene of holds for the clauses after it (在…决赛中，美国队…战胜西班牙队), until a semi-final
+            in_final = bool(_FINAL_RE.search(clause)) or (in_final and not re.search(r"半决赛|准决赛|半決賽|準決賽", clause))
             if not subject:
                 continue
             if _ZH_TITLE_RE.search(clause):
@@ -4511,7 +4519,7 @@ def _results(text: str) -> tuple[set[str], set[tuple[str, str | None]]]:
                 if v := rx.search(clause):
                     other = _zh_side_at(clause, v.end() + (clause[v.end() : v.end() + 1] == "了"))
                     add(kind, subject, other)
-                    if _FINAL_RE.search(clause):
+                    if in_final:
                         add("title", subject if kind == "won" else other, None)
     return titles_won, matches
 

@@ -2858,3 +2858,18 @@ def test_sovereigns_founders_five_character_names_and_agents():
     assert not agent_conflict(google, "Googleはラリー・ペイジによって設立された。")
     assert not agent_conflict(google, "Googleは2人の学生によって設立された。")
     assert agent_conflict(google, "Googleはビル・ゲイツによって設立された。")
+
+
+def test_a_countrys_team_and_the_final_a_clause_sets_the_scene_of():
+    from grounding.scorer.cjk import result_conflict
+
+    tokyo = "1964年の東京オリンピックでは、日本は16個の金メダルを獲得した。女子バレーボールでは日本がソ連を破って優勝した。"
+    assert result_conflict(tokyo, "ソ連が優勝した。")
+    assert result_conflict(tokyo, "女子バレーボールではソ連が日本を破った。")
+    assert not result_conflict(tokyo, "日本の女子バレーボールチームが優勝した。")  # the country's team is the country
+    basketball = "在2008年北京奥运会男篮决赛中，美国队以118比107战胜西班牙队，夺得金牌。"
+    assert result_conflict(basketball, "西班牙队获得了冠军。")
+    assert not result_conflict(basketball, "西班牙队在决赛中负于美国队。")
+    # a semi-final ends the final's scene, and a count of gold medals is no title
+    assert not result_conflict("在半决赛中，西班牙队战胜了立陶宛队。", "西班牙队获得了冠军。")
+    assert not result_conflict("中国代表团获得了201枚金牌，日本代表团获得了52枚金牌。", "日本代表团获得了52枚金牌。")

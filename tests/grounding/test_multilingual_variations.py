@@ -833,6 +833,8 @@ PAPERMAKING_ZH = [{"factText": "东汉时期，蔡伦改进了造纸术，于105
 QIN_SHIHUANG_ZH = [{"factText": "秦始皇于公元前221年统一六国，建立了中国历史上第一个统一的中央集权国家——秦朝。他在位期间修建了万里长城。"}]
 AKUTAGAWA_PRIZE_JA = [{"factText": "芥川賞は1935年に菊池寛によって創設された文学賞である。芥川龍之介の名を記念したもので、直木賞と同時に創設された。"}]
 MEIJI_EMPEROR_JA = [{"factText": "明治天皇は1868年に即位し、首都を京都から東京に移した。在位は1912年まで続いた。"}]
+TOKYO_1964_JA = [{"factText": "1964年の東京オリンピックでは、日本は16個の金メダルを獲得した。女子バレーボールでは日本がソ連を破って優勝した。"}]
+BEIJING_BASKETBALL_ZH = [{"factText": "在2008年北京奥运会男篮决赛中，美国队以118比107战胜西班牙队，夺得金牌。"}]
 # thirty-seventh session (engine 1.34): songs and their roles, books, the Olympics and a world's fair, a drama, founders, who did what
 UE_O_MUITE_JA = [
     {
@@ -876,6 +878,22 @@ LUXUN_BIRTH_ZH = [{"factText": "鲁迅原名周树人，1881年出生于浙江�
 LIBAI_DUFU_ZH = [{"factText": "李白是唐代著名诗人，被誉为“诗仙”。杜甫被誉为“诗圣”。"}]
 
 CASES = [
+    # thirty-seventh session, check batch 216: a country's team and its title, the final a Chinese clause sets the scene of, 金牌 as a title, a Japanese passive's agent against the seed facts
+    (TOKYO_1964_JA, "日本の女子バレーボールチームが優勝した。", [True]),
+    (TOKYO_1964_JA, "日本はソ連に勝って優勝した。", [True]),
+    (TOKYO_1964_JA, "ソ連が優勝した。", [False]),
+    (TOKYO_1964_JA, "日本は16個の金メダルを獲得した。", [True]),
+    (TOKYO_1964_JA, "ソ連は女子バレーボールで日本に敗れた。", [True]),
+    (TOKYO_1964_JA, "女子バレーボールではソ連が日本を破った。", [False]),
+    (BEIJING_BASKETBALL_ZH, "美国队获得了北京奥运会男篮冠军。", [True]),
+    (BEIJING_BASKETBALL_ZH, "西班牙队获得了冠军。", [False]),
+    (BEIJING_BASKETBALL_ZH, "美国队在决赛中输给了西班牙队。", [False]),
+    (BEIJING_BASKETBALL_ZH, "西班牙队在决赛中负于美国队。", [True]),
+    (BEIJING_BASKETBALL_ZH, "美国队以118比107获胜。", [True]),
+    (JA, "タイタニックは1997年にジェームズ・キャメロンによって監督された。", [True]),
+    (JA, "タイタニックはスティーヴン・スピルバーグによって監督された。", [False]),
+    (JA, "レオナルド・ディカプリオとケイト・ウィンスレットが主演した。", [True]),
+    (JA, "ケイト・ウィンスレットとレオナルド・ディカプリオが主演した。", [True]),
     # thirty-seventh session, check batch 215: a phone's launch, a mountain, two companies' founders (腾讯由马云创立)
     (IPHONE_JA, "初代iPhoneは2007年に発売された。", [True]),
     (IPHONE_JA, "初代iPhoneはグーグルが発売した。", [False]),
@@ -6192,6 +6210,7 @@ CASES = [
 
 #: answers the shipped scorer gets wrong, with why (strict: a fix makes the test fail until the entry goes)
 KNOWN_GAPS: dict[str, str] = {
+    "日本の女子バレーボールチームが優勝した。": "true (日本が…優勝した in 女子バレーボール), but バレーボールチーム is a katakana word the passage never writes, which missing_name counts as a name: reading it as the passage's バレーボール and the loanword チーム freed 32 unsupported JRTE rows against 17 supported (measured, left out) (0.017)",
     "フレミングはペニシリンの発見と同じ年にノーベル賞を受賞した。": "the prize in the year of the discovery, where the passage gives 1928 and 1945: a year said as another event's is read by no rule, and the cross-encoder grounds it (0.976)",
     "蔡伦发明了印刷术。": "an invention of the passage's list given to the man it gives another (造纸术): both words are the passage's, no rule ties an invention to its maker, and the cross-encoder grounds it (1.0)",
     "阿根廷队在常规时间内击败了法国队。": "within normal time, where the passage says Argentina won on penalties (点球大战): how a match was won is read by no rule, and the cross-encoder grounds it (0.985)",

@@ -4422,7 +4422,7 @@ _JA_SIDE_START = r"(?<![\u4e00-\u9fff\u30a1-\u30fa\u30fcA-Za-z0-9・])"
 #: a Japanese clause's subject (は / が), its object or the side it lost to (を / に) and the verb of a title, a win or a loss
 _JA_SUBJECT_RE = re.compile(rf"{_JA_SIDE_START}({_JA_SIDE})(?:は|が)")
 _JA_OTHER_SIDE_RE = re.compile(rf"{_JA_SIDE_START}({_JA_SIDE})(?:を|に)(?!よ)")
-_JA_TITLE_RE = re.compile(r"優勝(?!者|候補)|制覇")
+_JA_TITLE_RE = re.compile(r"優勝(?!者|候補)|制覇|当選(?!者|経験|回数|確実|圏)")
 _JA_WON_RE = re.compile(r"勝利|勝っ|勝ち|制し|破っ|破り|下し|降し")
 _JA_LOST_RE = re.compile(r"敗れ|負け|敗退|惜敗|完敗")
 _JA_TITLE_NOUN_RES = (
@@ -4432,7 +4432,9 @@ _JA_TITLE_NOUN_RES = (
 #: a Chinese side: a team (阿根廷队) or a dotted name, else a country (:func:`_zh_side_at`)
 _ZH_SIDE_RE = re.compile(r"[\u4e00-\u9fff]{1,8}?[队隊]|[\u4e00-\u9fff]{1,4}·[\u4e00-\u9fff]{1,6}")
 _ZH_CLAUSE_START_RE = re.compile(r"^(?:最终|最終|最后|最後|并|並|而|但|随后|隨後)?")
-_ZH_TITLE_RE = re.compile(r"夺冠|奪冠|(?:夺得|奪得|获得|獲得|赢得|贏得|摘得)(?:[^，,。]{0,12}?(?:冠军|冠軍)|[^，,。\d枚块塊个個]{0,8}?金牌)")
+_ZH_TITLE_RE = re.compile(
+    r"夺冠|奪冠|当选(?!人)|當選(?!人)|胜选|勝選|(?:夺得|奪得|获得|獲得|赢得|贏得|摘得)(?:[^，,。]{0,12}?(?:冠军|冠軍)|[^，,。\d枚块塊个個]{0,8}?金牌)"
+)
 _ZH_WON_RE = re.compile(r"击败|擊敗|战胜|戰勝|打败|打敗|获胜|獲勝|取胜|取勝|胜出|勝出")
 _ZH_LOST_RE = re.compile(r"输给|輸給|负于|負於|败给|敗給|不敌|不敵|落败|落敗|惜败|惜敗")
 #: the final of a competition (not a semi-final), whose winner holds the title
@@ -4454,6 +4456,38 @@ def _owner(clause: str, m: re.Match) -> str:
     """A Japanese side as its country where one owns it (日本の女子バレーボールチーム: 日本), else as written."""
     before = re.search(rf"({_JA_SIDE})の$", clause[: m.start()])
     return before.group(1) if before and countries(before.group(1)) else m.group(1)
+
+
+#: characters no team's name holds: verbs, particles and prepositions around it (在决赛中输给了法国队: 法国队)
+_NOT_IN_A_TEAM = frozenset("在以于於与與和对對击擊败敗胜勝负負了的是被把将將给給向从從战戰赢贏输輸不由及并並")
+
+
+def _zh_sides(clause: str) -> list[tuple[int, str]]:
+    """The sides a Chinese clause names, by where they start: teams, dotted names, countries and transliterated names
+    written without a dot (拜登, 特朗普: :func:`~grounding.scorer.translit.undotted_han_names`)."""
+    from grounding.scorer.translit import undotted_han_names
+
+    out = []
+    for m in re.finditer(r"[队隊]", clause):
+        # a team: up to five characters before 队 that hold no verb or particle (阿根廷队, 金州勇士队; not 在决赛中输给了法国队)
+        start = m.start()
+        while start > 0 and m.start() - start < 5 and _HAN_RE.match(clause[start - 1]) and clause[start - 1] not in _NOT_IN_A_TEAM:
+            start -= 1
+        if start < m.start():
+            out.append((start, clause[start : m.end()]))
+    out += [(m.start(), m.group()) for m in re.finditer(r"[\u4e00-\u9fff]{1,4}·[\u4e00-\u9fff]{1,6}", clause)]
+    taken = _covered(len(clause), [("", "", s, s + len(x)) for s, x in out])
+    for form, _ in _HAN_COUNTRY:
+        for m in re.finditer(re.escape(form), clause):
+            if not any(taken[m.start() : m.end()]):
+                out.append((m.start(), form))
+                taken[m.start() : m.end()] = b"\x01" * len(form)
+    # an undotted transliterated name only next to a verb of winning or losing (拜登击败特朗普, 特朗普当选): elsewhere such a run
+    # is as often a place or a part of one (印第安韦尔斯)
+    verbs = [m.span() for rx in (_ZH_TITLE_RE, _ZH_WON_RE, _ZH_LOST_RE) for m in rx.finditer(clause)]
+    out += [(s, clause[s:e]) for s, e in undotted_han_names(clause) if not any(taken[s:e]) and any(e == vs or s in (ve, ve + 1) for vs, ve in verbs)]
+    # (not a place after 在 / 于 / 从 / 到: 她曾在美国…击败辛吉斯 was won by 美国)
+    return sorted((s, x) for s, x in out if not (s > 0 and clause[s - 1] in "在于於从從到"))
 
 
 def _zh_side_at(text: str, pos: int) -> str | None:
@@ -4508,19 +4542,26 @@ def _results(text: str) -> tuple[set[str], set[tuple[str, str | None]]]:
     for sentence in re.split(r"[。！!？?\n]", t):
         subject, in_final = None, False
         for clause in re.split(r"[，,；;]", sentence):
-            subject = _zh_side_at(clause, _ZH_CLAUSE_START_RE.match(clause).end()) or subject
+            sides = _zh_sides(clause)
             # the final a clause sets the scene of holds for the clauses after it (在…决赛中，美国队…战胜西班牙队), until a semi-final
             in_final = bool(_FINAL_RE.search(clause)) or (in_final and not re.search(r"半决赛|准决赛|半決賽|準決賽", clause))
-            if not subject:
-                continue
-            if _ZH_TITLE_RE.search(clause):
-                add("title", subject, None)
-            for kind, rx in (("won", _ZH_WON_RE), ("lost", _ZH_LOST_RE)):
-                if v := rx.search(clause):
-                    other = _zh_side_at(clause, v.end() + (clause[v.end() : v.end() + 1] == "了"))
-                    add(kind, subject, other)
-                    if in_final:
-                        add("title", subject if kind == "won" else other, None)
+            verbs = [(v, kind) for kind, rx in (("title", _ZH_TITLE_RE), ("won", _ZH_WON_RE), ("lost", _ZH_LOST_RE)) for v in rx.finditer(clause)]
+            winner = None  # the winner of a match the clause tells of before a title (法国队击败阿根廷队夺得冠军: 法国队)
+            for v, kind in sorted(verbs, key=lambda x: x[0].start()):
+                # the side nearest before the verb, else the subject of a clause before (…击败法国队，夺得冠军)
+                a = next((x for s_, x in reversed(sides) if s_ < v.start()), subject)
+                if kind == "title" and winner:
+                    a = winner
+                if a is None:
+                    continue
+                other = next((x for s_, x in sides if s_ >= v.end()), None) if kind != "title" else None
+                add(kind, a, other)
+                if kind != "title":
+                    winner = a if kind == "won" else other
+                if in_final and kind != "title":
+                    add("title", winner, None)
+            if winner or (sides and sides[0][0] <= _ZH_CLAUSE_START_RE.match(clause).end() + 8):
+                subject = winner or sides[0][1]
     return titles_won, matches
 
 
@@ -4596,6 +4637,45 @@ def agent_conflict(premise: str, claim: str) -> bool:
         return False
     p = _agents(premise)
     return any(any(pv == v for pv, _ in p) and not any(pv == v and (x in y or y in x) for pv, y in p) for v, x in c)
+
+
+#: a prize and who won it: Japanese Wが…賞を受賞 / に選ばれ, Chinese W(凭借《X》)获得…奖 (W a name, a side or a title)
+_JA_PRIZE_WON_RE = re.compile(rf"(『[^』]+』|{_JA_SIDE_START}{_JA_SIDE})(?:が|は)([\u4e00-\u9fff\u30a1-\u30fa\u30fc]{{2,14}}賞)(?:を受賞|に選ばれ|を獲得|に輝)")
+_ZH_PRIZE_WON_RE = re.compile(
+    r"(?:^|(?<=[，,。；;\s]))(《[^》]+》|[\u4e00-\u9fff·]{2,8}?)(?:凭借|憑藉|以)?(?:《([^》]+)》)?(?:获得|獲得|荣获|榮獲|摘得|夺得|奪得)了?([\u4e00-\u9fff]{2,12}?[奖獎])"
+)
+
+
+def _prize_winners(text: str) -> set[tuple[str, str, str | None]]:
+    """``(prize, winner, work)`` of the prizes ``text`` says were won (最優秀主演男優賞 to 妻夫木聡; 最佳女主角奖 to 张艾嘉 for
+    《燈火闌珊》), the winner without its title brackets."""
+    t = unicodedata.normalize("NFKC", text)
+    out = {(m.group(2), m.group(1), None) for m in _JA_PRIZE_WON_RE.finditer(t)}
+    out |= {(m.group(3), m.group(1), m.group(2)) for m in _ZH_PRIZE_WON_RE.finditer(t)}
+    # (a winner by what they are is no one: スウェーデン人がノーベル賞を受賞した, which a スカンジナビア人 did too)
+    return {
+        (prize, who.strip("『』《》"), work)
+        for prize, who, work in out
+        if who[0] in "『《" or not (who.endswith("人") or _PERSON_KIND_END_RE.search(who) or _NOT_A_NAME_RE.search(who))
+    }
+
+
+def prize_winner_conflict(premise: str, claim: str) -> bool:
+    """The claim gives a prize the passage gives someone to someone else, or for another work (役所広司が最優秀主演男優賞に選ばれた
+    and 『ある男』が最優秀主演男優賞を受賞した against 妻夫木聡が最優秀主演男優賞に選ばれた; 张艾嘉凭借《一月的声音》获得最佳女主角奖 against
+    张艾嘉凭借《燈火闌珊》…: 0.96-1.0 on 1.33; engine 1.34)."""
+    c = _prize_winners(claim)
+    if not c:
+        return False
+    p = _prize_winners(premise)
+    for prize, who, work in c:
+        given = [(w, x) for pp, w, x in p if pp == prize]
+        if not given:
+            continue
+        same = [x for w, x in given if _same_side(w, who)]
+        if not same or (work and all(x and x != work for x in same)):
+            return True
+    return False
 
 
 #: an acronym in Latin capitals (NHK, TBS, CCTV, BBC)

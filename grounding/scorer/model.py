@@ -53,6 +53,7 @@ from .cjk import (
     capitals_as_premise,
     half_as_premise,
     one_of_conflict,
+    prize_winner_conflict,
     spans_as_premise,
     harmonise_numbers,
     is_cjk,
@@ -684,6 +685,7 @@ def _rule_bounds(premise: str, claim: str, negation_cap: float = NEGATION_CAP) -
         or result_conflict(premise, anchored)
         or venue_conflict(premise, anchored)
         or agent_conflict(premise, anchored)
+        or prize_winner_conflict(premise, anchored)
     ):
         return RULE_CAP, 0.0
     # an English claim's roles and counts of prizes won, read as clauses of the passage's language (Kate Winslet

@@ -2873,3 +2873,25 @@ def test_a_countrys_team_and_the_final_a_clause_sets_the_scene_of():
     # a semi-final ends the final's scene, and a count of gold medals is no title
     assert not result_conflict("在半决赛中，西班牙队战胜了立陶宛队。", "西班牙队获得了冠军。")
     assert not result_conflict("中国代表团获得了201枚金牌，日本代表团获得了52枚金牌。", "日本代表团获得了52枚金牌。")
+
+
+def test_an_elections_winner_and_who_won_a_prize():
+    from grounding.scorer.cjk import prize_winner_conflict, result_conflict
+
+    election = "在2020年美国总统选举中，民主党候选人拜登击败特朗普，当选美国第46任总统。"
+    assert result_conflict(election, "特朗普当选美国第46任总统。")
+    assert result_conflict(election, "特朗普击败了拜登。")
+    assert not result_conflict(election, "拜登当选美国第46任总统。")
+    assert result_conflict("民主党のジョー・バイデンが共和党のドナルド・トランプを破って当選した。", "トランプが当選した。")
+    # the experience of winning an election is no win
+    assert not result_conflict("候補者はどちらも当選経験がない。", "山田氏は当選経験のある候補者である。")
+    academy = "第46回日本アカデミー賞では『ある男』が最優秀作品賞を受賞し、妻夫木聡が最優秀主演男優賞に選ばれた。"
+    assert prize_winner_conflict(academy, "役所広司が最優秀主演男優賞に選ばれた。")
+    assert prize_winner_conflict(academy, "『ある男』が最優秀主演男優賞を受賞した。")
+    assert not prize_winner_conflict(academy, "妻夫木聡が最優秀主演男優賞に選ばれた。")
+    horse = "第59届金马奖颁奖典礼上，《一月的声音》获得最佳纪录片奖，张艾嘉凭借《燈火闌珊》获得最佳女主角奖。"
+    assert prize_winner_conflict(horse, "林青霞获得最佳女主角奖。")
+    assert prize_winner_conflict(horse, "张艾嘉凭借《一月的声音》获得最佳女主角奖。")
+    assert not prize_winner_conflict(horse, "张艾嘉获得最佳女主角奖。")
+    # winners by what they are (スウェーデン人, a kind of people) are no one
+    assert not prize_winner_conflict("スウェーデン人がノーベル賞を受賞した。", "スカンジナビア人がノーベル賞を受賞した。")

@@ -835,6 +835,10 @@ AKUTAGAWA_PRIZE_JA = [{"factText": "芥川賞は1935年に菊池寛によって�
 MEIJI_EMPEROR_JA = [{"factText": "明治天皇は1868年に即位し、首都を京都から東京に移した。在位は1912年まで続いた。"}]
 TOKYO_1964_JA = [{"factText": "1964年の東京オリンピックでは、日本は16個の金メダルを獲得した。女子バレーボールでは日本がソ連を破って優勝した。"}]
 BEIJING_BASKETBALL_ZH = [{"factText": "在2008年北京奥运会男篮决赛中，美国队以118比107战胜西班牙队，夺得金牌。"}]
+US_ELECTION_JA = [{"factText": "2020年のアメリカ大統領選挙では、民主党のジョー・バイデンが共和党のドナルド・トランプを破って当選した。"}]
+US_ELECTION_ZH = [{"factText": "在2020年美国总统选举中，民主党候选人拜登击败特朗普，当选美国第46任总统。"}]
+JAPAN_ACADEMY_PRIZE_JA = [{"factText": "第46回日本アカデミー賞では『ある男』が最優秀作品賞を受賞し、妻夫木聡が最優秀主演男優賞に選ばれた。"}]
+GOLDEN_HORSE_ZH = [{"factText": "第59届金马奖颁奖典礼上，《一月的声音》获得最佳纪录片奖，张艾嘉凭借《燈火闌珊》获得最佳女主角奖。"}]
 # thirty-seventh session (engine 1.34): songs and their roles, books, the Olympics and a world's fair, a drama, founders, who did what
 UE_O_MUITE_JA = [
     {
@@ -878,6 +882,27 @@ LUXUN_BIRTH_ZH = [{"factText": "鲁迅原名周树人，1881年出生于浙江�
 LIBAI_DUFU_ZH = [{"factText": "李白是唐代著名诗人，被誉为“诗仙”。杜甫被誉为“诗圣”。"}]
 
 CASES = [
+    # thirty-seventh session, check batch 217: an election's winner (当選, 当选), prizes and who won them, for which work
+    (US_ELECTION_JA, "トランプが当選した。", [False]),
+    (US_ELECTION_JA, "バイデンが当選した。", [True]),
+    (US_ELECTION_JA, "バイデンはトランプに敗れた。", [False]),
+    (US_ELECTION_JA, "バイデンは2020年の選挙で勝利した。", [True]),
+    (US_ELECTION_JA, "トランプは民主党の候補だった。", [False]),
+    (US_ELECTION_ZH, "特朗普当选美国第46任总统。", [False]),
+    (US_ELECTION_ZH, "拜登当选美国第46任总统。", [True]),
+    (US_ELECTION_ZH, "拜登当选美国第45任总统。", [False]),
+    (US_ELECTION_ZH, "特朗普击败了拜登。", [False]),
+    (US_ELECTION_ZH, "拜登是共和党候选人。", [False]),
+    (JAPAN_ACADEMY_PRIZE_JA, "『ある男』が最優秀作品賞を受賞した。", [True]),
+    (JAPAN_ACADEMY_PRIZE_JA, "妻夫木聡が最優秀主演男優賞に選ばれた。", [True]),
+    (JAPAN_ACADEMY_PRIZE_JA, "妻夫木聡が最優秀助演男優賞に選ばれた。", [False]),
+    (JAPAN_ACADEMY_PRIZE_JA, "役所広司が最優秀主演男優賞に選ばれた。", [False]),
+    (JAPAN_ACADEMY_PRIZE_JA, "『ある男』が最優秀主演男優賞を受賞した。", [False]),
+    (GOLDEN_HORSE_ZH, "《一月的声音》获得最佳纪录片奖。", [True]),
+    (GOLDEN_HORSE_ZH, "张艾嘉获得最佳女主角奖。", [True]),
+    (GOLDEN_HORSE_ZH, "张艾嘉获得最佳女配角奖。", [False]),
+    (GOLDEN_HORSE_ZH, "林青霞获得最佳女主角奖。", [False]),
+    (GOLDEN_HORSE_ZH, "张艾嘉凭借《一月的声音》获得最佳女主角奖。", [False]),
     # thirty-seventh session, check batch 216: a country's team and its title, the final a Chinese clause sets the scene of, 金牌 as a title, a Japanese passive's agent against the seed facts
     (TOKYO_1964_JA, "日本の女子バレーボールチームが優勝した。", [True]),
     (TOKYO_1964_JA, "日本はソ連に勝って優勝した。", [True]),

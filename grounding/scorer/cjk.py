@@ -4357,8 +4357,8 @@ def subject_swap_conflict(premise: str, claim: str) -> bool:
     is read by its length alone, and 飛行機が離陸している against 航空機が離陸している is a paraphrase of no name).
     """
     p, c = unicodedata.normalize("NFKC", premise), unicodedata.normalize("NFKC", claim)
-    anchors = [m.group() for m in _ANY_NUM_RE.finditer(c)] + [m.group() for m in re.finditer(r"[\u30a1-\u30fa\u30fc]{3,}", c)] + sorted(titles(c))
     if _rules_language(p, c) == "ja":
+        anchors = [m.group() for m in _ANY_NUM_RE.finditer(c)] + [m.group() for m in re.finditer(r"[\u30a1-\u30fa\u30fc]{3,}", c)] + sorted(titles(c))
         if not any(a in p for a in anchors):
             return False
         cm = _JA_HAN_SUBJECT_RE.match(c)
@@ -4429,14 +4429,14 @@ _JA_TITLE_NOUN_RES = (
     re.compile(rf"{_JA_SIDE_START}({_JA_SIDE})の優勝(?!者|候補|チーム|国)"),
     re.compile(rf"優勝(?:したの|者|チーム|国)?は[、,]?({_JA_SIDE})"),
 )
-#: a Chinese side: a team (阿根廷队) or a dotted name, else a country (:func:`_zh_side_at`)
-_ZH_SIDE_RE = re.compile(r"[\u4e00-\u9fff]{1,8}?[队隊]|[\u4e00-\u9fff]{1,4}·[\u4e00-\u9fff]{1,6}")
 _ZH_CLAUSE_START_RE = re.compile(r"^(?:最终|最終|最后|最後|并|並|而|但|随后|隨後)?")
 _ZH_TITLE_RE = re.compile(
     r"夺冠|奪冠|当选(?!人)|當選(?!人)|胜选|勝選|(?:夺得|奪得|获得|獲得|赢得|贏得|摘得)(?:[^，,。]{0,12}?(?:冠军|冠軍)|[^，,。\d枚块塊个個]{0,8}?金牌)"
 )
 _ZH_WON_RE = re.compile(r"击败|擊敗|战胜|戰勝|打败|打敗|获胜|獲勝|取胜|取勝|胜出|勝出")
 _ZH_LOST_RE = re.compile(r"输给|輸給|负于|負於|败给|敗給|不敌|不敵|落败|落敗|惜败|惜敗")
+#: any word of a title, a win or a loss in either language, for :func:`_results` to pass by text that has none
+_RESULT_WORD_RE = re.compile("|".join(rx.pattern for rx in (_JA_TITLE_RE, _JA_WON_RE, _JA_LOST_RE, _ZH_TITLE_RE, _ZH_WON_RE, _ZH_LOST_RE)) + "|優勝")
 #: the final of a competition (not a semi-final), whose winner holds the title
 _FINAL_RE = re.compile(r"(?<![準准半])(?:決勝|决赛|決賽)")
 #: what a winner's or loser's place may hold that is no side: a time, a count, the event (横浜FCの優勝は5年ぶり, 試合は)
@@ -4462,9 +4462,10 @@ def _owner(clause: str, m: re.Match) -> str:
 _NOT_IN_A_TEAM = frozenset("在以于於与與和对對击擊败敗胜勝负負了的是被把将將给給向从從战戰赢贏输輸不由及并並")
 
 
-def _zh_sides(clause: str) -> list[tuple[int, str]]:
+def _zh_sides(clause: str, verbs: list[tuple[int, int]]) -> list[tuple[int, str]]:
     """The sides a Chinese clause names, by where they start: teams, dotted names, countries and transliterated names
-    written without a dot (拜登, 特朗普: :func:`~grounding.scorer.translit.undotted_han_names`)."""
+    written without a dot (拜登, 特朗普: :func:`~grounding.scorer.translit.undotted_han_names`) next to one of the clause's
+    ``verbs`` of a title, a win or a loss (their spans)."""
     from grounding.scorer.translit import undotted_han_names
 
     out = []
@@ -4475,7 +4476,7 @@ def _zh_sides(clause: str) -> list[tuple[int, str]]:
             start -= 1
         if start < m.start():
             out.append((start, clause[start : m.end()]))
-    out += [(m.start(), m.group()) for m in re.finditer(r"[\u4e00-\u9fff]{1,4}·[\u4e00-\u9fff]{1,6}", clause)]
+    out += [(s, clause[s:e]) for s, e, _ in dotted_han_names(clause)]
     taken = _covered(len(clause), [("", "", s, s + len(x)) for s, x in out])
     for form, _ in _HAN_COUNTRY:
         for m in re.finditer(re.escape(form), clause):
@@ -4484,25 +4485,20 @@ def _zh_sides(clause: str) -> list[tuple[int, str]]:
                 taken[m.start() : m.end()] = b"\x01" * len(form)
     # an undotted transliterated name only next to a verb of winning or losing (拜登击败特朗普, 特朗普当选): elsewhere such a run
     # is as often a place or a part of one (印第安韦尔斯)
-    verbs = [m.span() for rx in (_ZH_TITLE_RE, _ZH_WON_RE, _ZH_LOST_RE) for m in rx.finditer(clause)]
     out += [(s, clause[s:e]) for s, e in undotted_han_names(clause) if not any(taken[s:e]) and any(e == vs or s in (ve, ve + 1) for vs, ve in verbs)]
     # (not a place after 在 / 于 / 从 / 到: 她曾在美国…击败辛吉斯 was won by 美国)
     return sorted((s, x) for s, x in out if not (s > 0 and clause[s - 1] in "在于於从從到"))
 
 
-def _zh_side_at(text: str, pos: int) -> str | None:
-    """The Chinese side written at ``pos``: a team, a dotted name or a country."""
-    if m := _ZH_SIDE_RE.match(text, pos):
-        return m.group()
-    return next((form for form, _ in _HAN_COUNTRY if text.startswith(form, pos)), None)
-
-
 def _results(text: str) -> tuple[set[str], set[tuple[str, str | None]]]:
     """The title winners and the matches (winner, loser or None) ``text`` tells of, as :func:`_side_key` writes the sides.
     Japanese: the subject nearest before a verb of a title (南アフリカが優勝した), a win (…はイングランドを破った: the object
-    lost) or a loss (…に敗れた: the side before に won), Xの優勝, 優勝はX. Chinese: a clause's first side, carried into the
-    clauses after it that open with none, before a verb of a title (夺得冠军), a win (击败法国队) or a loss (输给了法国队)."""
+    lost) or a loss (…に敗れた: the side before に won), Xの優勝, 優勝はX. Chinese: the side nearest before a verb of a title
+    (夺得冠军), a win (击败法国队: the side after it lost) or a loss (输给了法国队), else the subject of a clause before it (the
+    winner it tells of, or the side that opens it). Text with no such verb tells of none (most text: read no further)."""
     t = unicodedata.normalize("NFKC", text)
+    if not _RESULT_WORD_RE.search(t):
+        return set(), set()
     titles_won: set[str] = set()
     matches: set[tuple[str, str | None]] = set()
 
@@ -4542,10 +4538,10 @@ def _results(text: str) -> tuple[set[str], set[tuple[str, str | None]]]:
     for sentence in re.split(r"[。！!？?\n]", t):
         subject, in_final = None, False
         for clause in re.split(r"[，,；;]", sentence):
-            sides = _zh_sides(clause)
+            verbs = [(v, kind) for kind, rx in (("title", _ZH_TITLE_RE), ("won", _ZH_WON_RE), ("lost", _ZH_LOST_RE)) for v in rx.finditer(clause)]
+            sides = _zh_sides(clause, [v.span() for v, _ in verbs])
             # the final a clause sets the scene of holds for the clauses after it (在…决赛中，美国队…战胜西班牙队), until a semi-final
             in_final = bool(_FINAL_RE.search(clause)) or (in_final and not re.search(r"半决赛|准决赛|半決賽|準決賽", clause))
-            verbs = [(v, kind) for kind, rx in (("title", _ZH_TITLE_RE), ("won", _ZH_WON_RE), ("lost", _ZH_LOST_RE)) for v in rx.finditer(clause)]
             winner = None  # the winner of a match the clause tells of before a title (法国队击败阿根廷队夺得冠军: 法国队)
             for v, kind in sorted(verbs, key=lambda x: x[0].start()):
                 # the side nearest before the verb, else the subject of a clause before (…击败法国队，夺得冠军)
